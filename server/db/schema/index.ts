@@ -1,0 +1,5 @@
+export * from './access';
+export * from './site';
+export * from './bookings';
+export * from './money';
+export * from './sales';
