@@ -1,0 +1,111 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { AppConfig } from './config';
+import { Tenants } from './tenants/tenants';
+import { createServices, type Services } from './services';
+import { AppError } from './http/errors';
+import { failure } from './http/envelope';
+import { TenantRouter } from './http/router';
+import { isBelowMinimum } from '../src/domain/version';
+import { createPusherServer } from './realtime/pusherServer';
+import { pusherHttpApi } from './realtime/httpApi';
+import { createEmbeddedPublisher, createExternalPublisher, type Publisher } from './realtime/publisher';
+import { registerAuthRoutes } from './auth/routes';
+import { registerResourceRoutes } from './resources';
+
+export interface App {
+  fastify: FastifyInstance;
+  services: Services;
+  tenants: Tenants;
+  close(): Promise<void>;
+}
+
+/** Builds the whole server: tenants, API, realtime and the console's static files. No port is opened. */
+export async function createApp(config: AppConfig): Promise<App> {
+  const fastify = Fastify({ logger: config.logger, bodyLimit: 1024 * 1024, trustProxy: true });
+  const tenants = new Tenants(config);
+
+  let publisher: Publisher;
+  let pusher: ReturnType<typeof createPusherServer> | null = null;
+  const rt = config.realtime;
+  if (rt.kind === 'embedded') {
+    const app = { appId: rt.appId, key: rt.key, secret: rt.secret };
+    pusher = createPusherServer({ app });
+    pusher.attach(fastify.server);
+    await fastify.register(pusherHttpApi, { app, server: pusher });
+    publisher = createEmbeddedPublisher(pusher);
+  } else {
+    publisher = createExternalPublisher(rt);
+  }
+  const services = createServices(config, tenants, publisher);
+
+  // pusher-js posts channel authorisation as a form.
+  fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  fastify.setErrorHandler((err: unknown, req, reply) => {
+    if (err instanceof AppError) return reply.status(err.status).send(failure(err.code, err.message, err.data));
+    const e = err as { statusCode?: number; code?: string; message?: string };
+    if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(413).send(failure('payload_too_large', 'Förfrågan är för stor.'));
+    if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
+      return reply.status(e.statusCode).send(failure('bad_request', 'Felaktig förfrågan: ' + (e.message ?? '')));
+    }
+    req.log.error(err);
+    console.error(err);
+    return reply.status(500).send(failure('server_error', 'Ett oväntat fel inträffade på servern.'));
+  });
+
+  fastify.get('/api/domains', async (req) => ({
+    status: 'success', error_code: null, error_message: null,
+    data: {
+      domains: tenants.list().map((t) => ({
+        id: t.id, name: t.name, domain: t.domain, baseURL: services.baseUrl(req, t), namespace: t.namespace,
+        realtime: services.realtimeInfo(req),
+      })),
+    },
+  }));
+  fastify.get('/api/health', async () => ({ status: 'success', data: { ok: true }, error_code: null, error_message: null }));
+
+  await fastify.register(async (scope) => {
+    scope.addHook('onRequest', async (req) => {
+      const domain = (req.params as { domain?: string }).domain ?? '';
+      if (!tenants.find(domain)) throw new AppError(404, 'unknown_domain', `Okänd domän: ${domain.slice(0, 60)}`);
+      const version = req.headers['x-app-version'];
+      if (typeof version === 'string' && isBelowMinimum(version, config.minClientVersion)) {
+        throw new AppError(403, 'update_required', 'Programmet behöver uppdateras', { url: config.updateUrl, minimumVersion: config.minClientVersion });
+      }
+      req.tenant = await tenants.get(domain);
+    });
+    scope.setNotFoundHandler((_req, reply) => reply.status(404).send(failure('not_found', 'Anropet finns inte.')));
+    const router = new TenantRouter(scope, services);
+    registerAuthRoutes(router);
+    registerResourceRoutes(router);
+  }, { prefix: '/api/:domain' });
+
+  await serveConsole(fastify, config);
+
+  return {
+    fastify, services, tenants,
+    async close() {
+      await fastify.close();
+      await pusher?.close();
+      await tenants.closeAll();
+    },
+  };
+}
+
+/** The built console, with the SPA fallback to index.html for client-side routes. */
+async function serveConsole(fastify: FastifyInstance, config: AppConfig) {
+  const dir = config.consoleDir ? resolve(config.consoleDir) : null;
+  const hasConsole = dir != null && existsSync(resolve(dir, 'index.html'));
+  if (hasConsole) await fastify.register(fastifyStatic, { root: dir, wildcard: false });
+  fastify.setNotFoundHandler((req, reply) => {
+    if (req.method === 'GET' && hasConsole && !req.url.startsWith('/api/') && !req.url.startsWith('/app/')) {
+      return reply.sendFile('index.html');
+    }
+    return reply.status(404).send(failure('not_found', 'Sidan finns inte.'));
+  });
+}

@@ -1,0 +1,65 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { TenantRouter } from '../http/router';
+import { AppError, notFound } from '../http/errors';
+import { intParam, z } from '../http/validation';
+import { bookings, editingRecords } from '../db/schema';
+import { loadBookings, syncedWhere } from './queries';
+
+export function registerBookingRoutes(r: TenantRouter) {
+  r.get('bookings/synced', {
+    permission: 'readBookings',
+    query: z.object({ since: z.iso.datetime({ offset: true, error: 'Ogiltig tidpunkt' }).optional() }),
+  }, async (ctx) => {
+    const since = ctx.query.since ? new Date(ctx.query.since) : undefined;
+    const list = await loadBookings(ctx.db, syncedWhere(ctx.today, ctx.now, since));
+    return { bookings: list, synced_at: ctx.now.toISOString(), is_delta: since != null };
+  });
+
+  r.post('bookings/delete-draft', {
+    permission: 'writeBookings',
+    body: z.object({ booking_id: intParam() }),
+  }, async (ctx) => {
+    const id = ctx.body.booking_id;
+    const [row] = await ctx.db.select().from(bookings).where(eq(bookings.id, id)).limit(1);
+    if (!row) throw notFound('Bokningen finns inte.');
+    if (!row.isDraft || row.confirmedAt) throw new AppError(422, 'not_a_draft', 'Bokningen är inget utkast och kan inte tas bort här.');
+    if (row.deletedAt) return { booking_id: id, removed: true };
+    await ctx.db.transaction(async (tx) => {
+      // Deleting a draft releases its position at once: a deleted booking occupies nothing.
+      await tx.update(bookings).set({ deletedAt: ctx.now, updatedAt: ctx.now }).where(and(eq(bookings.id, id), isNull(bookings.deletedAt)));
+      await tx.insert(editingRecords).values({
+        subjectType: 'booking', subjectId: id, bookingId: id, customerId: row.customerId, userId: ctx.auth.user.id,
+        action: 'draft_deleted', description: 'Utkastet togs bort', createdAt: ctx.now,
+      });
+    });
+    await ctx.publish('BookingRemoved', { booking_id: id });
+    return { booking_id: id, removed: true };
+  });
+
+  r.post('bookings/updateremarks', {
+    permission: 'writeBookings',
+    body: z.object({
+      booking_id: intParam(),
+      remarks: z.string().max(600, 'Max 600 tecken').nullish(),
+    }),
+  }, async (ctx) => {
+    const id = ctx.body.booking_id;
+    // An empty text becomes null (bookings.md 4, Remarks saving).
+    const remarks = ctx.body.remarks?.trim() ? ctx.body.remarks : null;
+    const [row] = await ctx.db.select().from(bookings).where(eq(bookings.id, id)).limit(1);
+    if (!row) throw notFound('Bokningen finns inte.');
+    if (row.remarks !== remarks) {
+      await ctx.db.transaction(async (tx) => {
+        await tx.update(bookings).set({ remarks, updatedAt: ctx.now }).where(eq(bookings.id, id));
+        await tx.insert(editingRecords).values({
+          subjectType: 'booking', subjectId: id, bookingId: id, customerId: row.customerId, userId: ctx.auth.user.id,
+          action: 'remarks_updated', description: 'Bokningsanteckningen ändrades',
+          changes: { remarks: { from: row.remarks, to: remarks } }, createdAt: ctx.now,
+        });
+      });
+    }
+    const [booking] = await loadBookings(ctx.db, eq(bookings.id, id));
+    await ctx.publish('BookingSaved', { booking_id: id, booking });
+    return { booking };
+  });
+}

@@ -1,0 +1,70 @@
+import { fileURLToPath } from 'node:url';
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { schema, type Db } from './client';
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export interface OpenedDb {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Snapshot of an embedded database (PGlite only), to clone test databases quickly. */
+  dump?: () => Promise<Blob>;
+  close(): Promise<void>;
+}
+
+export type DbLocation =
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
+  | { kind: 'postgres'; url: string; database: string };
+
+/** Opens (creating when needed) and migrates one tenant's database. */
+export async function openDb(loc: DbLocation): Promise<OpenedDb> {
+  if (loc.kind === 'pglite') {
+    if (loc.dataDir) mkdirSync(loc.dataDir, { recursive: true });
+    const client = await PGlite.create({
+      dataDir: loc.dataDir,
+      loadDataDir: loc.loadDataDir,
+      extensions: { pg_trgm },
+    });
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    await migratePglite(db as never, { migrationsFolder });
+    return {
+      db, kind: 'pglite',
+      dump: () => client.dumpDataDir('none') as Promise<Blob>,
+      close: () => client.close(),
+    };
+  }
+  await ensurePgDatabase(loc.url, loc.database);
+  const url = new URL(loc.url);
+  url.pathname = '/' + loc.database;
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 10 });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  await migratePg(db as never, { migrationsFolder });
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+/** Each tenant gets its own PostgreSQL database, created on first start. */
+async function ensurePgDatabase(adminUrl: string, database: string) {
+  if (!/^[a-z][a-z0-9_]{0,62}$/.test(database)) throw new Error(`Invalid database name ${database}`);
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [database]);
+    if (found.rowCount === 0) {
+      try {
+        await client.query(`create database "${database}"`);
+      } catch (err) {
+        // Two processes may race to create it; 42P04 = duplicate_database.
+        if ((err as { code?: string }).code !== '42P04') throw err;
+      }
+    }
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,100 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { can, type Permission } from '../../src/domain/permissions';
+import type { Db } from '../db/client';
+import type { Tenant } from '../tenants/tenants';
+import { authenticate, type AuthContext } from '../auth/authenticate';
+import { success, type Envelope, type SnackbarColor } from './envelope';
+import { forbidden, unauthorized } from './errors';
+import { parseOrThrow } from './validation';
+import type { Services } from '../services';
+
+export interface RouteContext<B, Q, P> {
+  tenant: Tenant;
+  db: Db;
+  /** Present on every route except those declared with auth: false. */
+  auth: AuthContext;
+  body: B;
+  query: Q;
+  params: P;
+  req: FastifyRequest;
+  reply: FastifyReply;
+  services: Services;
+  now: Date;
+  /** Europe/Stockholm date of `now`. */
+  today: string;
+  /** Publishes a realtime event on this tenant's private channel. */
+  publish(event: string, data: unknown): Promise<void>;
+  snackbar(color: SnackbarColor, text: string): void;
+  print(job: unknown): void;
+}
+
+type Schema = z.ZodType;
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface RouteOptions<B extends Schema | undefined, Q extends Schema | undefined, P extends Schema | undefined> {
+  /** Default true: a valid bearer token of this tenant is required. */
+  auth?: boolean;
+  permission?: Permission;
+  body?: B;
+  query?: Q;
+  params?: P;
+}
+
+type Handler<B, Q, P> = (ctx: RouteContext<B, Q, P>) => Promise<unknown>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    tenant?: Tenant;
+  }
+}
+
+/** Registers a tenant route: parse, authenticate, authorise, run, wrap in the envelope. */
+export class TenantRouter {
+  constructor(private readonly app: FastifyInstance, private readonly services: Services) {}
+
+  get<Q extends Schema | undefined = undefined, P extends Schema | undefined = undefined>(
+    path: string, opts: RouteOptions<undefined, Q, P>, handler: Handler<undefined, Out<Q>, Out<P>>,
+  ) { this.add('GET', path, opts, handler); }
+
+  post<B extends Schema | undefined = undefined, P extends Schema | undefined = undefined>(
+    path: string, opts: RouteOptions<B, undefined, P>, handler: Handler<Out<B>, undefined, Out<P>>,
+  ) { this.add('POST', path, opts, handler); }
+
+  delete<B extends Schema | undefined = undefined, P extends Schema | undefined = undefined>(
+    path: string, opts: RouteOptions<B, undefined, P>, handler: Handler<Out<B>, undefined, Out<P>>,
+  ) { this.add('DELETE', path, opts, handler); }
+
+  private add(method: 'GET' | 'POST' | 'DELETE' | 'PUT', path: string, opts: RouteOptions<Schema | undefined, Schema | undefined, Schema | undefined>, handler: Handler<any, any, any>) {
+    const services = this.services;
+    this.app.route({
+      method,
+      url: '/' + path,
+      handler: async (req, reply) => {
+        const tenant = req.tenant!;
+        let auth: AuthContext | null = null;
+        if (opts.auth !== false) {
+          auth = await authenticate(tenant.db, req.headers.authorization);
+          if (!auth) throw unauthorized();
+          if (opts.permission && !can(auth.user.level, opts.permission)) throw forbidden();
+        }
+        // Params, then query, then body: the client sees the first failing part's fields.
+        const params = opts.params ? parseOrThrow(opts.params, req.params) : undefined;
+        const query = opts.query ? parseOrThrow(opts.query, req.query) : undefined;
+        const body = opts.body ? parseOrThrow(opts.body, req.body) : undefined;
+        const extra: Pick<Envelope, 'snackbar' | 'print'> = {};
+        const now = new Date();
+        const ctx: RouteContext<unknown, unknown, unknown> = {
+          tenant, db: tenant.db, auth: auth as AuthContext, body, query, params, req, reply, services, now,
+          today: services.today(now),
+          publish: (event, data) => services.publish(tenant.config, event, data),
+          snackbar: (color, text) => { extra.snackbar = { color, text }; },
+          print: (job) => { extra.print = job; },
+        };
+        const data = await handler(ctx);
+        if (reply.sent) return reply;
+        return success(data ?? null, extra);
+      },
+    });
+  }
+}

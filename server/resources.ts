@@ -1,0 +1,13 @@
+import type { TenantRouter } from './http/router';
+import { registerBookingRoutes } from './bookings/routes';
+import { registerCatalogRoutes } from './catalog/routes';
+import { registerDashboardRoutes } from './dashboards/routes';
+import { registerTillRoutes } from './till/routes';
+
+/** Every resource's routes; one folder per resource. */
+export function registerResourceRoutes(r: TenantRouter) {
+  registerCatalogRoutes(r);
+  registerBookingRoutes(r);
+  registerTillRoutes(r);
+  registerDashboardRoutes(r);
+}

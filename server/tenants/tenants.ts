@@ -1,0 +1,69 @@
+import { join } from 'node:path';
+import { openDb, type OpenedDb } from '../db/open';
+import type { AppConfig, TenantConfig } from '../config';
+import { DEMO_PROFILES, isSeeded, seedDemo } from '../demo/seedDemo';
+import { todayInStockholm } from '../../src/domain/dates';
+
+export interface Tenant {
+  config: TenantConfig;
+  db: OpenedDb['db'];
+  opened: OpenedDb;
+}
+
+/**
+ * Each tenant has its own database: its own PGlite directory or its own PostgreSQL
+ * database. Opened lazily, migrated, and filled with its demo campsite on first start.
+ */
+export class Tenants {
+  private readonly open = new Map<string, Promise<Tenant>>();
+
+  constructor(private readonly config: AppConfig) {}
+
+  list(): TenantConfig[] {
+    return this.config.tenants;
+  }
+
+  find(domain: string): TenantConfig | undefined {
+    return this.config.tenants.find((t) => t.domain === domain);
+  }
+
+  get(domain: string): Promise<Tenant> {
+    const tenant = this.find(domain);
+    if (!tenant) return Promise.reject(new Error(`Unknown tenant ${domain}`));
+    let p = this.open.get(domain);
+    if (!p) {
+      p = this.openTenant(tenant);
+      // A failed open must be retried on the next request, not cached.
+      p.catch(() => this.open.delete(domain));
+      this.open.set(domain, p);
+    }
+    return p;
+  }
+
+  /** Opens every tenant; `npm start` does this before listening. */
+  async openAll(): Promise<Tenant[]> {
+    return Promise.all(this.config.tenants.map((t) => this.get(t.domain)));
+  }
+
+  async closeAll(): Promise<void> {
+    const all = [...this.open.values()];
+    this.open.clear();
+    await Promise.all(all.map(async (p) => (await p.catch(() => null))?.opened.close()));
+  }
+
+  private async openTenant(tenant: TenantConfig): Promise<Tenant> {
+    const db = this.config.database;
+    const opened = db.kind === 'pglite'
+      ? await openDb({
+        kind: 'pglite',
+        dataDir: db.dataDir ? join(db.dataDir, 'tenants', tenant.domain) : undefined,
+        loadDataDir: db.templates?.[tenant.domain],
+      })
+      : await openDb({ kind: 'postgres', url: db.url, database: `${db.databasePrefix}${tenant.domain}`.replace(/[^a-z0-9_]/g, '_') });
+    if (this.config.demo.seedOnFirstStart && !(await isSeeded(opened.db))) {
+      const today = this.config.today?.() ?? todayInStockholm();
+      await seedDemo(opened.db, { size: this.config.demo.size, profile: DEMO_PROFILES[tenant.demoProfile], today });
+    }
+    return { config: tenant, db: opened.db, opened };
+  }
+}
