@@ -24,7 +24,7 @@ export interface App {
 
 /** Builds the whole server: tenants, API, realtime and the console's static files. No port is opened. */
 export async function createApp(config: AppConfig): Promise<App> {
-  const fastify = Fastify({ logger: config.logger, bodyLimit: 1024 * 1024, trustProxy: true });
+  const fastify = Fastify({ logger: config.logger, bodyLimit: 1024 * 1024, trustProxy: config.trustProxy ?? false });
   const tenants = new Tenants(config);
 
   let publisher: Publisher;
@@ -34,6 +34,9 @@ export async function createApp(config: AppConfig): Promise<App> {
     const app = { appId: rt.appId, key: rt.key, secret: rt.secret };
     pusher = createPusherServer({ app });
     pusher.attach(fastify.server);
+    // Upgraded sockets keep the HTTP server open: close them before it.
+    const server = pusher;
+    fastify.addHook('preClose', async () => { await server.close(); });
     await fastify.register(pusherHttpApi, { app, server: pusher });
     publisher = createEmbeddedPublisher(pusher);
   } else {
@@ -91,7 +94,6 @@ export async function createApp(config: AppConfig): Promise<App> {
     fastify, services, tenants,
     async close() {
       await fastify.close();
-      await pusher?.close();
       await tenants.closeAll();
     },
   };

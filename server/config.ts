@@ -33,9 +33,11 @@ export interface AppConfig {
   login: { maxFailuresPerAccount: number; maxFailuresPerAddress: number; windowMs: number };
   /** Built console to serve (dist/), if any. */
   consoleDir?: string;
-  /** Today's date in Europe/Stockholm; tests may pin it. */
-  today?: () => string;
+  /** The server's clock; tests start it at a fixed instant so the demo data matches. */
+  clock?: () => Date;
   logger: boolean;
+  /** Trust X-Forwarded-For (behind a reverse proxy); off by default so the login limit cannot be dodged. */
+  trustProxy?: boolean;
 }
 
 export const DEFAULT_TENANTS: TenantConfig[] = [
@@ -86,6 +88,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig &
     publicUrl: env.PUBLIC_URL,
     consoleDir: env.CONSOLE_DIR ?? 'dist',
     logger: env.LOG === '1',
+    trustProxy: env.TRUST_PROXY === '1',
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
   };

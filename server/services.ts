@@ -13,6 +13,8 @@ export interface Services {
   tenants: Tenants;
   publisher: Publisher;
   publish(tenant: TenantConfig, event: string, data: unknown): Promise<void>;
+  now(): Date;
+  /** Europe/Stockholm date of an instant (default now). */
   today(now?: Date): string;
   origin(req: FastifyRequest): string;
   baseUrl(req: FastifyRequest, tenant: TenantConfig): string;
@@ -35,7 +37,8 @@ export function createServices(config: AppConfig, tenants: Tenants, publisher: P
         console.error(`realtime publish ${event} failed`, err);
       }
     },
-    today: (now = new Date()) => config.today?.() ?? todayInStockholm(now),
+    now: () => config.clock?.() ?? new Date(),
+    today: (now = config.clock?.() ?? new Date()) => todayInStockholm(now),
     origin,
     baseUrl: (req, tenant) => `${origin(req)}/api/${tenant.domain}/`,
     realtimeInfo(req) {

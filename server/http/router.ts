@@ -83,7 +83,7 @@ export class TenantRouter {
         const query = opts.query ? parseOrThrow(opts.query, req.query) : undefined;
         const body = opts.body ? parseOrThrow(opts.body, req.body) : undefined;
         const extra: Pick<Envelope, 'snackbar' | 'print'> = {};
-        const now = new Date();
+        const now = services.now();
         const ctx: RouteContext<unknown, unknown, unknown> = {
           tenant, db: tenant.db, auth: auth as AuthContext, body, query, params, req, reply, services, now,
           today: services.today(now),

@@ -83,7 +83,7 @@ export function createPusherServer(options: PusherServerOptions): PusherServer {
     // A client that cannot keep up would otherwise grow our memory without bound.
     if (ws.bufferedAmount > maxBuffered) {
       log.warn?.({ socketId: conn.id, buffered: ws.bufferedAmount }, 'realtime: disconnecting slow consumer');
-      ws.close(4100, 'Over capacity');
+      closeSocket(ws, 4100, 'Over capacity');
       return false;
     }
     ws.send(frame);
@@ -98,10 +98,16 @@ export function createPusherServer(options: PusherServerOptions): PusherServer {
     send(conn, channel === undefined ? { event: 'pusher:error', data: { code, message } } : { event: 'pusher:error', channel, data: { code, message } });
   }
 
+  // A peer that never answers the close handshake (the usual case for 4201) must not linger.
+  function closeSocket(ws: WebSocket, code: number, reason: string): void {
+    ws.close(code, reason.slice(0, 120));
+    setTimeout(() => ws.terminate(), CLOSE_GRACE_MS).unref();
+  }
+
   // Handshake failures: pusher:error first (protocol < 6 clients read it), then the close code.
   function refuse(ws: WebSocket, code: number, message: string): void {
     ws.send(JSON.stringify({ event: 'pusher:error', data: { code, message } }));
-    ws.close(code, message.slice(0, 120));
+    closeSocket(ws, code, message);
   }
 
   function generateSocketId(): string {
@@ -126,7 +132,7 @@ export function createPusherServer(options: PusherServerOptions): PusherServer {
     send(conn, { event: 'pusher:ping', data: {} });
     clearTimeout(conn.timer);
     conn.timer = setTimeout(() => {
-      if (conn.awaitingPong) conn.ws.close(4201, 'Pong reply not received');
+      if (conn.awaitingPong) closeSocket(conn.ws, 4201, 'Pong reply not received');
       else onActivityTimer(conn);
     }, pongMs);
     conn.timer.unref();
@@ -136,6 +142,7 @@ export function createPusherServer(options: PusherServerOptions): PusherServer {
 
   function accept(ws: WebSocket, req: IncomingMessage): void {
     ws.on('error', (err) => log.debug?.({ err: err.message }, 'realtime: socket error'));
+    if (closed) return refuse(ws, 4200, 'Server is shutting down');
     const url = new URL(req.url ?? '/', 'http://localhost');
     const match = /^\/app\/([^/]+)\/?$/.exec(url.pathname);
     if (!match) return refuse(ws, 4005, 'Path not found');
@@ -356,8 +363,8 @@ export function createPusherServer(options: PusherServerOptions): PusherServer {
           if (ws.readyState === WebSocket.CLOSED) return resolve();
           ws.once('close', () => resolve());
           // 4200: pusher-js reconnects straight away, which suits a restart.
-          if (ws.readyState === WebSocket.OPEN) ws.close(4200, 'Server is shutting down');
-          setTimeout(() => ws.terminate(), CLOSE_GRACE_MS).unref();
+          if (ws.readyState === WebSocket.OPEN) closeSocket(ws, 4200, 'Server is shutting down');
+          else setTimeout(() => ws.terminate(), CLOSE_GRACE_MS).unref();
         }),
     );
     await Promise.all(pending);

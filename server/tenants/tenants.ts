@@ -61,8 +61,8 @@ export class Tenants {
       })
       : await openDb({ kind: 'postgres', url: db.url, database: `${db.databasePrefix}${tenant.domain}`.replace(/[^a-z0-9_]/g, '_') });
     if (this.config.demo.seedOnFirstStart && !(await isSeeded(opened.db))) {
-      const today = this.config.today?.() ?? todayInStockholm();
-      await seedDemo(opened.db, { size: this.config.demo.size, profile: DEMO_PROFILES[tenant.demoProfile], today });
+      const now = this.config.clock?.() ?? new Date();
+      await seedDemo(opened.db, { size: this.config.demo.size, profile: DEMO_PROFILES[tenant.demoProfile], today: todayInStockholm(now), now });
     }
     return { config: tenant, db: opened.db, opened };
   }
