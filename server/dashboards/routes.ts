@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { TenantRouter, RouteContext } from '../http/router';
-import { AppError, forbidden, notFound } from '../http/errors';
+import { forbidden, notFound } from '../http/errors';
 import { intParam, z } from '../http/validation';
 import type { DbOrTx } from '../db/client';
 import { dashboardCardPivots, dashboardCards, dashboards } from '../db/schema';
@@ -38,6 +38,10 @@ async function editablePivot(db: DbOrTx, pivotId: number) {
   await editableDashboard(db, p.dashboardId);
   return p;
 }
+
+const isJson = (s: string) => {
+  try { JSON.parse(s); return true; } catch { return false; }
+};
 
 const slot = { column: z.number().int().min(1).max(3), row: z.number().int().min(0).max(999) };
 
@@ -110,12 +114,15 @@ export function registerDashboardRoutes(r: TenantRouter) {
   // Payload not given by the spec: the pivot and its new settings (an object or a JSON string).
   r.post('dashboard/update-dashboard-card-global-setting', {
     permission: 'dashboard',
-    body: z.object({ pivot_id: intParam(), settings: z.union([z.record(z.string(), z.unknown()), z.string().max(10_000)]) }),
+    body: z.object({
+      pivot_id: intParam(),
+      settings: z.union([z.record(z.string(), z.unknown()), z.string().max(10_000).refine(isJson, 'Ogiltig JSON')])
+        .transform((v) => (typeof v === 'string' ? v : JSON.stringify(v)))
+        .refine((v) => v.length <= 10_000, 'Max 10000 tecken'),
+    }),
   }, async (ctx) => {
     await editablePivot(ctx.db, ctx.body.pivot_id);
-    const settings = typeof ctx.body.settings === 'string' ? ctx.body.settings : JSON.stringify(ctx.body.settings);
-    try { JSON.parse(settings); } catch { throw new AppError(422, 'validation_failed', 'Inställningarna är inte giltig JSON', { errors: { settings: ['Ogiltig JSON'] } }); }
-    if (settings.length > 10_000) throw new AppError(422, 'validation_failed', 'Max 10000 tecken', { errors: { settings: ['Max 10000 tecken'] } });
+    const settings = ctx.body.settings;
     await ctx.db.update(dashboardCardPivots).set({ settings }).where(eq(dashboardCardPivots.id, ctx.body.pivot_id));
     await changed(ctx);
     return { pivot_id: ctx.body.pivot_id, settings };

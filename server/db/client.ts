@@ -1,5 +1,5 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -10,3 +10,9 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Either the root db or a transaction: services accept both and pass it down. */
 export type DbOrTx = Db | Tx;
 export { schema };
+
+/** Rows of a raw SQL query; PGlite and node-postgres both answer { rows }. */
+export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const res = (await db.execute(query)) as unknown as { rows: T[] };
+  return res.rows;
+}

@@ -31,7 +31,8 @@ export interface PositionMeta {
   premium: boolean;
 }
 
-const AREA_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+// P, R and S name the stopover pitches, hostel rooms and cabins; I and O read like digits.
+const AREA_LETTERS = 'ABCDEFGHJKLMNQTUVWXYZ';
 const areaName = (i: number) => (i < AREA_LETTERS.length ? AREA_LETTERS[i] : AREA_LETTERS[Math.floor(i / AREA_LETTERS.length) - 1] + AREA_LETTERS[i % AREA_LETTERS.length]);
 
 /** Rows of pitches facing each other across a road; every category starts on a fresh row. */
@@ -113,7 +114,7 @@ export function buildPositions(total: number, rng: Rng, createdAt: Date) {
 
   // Quiet season pitches furthest from the entrance, then caravans, motorhomes and tents.
   const pitchOrder: CatKey[] = ['seasonal', 'caravan', 'motorhome', 'tent'];
-  const bandSlots = fitBands(ZONES.pitches, pitchOrder.map((k) => counts[k]), 0.72, 30);
+  const bandSlots = fitBands(ZONES.pitches, pitchOrder.map((k) => counts[k]), 0.72, 56);
   const perArea = new Map<number, number>();
   pitchOrder.forEach((k, ci) => {
     for (const s of bandSlots[ci]) {
@@ -125,7 +126,7 @@ export function buildPositions(total: number, rng: Rng, createdAt: Date) {
     }
   });
 
-  const cabins = fitGrid(ZONES.cabins, counts.cabin4 + counts.cabin6, 1.45, 36, 0.45);
+  const cabins = fitGrid(ZONES.cabins, counts.cabin4 + counts.cabin6, 1.45, 40, 0.45);
   cabins.forEach((rect, i) => {
     const k: CatKey = i < counts.cabin4 ? 'cabin4' : 'cabin6';
     const premium = rect.x + rect.w > ZONES.cabins.x + ZONES.cabins.w * 0.6;

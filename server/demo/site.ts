@@ -119,8 +119,8 @@ export function categoryLodgingRows() {
   return CATEGORY_DEFS.flatMap((c) => c.lodging.map((l) => ({ categoryId: c.id, lodgingTypeId: lodgingId(l) })));
 }
 
-export function categoryPolicyRows() {
-  return CATEGORY_DEFS.flatMap((c) => c.isSeasonal
+export function categoryPolicyRows(): { categoryId: number; cancellationPolicyId: number; availableOn: string }[] {
+  return CATEGORY_DEFS.flatMap((c): { categoryId: number; cancellationPolicyId: number; availableOn: string }[] => c.isSeasonal
     ? [
       { categoryId: c.id, cancellationPolicyId: POLICY.season, availableOn: 'reception_season' },
       { categoryId: c.id, cancellationPolicyId: POLICY.standard, availableOn: 'reception_season' },

@@ -63,7 +63,7 @@ const QUERY_CASES: [string, string, Record<string, string>, number][] = [
 ];
 
 describe('bad input gets a clear error and changes nothing', () => {
-  it.each(CASES)('%s → %i', async (_name, method, path, body, status) => {
+  it.each(CASES)('%s → %s', async (_name, method, path, body, status) => {
     const res = await call(app, method, 'demo', path, { token: chef, body });
     expect(res.status).toBe(status);
     expect(res.body.status).toBe('error');
@@ -72,7 +72,7 @@ describe('bad input gets a clear error and changes nothing', () => {
     if (status === 422) expect(Object.keys(res.body.data.errors).length).toBeGreaterThan(0);
   });
 
-  it.each(QUERY_CASES)('%s → %i', async (_name, path, query, status) => {
+  it.each(QUERY_CASES)('%s → %s', async (_name, path, query, status) => {
     const res = await call(app, 'GET', 'demo', path, { token: chef, query });
     expect(res.status).toBe(status);
     expect(res.body.status).toBe('error');

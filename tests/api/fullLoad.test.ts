@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { queryRows } from '../../server/db/client';
 import { createTestApp, TEST_TODAY, type TestApp } from '../helpers/testApp';
 import { call, DEMO_USERS, login } from '../helpers/api';
 
@@ -17,8 +18,8 @@ afterAll(async () => { await app?.destroy(); });
 
 async function count(table: string, where = 'true'): Promise<number> {
   const db = (await app.tenants.get('demo')).db;
-  const res = await db.execute(sql.raw(`select count(*)::int as n from ${table} where ${where}`));
-  return Number((res.rows[0] as { n: number }).n);
+  const [row] = await queryRows<{ n: number }>(db, sql.raw(`select count(*)::int as n from ${table} where ${where}`));
+  return Number(row.n);
 }
 
 /** The full data load of shell.md 4.1: each call with the key it answers and the table behind it. */
@@ -127,7 +128,7 @@ describe('levels', () => {
     ['kassor', 'products', 200],
     ['kassor', 'register', 200],
     ['receptionist', 'bookings/synced', 200],
-  ])('%s GET %s → %i', async (level, path, status) => {
+  ])('%s GET %s → %s', async (level, path, status) => {
     const token = { kassor: kassa, receptionist: reception, manager: chef }[level]!;
     const res = await call(app, 'GET', 'demo', path, { token });
     expect(res.status).toBe(status);

@@ -15,9 +15,23 @@ describe('tenant isolation', () => {
     const b = await login(app, 'strandbaden', DEMO_USERS.manager);
     expect(a.data.user.domain.name).toBe('Demo Camping');
     expect(b.data.user.domain.name).toBe('Strandbadens Camping');
-    const pa = (await call(app, 'GET', 'demo', 'positions', { token: a.token })).body.data.positions;
-    const pb = (await call(app, 'GET', 'strandbaden', 'positions', { token: b.token })).body.data.positions;
-    expect(pa.map((p: any) => p.full_name)).not.toEqual(pb.map((p: any) => p.full_name));
+    const ra = (await call(app, 'GET', 'demo', 'register', { token: a.token })).body.data.register;
+    const rb = (await call(app, 'GET', 'strandbaden', 'register', { token: b.token })).body.data.register;
+    expect(ra.legal_name).not.toBe(rb.legal_name);
+    const ba = (await call(app, 'GET', 'demo', 'bookings/synced', { token: a.token })).body.data.bookings;
+    const bb = (await call(app, 'GET', 'strandbaden', 'bookings/synced', { token: b.token })).body.data.bookings;
+    expect(ba.slice(0, 20).map((x: any) => x.title)).not.toEqual(bb.slice(0, 20).map((x: any) => x.title));
+  });
+
+  it('writes to one tenant leave the other untouched, even for the same booking id', async () => {
+    const a = await login(app, 'demo', DEMO_USERS.receptionist);
+    const b = await login(app, 'strandbaden', DEMO_USERS.receptionist);
+    const target = (await call(app, 'GET', 'demo', 'bookings/synced', { token: a.token })).body.data.bookings.find((x: any) => !x.deleted_at);
+    const beforeOther = (await call(app, 'GET', 'strandbaden', 'bookings/synced', { token: b.token })).body.data.bookings.find((x: any) => x.id === target.id);
+    await call(app, 'POST', 'demo', 'bookings/updateremarks', { token: a.token, body: { booking_id: target.id, remarks: 'Bara i demo' } });
+    const afterOther = (await call(app, 'GET', 'strandbaden', 'bookings/synced', { token: b.token })).body.data.bookings.find((x: any) => x.id === target.id);
+    expect(afterOther?.remarks).toBe(beforeOther?.remarks);
+    expect(afterOther?.remarks).not.toBe('Bara i demo');
   });
 
   it('refuses a token of one tenant at the other, for the same e-mail', async () => {

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../helpers/testApp';
 import { call, DEMO_USERS, login } from '../helpers/api';
 
 let app: TestApp;
-beforeAll(async () => { app = await createTestApp({ login: { maxFailuresPerAccount: 5, maxFailuresPerAddress: 50, windowMs: 15 * 60_000 } }); });
+beforeAll(async () => { app = await createTestApp(); });
 afterAll(async () => { await app?.destroy(); });
 
 describe('GET /api/domains', () => {
@@ -53,14 +53,25 @@ describe('POST login', () => {
     expect(res.body.data.errors.password).toEqual(['Fel användarnamn eller lösenord']);
   });
 
-  it('rate-limits failed attempts per account', async () => {
-    const attempt = (password: string) => call(app, 'POST', 'demo', 'login', {
-      body: { username: 'chef@demo.se', password, machine_id: 'x' }
-    });
-    for (let i = 0; i < 5; i++) expect((await attempt('wrong')).status).toBe(422);
-    const blocked = await attempt('demo1234');
-    expect(blocked.status).toBe(429);
-    expect(blocked.body.error_message).toMatch(/För många/);
+});
+
+describe('login rate limit', () => {
+  it('blocks an account after 5 failures, even with the right password, and counts per address too', async () => {
+    const limited = await createTestApp({ login: { maxFailuresPerAccount: 5, maxFailuresPerAddress: 8, windowMs: 15 * 60_000 } });
+    try {
+      const attempt = (username: string, password: string) => call(limited, 'POST', 'demo', 'login', { body: { username, password, machine_id: 'x' } });
+      for (let i = 0; i < 5; i++) expect((await attempt('chef@demo.se', 'wrong')).status).toBe(422);
+      const blocked = await attempt('chef@demo.se', 'demo1234');
+      expect(blocked.status).toBe(429);
+      expect(blocked.body.error_code).toBe('too_many_attempts');
+      expect(blocked.body.error_message).toMatch(/För många/);
+      // another account from the same address still works until the address limit is reached
+      expect((await attempt('kassa@demo.se', 'demo1234')).status).toBe(200);
+      for (let i = 0; i < 3; i++) await attempt('nobody@demo.se', 'wrong');
+      expect((await attempt('reception@demo.se', 'demo1234')).status).toBe(429);
+    } finally {
+      await limited.destroy();
+    }
   });
 });
 
