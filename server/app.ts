@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import fastifyCompress from '@fastify/compress';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { AppConfig } from './config';
@@ -26,6 +27,8 @@ export interface App {
 export async function createApp(config: AppConfig): Promise<App> {
   const fastify = Fastify({ logger: config.logger, bodyLimit: 1024 * 1024, trustProxy: config.trustProxy ?? false });
   const tenants = new Tenants(config);
+  // The full data load is a few MB of JSON; gzip/brotli makes it a few hundred kB.
+  await fastify.register(fastifyCompress, { threshold: 2048 });
 
   let publisher: Publisher;
   let pusher: ReturnType<typeof createPusherServer> | null = null;

@@ -160,7 +160,7 @@ export function buildParked(built: Built[], rows: BookingRow[], cat: Catalogue, 
   const here = built.map((b, i) => [b, rows[i]] as const).filter(([b]) => b.checkedInAt && !b.checkedOutAt && b.stay.kind !== 'season');
   for (const [b, r] of rng.shuffle(here).slice(0, 8)) {
     // Bought something since arriving (and before now).
-    const at = b.checkedInAt! > clock.plus(clock.now, -600) ? new Date((b.checkedInAt!.getTime() + clock.now.getTime()) / 2) : when();
+    const at = b.checkedInAt! > clock.plus(clock.now, -600) ? new Date(Math.floor((b.checkedInAt!.getTime() + clock.now.getTime()) / 120_000) * 60_000) : when();
     for (let k = rng.int(1, 2); k > 0; k--) charges.push(charge(rng.pick(extras), { bookingId: b.id, positionId: r.positionId }, at));
   }
   return { orders, charges };

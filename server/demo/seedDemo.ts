@@ -65,7 +65,7 @@ export async function seedDemo(db: Db, opts: { size: DemoSize; profile: DemoProf
   lap('hash');
   const catalogue = buildCatalogue(opts.size === 'small', setupAt);
   const plan = planSite(size, clock, rng, setupAt);
-  const { positions, meta, planner, seasons, blocks } = plan;
+  const { positions, planner, seasons, blocks } = plan;
 
   lap('plan');
   const { built, groups } = planBookings(planner, clock, rng.fork('bookings'), seasons.info, RECEPTION_USERS);
