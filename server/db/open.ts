@@ -44,6 +44,11 @@ export async function openDb(loc: DbLocation): Promise<OpenedDb> {
   const url = new URL(loc.url);
   url.pathname = '/' + loc.database;
   const pool = new pg.Pool({ connectionString: url.toString(), max: 10 });
+  // An idle client losing its connection (server restart, database dropped) must not crash the
+  // process: the pool replaces it on the next query. 57P01 = admin shutdown, expected on close.
+  pool.on('error', (err: Error & { code?: string }) => {
+    if (err.code !== '57P01') console.error(`postgres (${loc.database}): idle client error: ${err.message}`);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await migratePg(db as never, { migrationsFolder });
   return { db, kind: 'postgres', close: () => pool.end() };
