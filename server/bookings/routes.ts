@@ -3,7 +3,7 @@ import type { TenantRouter } from '../http/router';
 import { AppError, notFound } from '../http/errors';
 import { intParam, z } from '../http/validation';
 import { bookings, editingRecords } from '../db/schema';
-import { loadBookings, syncedWhere } from './queries';
+import { loadBooking, loadBookings, syncedWhere } from './queries';
 
 export function registerBookingRoutes(r: TenantRouter) {
   r.get('bookings/synced', {
@@ -58,7 +58,7 @@ export function registerBookingRoutes(r: TenantRouter) {
         });
       });
     }
-    const [booking] = await loadBookings(ctx.db, eq(bookings.id, id));
+    const booking = await loadBooking(ctx.db, id);
     await ctx.publish('BookingSaved', { booking_id: id, booking });
     return { booking };
   });

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { openDb, type OpenedDb } from '../db/open';
 import type { AppConfig, TenantConfig } from '../config';
 import { DEMO_PROFILES, isSeeded, seedDemo } from '../demo/seedDemo';
@@ -63,6 +64,8 @@ export class Tenants {
     if (this.config.demo.seedOnFirstStart && !(await isSeeded(opened.db))) {
       const now = this.config.clock?.() ?? new Date();
       await seedDemo(opened.db, { size: this.config.demo.size, profile: DEMO_PROFILES[tenant.demoProfile], today: todayInStockholm(now), now });
+      // Fresh statistics, or the planner guesses row counts from empty tables.
+      await opened.db.execute(sql`analyze`);
     }
     return { config: tenant, db: opened.db, opened };
   }

@@ -1,5 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { seedFingerprint } from './fingerprint';
 import { join } from 'node:path';
 import pg from 'pg';
 import { createApp, type App } from '../../server/app';
@@ -16,22 +17,12 @@ export const testClock = () => new Date(TEST_NOW.getTime() + Math.round(performa
 
 const CACHE_DIR = 'node_modules/.cache/campsite-tests';
 
-function sourceHash(): string {
-  const h = createHash('sha256');
-  for (const dir of ['server/db/migrations', 'server/demo', 'src/domain']) {
-    for (const f of readdirSync(dir, { recursive: true }).map(String).sort()) {
-      if (f.endsWith('.sql') || (f.endsWith('.ts') && !f.endsWith('.test.ts'))) h.update(f).update(readFileSync(join(dir, f)));
-    }
-  }
-  return h.digest('hex').slice(0, 16);
-}
-
 /**
  * A migrated, seeded ('small') PGlite snapshot per tenant, cached on disk between test files:
  * a fresh PGlite takes seconds, a clone of a snapshot well under one.
  */
 async function pgliteTemplates(): Promise<Record<string, Blob>> {
-  const key = sourceHash();
+  const key = seedFingerprint();
   mkdirSync(CACHE_DIR, { recursive: true });
   const out: Record<string, Blob> = {};
   for (const t of DEFAULT_TENANTS) {
