@@ -3,7 +3,8 @@ import type { TenantRouter } from '../http/router';
 import { AppError, notFound } from '../http/errors';
 import { intParam, z } from '../http/validation';
 import { bookings, editingRecords } from '../db/schema';
-import { loadBooking, loadBookings, syncedWhere } from './queries';
+import { loadBooking, loadBookingTable, syncedWhere } from './queries';
+import { rawJson } from '../http/envelope';
 
 export function registerBookingRoutes(r: TenantRouter) {
   r.get('bookings/synced', {
@@ -11,8 +12,9 @@ export function registerBookingRoutes(r: TenantRouter) {
     query: z.object({ since: z.iso.datetime({ offset: true, error: 'Ogiltig tidpunkt' }).optional() }),
   }, async (ctx) => {
     const since = ctx.query.since ? new Date(ctx.query.since) : undefined;
-    const list = await loadBookings(ctx.db, syncedWhere(ctx.today, ctx.now, since));
-    return { bookings: list, synced_at: ctx.now.toISOString(), is_delta: since != null };
+    const table = await loadBookingTable(ctx.db, syncedWhere(ctx.today, ctx.now, since));
+    // Columnar: { columns, rows }; the rows' JSON text goes out as the database wrote it.
+    return rawJson(`{"columns":${JSON.stringify(table.columns)},"rows":${table.rowsJson},"synced_at":${JSON.stringify(ctx.now.toISOString())},"is_delta":${since != null}}`);
   });
 
   r.post('bookings/delete-draft', {

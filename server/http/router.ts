@@ -4,7 +4,7 @@ import { can, type Permission } from '../../src/domain/permissions';
 import type { Db } from '../db/client';
 import type { Tenant } from '../tenants/tenants';
 import { authenticate, type AuthContext } from '../auth/authenticate';
-import { success, type Envelope, type SnackbarColor } from './envelope';
+import { RawJson, success, successText, type Envelope, type SnackbarColor } from './envelope';
 import { forbidden, unauthorized } from './errors';
 import { parseOrThrow } from './validation';
 import type { Services } from '../services';
@@ -93,6 +93,7 @@ export class TenantRouter {
         };
         const data = await handler(ctx);
         if (reply.sent) return reply;
+        if (data instanceof RawJson) return reply.type('application/json; charset=utf-8').send(successText(data, extra));
         return success(data ?? null, extra);
       },
     });

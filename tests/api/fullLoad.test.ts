@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../server/db/client';
+import { fromColumnar } from '../../src/domain/columnar';
 import { createTestApp, TEST_TODAY, type TestApp } from '../helpers/testApp';
 import { call, DEMO_USERS, login } from '../helpers/api';
 
@@ -54,7 +55,8 @@ describe('full data load', () => {
 
   it('GET bookings/synced returns the working set with customers and amounts', async () => {
     const res = await call(app, 'GET', 'demo', 'bookings/synced', { token: reception });
-    const list = res.body.data.bookings;
+    expect(res.body.data.columns).toContain('booking_number');
+    const list = fromColumnar<any>(res.body.data);
     expect(list.length).toBeGreaterThan(50);
     expect(list.length).toBeLessThanOrEqual(await count('bookings'));
     const arrivals = list.filter((b: any) => b.check_in === TEST_TODAY && !b.deleted_at && !b.is_draft);
@@ -62,10 +64,10 @@ describe('full data load', () => {
     const drafts = list.filter((b: any) => b.is_draft && !b.deleted_at);
     expect(drafts.length).toBeGreaterThan(0);
     for (const d of drafts) expect(new Date(d.draft_expires_at).getTime()).toBeGreaterThan(Date.parse('2026-07-15T08:00:00Z'));
-    const b = list.find((x: any) => x.customer);
+    const b = list.find((x: any) => x.customer_id);
     expect(b).toMatchObject({
       booking_number: expect.any(String), check_in: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
-      customer: { id: expect.any(Number), full_name: expect.any(String) },
+      customer_id: expect.any(Number), customer_name: expect.any(String), title: b.customer_name,
       total_accommodation_amount: expect.any(Number), remaining_accommodation_amount: expect.any(Number),
     });
     expect(list.some((x: any) => x.total_accommodation_amount > 0)).toBe(true);
@@ -75,8 +77,12 @@ describe('full data load', () => {
   it('GET bookings/synced?since returns only what changed', async () => {
     const first = await call(app, 'GET', 'demo', 'bookings/synced', { token: reception });
     const delta = await call(app, 'GET', 'demo', 'bookings/synced', { token: reception, query: { since: first.body.data.synced_at } });
-    expect(delta.body.data.bookings).toEqual([]);
+    expect(delta.body.data.rows).toEqual([]);
     expect(delta.body.data.is_delta).toBe(true);
+    const changed = fromColumnar<any>(first.body.data).find((b) => !b.deleted_at && !b.is_draft);
+    await call(app, 'POST', 'demo', 'bookings/updateremarks', { token: reception, body: { booking_id: changed.id, remarks: 'Sen ankomst' } });
+    const after = await call(app, 'GET', 'demo', 'bookings/synced', { token: reception, query: { since: first.body.data.synced_at } });
+    expect(fromColumnar<any>(after.body.data)).toEqual([expect.objectContaining({ id: changed.id, remarks: 'Sen ankomst' })]);
   });
 
   it('GET register gives the register and the terminal', async () => {

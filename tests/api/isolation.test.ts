@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/testApp';
-import { call, DEMO_USERS, login } from '../helpers/api';
+import { call, DEMO_USERS, login, syncedBookings } from '../helpers/api';
 
 let app: TestApp;
 beforeAll(async () => { app = await createTestApp(); });
@@ -18,18 +18,18 @@ describe('tenant isolation', () => {
     const ra = (await call(app, 'GET', 'demo', 'register', { token: a.token })).body.data.register;
     const rb = (await call(app, 'GET', 'strandbaden', 'register', { token: b.token })).body.data.register;
     expect(ra.legal_name).not.toBe(rb.legal_name);
-    const ba = (await call(app, 'GET', 'demo', 'bookings/synced', { token: a.token })).body.data.bookings;
-    const bb = (await call(app, 'GET', 'strandbaden', 'bookings/synced', { token: b.token })).body.data.bookings;
+    const ba = (await syncedBookings(app, 'demo', a.token));
+    const bb = (await syncedBookings(app, 'strandbaden', b.token));
     expect(ba.slice(0, 20).map((x: any) => x.title)).not.toEqual(bb.slice(0, 20).map((x: any) => x.title));
   });
 
   it('writes to one tenant leave the other untouched, even for the same booking id', async () => {
     const a = await login(app, 'demo', DEMO_USERS.receptionist);
     const b = await login(app, 'strandbaden', DEMO_USERS.receptionist);
-    const target = (await call(app, 'GET', 'demo', 'bookings/synced', { token: a.token })).body.data.bookings.find((x: any) => !x.deleted_at);
-    const beforeOther = (await call(app, 'GET', 'strandbaden', 'bookings/synced', { token: b.token })).body.data.bookings.find((x: any) => x.id === target.id);
+    const target = (await syncedBookings(app, 'demo', a.token)).find((x: any) => !x.deleted_at);
+    const beforeOther = (await syncedBookings(app, 'strandbaden', b.token)).find((x: any) => x.id === target.id);
     await call(app, 'POST', 'demo', 'bookings/updateremarks', { token: a.token, body: { booking_id: target.id, remarks: 'Bara i demo' } });
-    const afterOther = (await call(app, 'GET', 'strandbaden', 'bookings/synced', { token: b.token })).body.data.bookings.find((x: any) => x.id === target.id);
+    const afterOther = (await syncedBookings(app, 'strandbaden', b.token)).find((x: any) => x.id === target.id);
     expect(afterOther?.remarks).toBe(beforeOther?.remarks);
     expect(afterOther?.remarks).not.toBe('Bara i demo');
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Pusher from 'pusher-js';
 import { createTestApp, type TestApp } from '../helpers/testApp';
-import { call, DEMO_USERS, login } from '../helpers/api';
+import { call, DEMO_USERS, login, syncedBookings } from '../helpers/api';
 
 let app: TestApp;
 let base: string;
@@ -43,7 +43,7 @@ describe('realtime over the Pusher protocol', () => {
     const mine = await connect('demo', me.token);
     const theirs = await connect('strandbaden', them.token);
     try {
-      const booking = (await call(app, 'GET', 'demo', 'bookings/synced', { token: me.token })).body.data.bookings.find((b: any) => !b.deleted_at);
+      const booking = (await syncedBookings(app, 'demo', me.token)).find((b: any) => !b.deleted_at);
       const arrived = mine.next('BookingSaved');
       const res = await call(app, 'POST', 'demo', 'bookings/updateremarks', { token: me.token, body: { booking_id: booking.id, remarks: 'Vill ha plats nära sjön' } });
       expect(res.status).toBe(200);
@@ -61,13 +61,13 @@ describe('realtime over the Pusher protocol', () => {
     const me = await login(app, 'demo', DEMO_USERS.receptionist);
     const rt = await connect('demo', me.token);
     try {
-      const list = (await call(app, 'GET', 'demo', 'bookings/synced', { token: me.token })).body.data.bookings;
+      const list = (await syncedBookings(app, 'demo', me.token));
       const draft = list.find((b: any) => b.is_draft && !b.deleted_at);
       expect(draft).toBeTruthy();
       const removed = rt.next('BookingRemoved');
       expect((await call(app, 'POST', 'demo', 'bookings/delete-draft', { token: me.token, body: { booking_id: draft.id } })).status).toBe(200);
       expect(await removed).toEqual({ booking_id: draft.id });
-      const after = (await call(app, 'GET', 'demo', 'bookings/synced', { token: me.token })).body.data.bookings.find((b: any) => b.id === draft.id);
+      const after = (await syncedBookings(app, 'demo', me.token)).find((b: any) => b.id === draft.id);
       expect(after.deleted_at).toBeTruthy();
       // deleting it again is not an error: it is gone
       expect((await call(app, 'POST', 'demo', 'bookings/delete-draft', { token: me.token, body: { booking_id: draft.id } })).status).toBe(200);

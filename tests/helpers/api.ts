@@ -1,4 +1,5 @@
 import type { App } from '../../server/app';
+import { fromColumnar } from '../../src/domain/columnar';
 
 export interface CallOptions {
   token?: string;
@@ -36,4 +37,11 @@ export async function login(app: App, domain: string, email: string, machineId =
   const res = await call(app, 'POST', domain, 'login', { body: { username: email, password: 'demo1234', machine_id: machineId, hostname: 'test' } });
   if (res.status !== 200) throw new Error(`login ${email}@${domain} failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { token: res.body.data.token, data: res.body.data };
+}
+
+/** GET bookings/synced, decoded from its columnar form. */
+export async function syncedBookings(app: App, domain: string, token: string, query?: Record<string, string>): Promise<any[]> {
+  const res = await call(app, 'GET', domain, 'bookings/synced', { token, query });
+  if (res.status !== 200) throw new Error(`bookings/synced: ${res.status}`);
+  return fromColumnar(res.body.data);
 }
