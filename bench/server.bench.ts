@@ -41,10 +41,16 @@ export async function benchServer(dataDir: string) {
   })).json();
   const headers = { authorization: `Bearer ${login.data.token}` };
   const synced = await (await fetch(`${base}/api/large/bookings/synced`, { headers })).json();
-  const bookingsCount = synced.data.bookings.length;
+  const bookingsCount = synced.data.rows.length;
 
   const get = (path: string) => fetch(path.startsWith('/') ? base + path : `${base}/api/large/${path}`, { headers }).then((r) => r.arrayBuffer());
   await Promise.all(FULL_LOAD_PATHS.map(get)); // warm up
+  const perCall: Record<string, string | number>[] = [];
+  for (const path of FULL_LOAD_PATHS) {
+    const t = await timed(() => get(path), 5);
+    perCall.push({ call: path, 'p50 alone': percentile(t, 50).toFixed(1) + ' ms' });
+  }
+  console.log('\n' + table(perCall));
   const runs = 15;
   const fullLoad = await timed(() => Promise.all(FULL_LOAD_PATHS.map(get)), runs);
   const bareLoad = await timed(() => Promise.all(FULL_LOAD_PATHS.map(() => get('/api/health'))), runs);
@@ -61,7 +67,7 @@ export async function benchServer(dataDir: string) {
     { measure: 'GET /api/health (bare route)', p50: syncedRun && bareRun.latency.p50 + ' ms', p95: '-', 'req/s': bareRun.requests.average.toFixed(1), p99: bareRun.latency.p99 + ' ms' },
   ];
   console.log('\n' + table(rows));
-  console.log(`\nratios: full load / bare = ${(percentile(fullLoad, 50) / percentile(bareLoad, 50)).toFixed(1)}×, synced throughput / bare = ${(syncedRun.requests.average / bareRun.requests.average).toFixed(3)}`);
+  console.log(`\nratios: full load / bare = ${(percentile(fullLoad, 50) / percentile(bareLoad, 50)).toFixed(1)}×, synced throughput / bare = ${(syncedRun.requests.average / bareRun.requests.average).toPrecision(3)}`);
   return {
     bookings_synced_rows: bookingsCount,
     full_load_ms: { p50: percentile(fullLoad, 50), p95: percentile(fullLoad, 95) },
