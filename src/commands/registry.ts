@@ -1,0 +1,51 @@
+import type { CommandContext, CommandDescriptor, CommandSource } from './types';
+
+const commands = new Map<string, CommandDescriptor>();
+const listeners = new Set<() => void>();
+let contextProvider: () => CommandContext = () => { throw new Error('command context not installed'); };
+
+export function defineCommand<A = any>(c: CommandDescriptor<A>): CommandDescriptor<A> {
+  return c;
+}
+
+/** Registers descriptors; a duplicate id is a programming error and throws. Returns an unregister. */
+export function registerCommands(list: CommandDescriptor[]): () => void {
+  for (const c of list) {
+    if (commands.has(c.id)) throw new Error(`Command ${c.id} is registered twice`);
+  }
+  for (const c of list) commands.set(c.id, c);
+  listeners.forEach((l) => l());
+  return () => {
+    for (const c of list) if (commands.get(c.id) === c) commands.delete(c.id);
+    listeners.forEach((l) => l());
+  };
+}
+
+export const allCommands = () => [...commands.values()];
+export const getCommand = (id: string) => commands.get(id);
+export function onCommandsChanged(l: () => void) { listeners.add(l); return () => { listeners.delete(l); }; }
+
+export function installContextProvider(p: () => CommandContext) { contextProvider = p; }
+export const currentContext = () => contextProvider();
+
+/** true, or the reason (a string, possibly empty) why the command cannot run now. */
+export function availability(c: CommandDescriptor, ctx: CommandContext): true | string {
+  if (!c.when) return true;
+  const r = c.when(ctx);
+  return r === true ? true : typeof r === 'string' ? r : '';
+}
+
+export interface ExecutionRecord { id: string; source: CommandSource; at: number; args?: unknown }
+const executed = new Set<(r: ExecutionRecord) => void>();
+export function onExecuted(l: (r: ExecutionRecord) => void) { executed.add(l); return () => { executed.delete(l); }; }
+
+/** The one way every palette row, hotkey, button and scan runs a command. */
+export async function executeCommand(id: string, args?: unknown, source: CommandSource = 'button', ctxOverride?: Partial<CommandContext>): Promise<boolean> {
+  const c = commands.get(id);
+  if (!c) { console.warn(`Unknown command ${id}`); return false; }
+  const ctx = { ...contextProvider(), ...ctxOverride };
+  if (availability(c, ctx) !== true) return false;
+  executed.forEach((l) => l({ id, source, at: Date.now(), args }));
+  await c.run(ctx, args);
+  return true;
+}

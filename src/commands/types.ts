@@ -1,0 +1,41 @@
+import type { FocusState } from './focusStack';
+
+export type CommandSource = 'palette' | 'hotkey' | 'button' | 'scan' | 'url';
+export type EntityType = 'booking' | 'customer' | 'position' | 'product' | 'booking_group';
+
+/**
+ * Where a command may fire from a key: 'global' when no modal is open, 'pane' when its pane has
+ * focus, 'modal' inside its modal, 'always' everywhere (ctrl+K).
+ */
+export type CommandScope = 'global' | 'pane' | 'modal' | 'always';
+
+/** One typed snapshot of everything a `when` may look at. */
+export interface CommandContext {
+  path: string;
+  level: string | null;
+  modules: string[];
+  loggedIn: boolean;
+  focus: FocusState;
+  /** Set on an entity's verb page in the palette. */
+  entity: { type: EntityType; id: number } | null;
+}
+
+export interface CommandDescriptor<A = any> {
+  /** area.verbNoun, unique: registering twice throws. */
+  id: string;
+  title: string;
+  group: string;
+  keywords?: string[];
+  /** One string, matched and shown: 'mod+k', 'alt+i', 'shift+/'. */
+  hotkey?: string;
+  scope?: CommandScope;
+  /** With scope 'pane' or 'modal': the pane or modal id it belongs to. */
+  owner?: string;
+  /** Verbs of an entity appear on its palette page. */
+  entity?: EntityType;
+  /** True when the command may run; a string is the reason it may not (shown disabled). */
+  when?: (ctx: CommandContext) => boolean | string;
+  run: (ctx: CommandContext, args?: A) => void | Promise<void>;
+  /** Not listed in the palette (e.g. Escape handlers). */
+  hidden?: boolean;
+}
