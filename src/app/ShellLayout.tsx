@@ -1,0 +1,33 @@
+import { Outlet } from '@tanstack/react-router';
+import { Menu } from '../panes/menu/Menu';
+import { TopBar } from '../panes/topbar/TopBar';
+import { ConnectionBanner } from '../panes/banner/ConnectionBanner';
+import { SearchDialog } from '../panes/search/SearchDialog';
+import { Palette } from '../commands/palette/Palette';
+import { CheatSheet } from '../commands/CheatSheet';
+import { ChangelogDialog } from '../panes/changelog/ChangelogDialog';
+import { UserDrawer } from '../panes/userDrawer/UserDrawer';
+import { WelcomeDialog } from '../panes/login/WelcomeDialog';
+import * as s from './shell.css';
+
+/** The logged-in shell (shell.md 2.5): menu, top bar, the routed screen and the global dialogs. */
+export function ShellLayout() {
+  return (
+    <div className={s.shell}>
+      <Menu />
+      <div className={s.main}>
+        <TopBar />
+        <ConnectionBanner />
+        <main className={s.content} id="main">
+          <Outlet />
+        </main>
+      </div>
+      <SearchDialog />
+      <Palette />
+      <CheatSheet />
+      <ChangelogDialog />
+      <UserDrawer />
+      <WelcomeDialog />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { installContextProvider } from '../commands/registry';
+import { focusState } from '../commands/focusStack';
+import type { CommandContext } from '../commands/types';
+import { runtime$, session$ } from '../data/session';
+import { router } from '../routes/router';
+
+/** One snapshot of what commands may look at, taken when a key or row fires. */
+export function installCommandContext() {
+  installContextProvider((): CommandContext => {
+    const user = session$.user.peek();
+    return {
+      path: router.state.location.pathname,
+      level: user?.level ?? null,
+      modules: user?.modules ?? [],
+      loggedIn: runtime$.phase.peek() === 'ready',
+      focus: focusState(),
+      entity: null,
+    };
+  });
+}

@@ -1,0 +1,152 @@
+// One searchable string per entity or command, and the matching rules over it (see matcher.ts).
+// Layout: title \n subtitle \n keyword… [\u0001 title numbers \u0001 other numbers]
+// The trailing part holds the digits of every number (numberRuns), so '10502' finds '2026-10502'.
+import { isDigit, normalize, normalizeMapped, numberRuns } from './normalize';
+
+const MAX_TITLE = 1000;
+const MAX_REST = 4000; // offsets are stored as Uint16: keep every haystack well under 65535
+
+export interface Haystack {
+  hay: string;
+  titleEnd: number;
+  digitsStart: number;
+  digitsTitleEnd: number;
+  /** Bit per first letter of a word (wordBit), plus bit 31 when the haystack has numbers. */
+  mask: number;
+  /** Offsets into the raw title, only when normalising it was not 1:1. */
+  titleMap: number[] | null;
+}
+
+export const HAS_DIGITS = 1 << 31;
+
+/** Letters, digits and anything non-ASCII from U+00C0 up count as word characters. */
+export const isWordChar = (c: number) => (c >= 97 && c <= 122) || isDigit(c) || c >= 0xc0;
+
+/** Which mask bit a word starting with this (normalised) char sets; 0 for non-word chars. */
+export function wordBit(c: number): number {
+  if (c >= 97 && c <= 122) return 1 << (c - 97);
+  if (c === 0xe5) return 1 << 26; // å
+  if (c === 0xe4) return 1 << 27; // ä
+  if (c === 0xf6) return 1 << 28; // ö
+  if (isDigit(c)) return 1 << 29;
+  return c >= 0xc0 ? 1 << 30 : 0;
+}
+
+export function buildHaystack(title: string, subtitle?: string, keywords?: readonly string[]): Haystack {
+  const t = normalizeMapped(title.length > MAX_TITLE ? title.slice(0, MAX_TITLE) : title);
+  const parts: string[] = [];
+  if (subtitle) parts.push(normalize(subtitle));
+  if (keywords) for (const k of keywords) if (k) parts.push(normalize(k));
+  let rest = parts.filter(Boolean).join('\n');
+  if (rest.length > MAX_REST) rest = rest.slice(0, MAX_REST);
+  const text = rest ? `${t.text}\n${rest}` : t.text;
+  let mask = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (isWordChar(c) && (i === 0 || !isWordChar(text.charCodeAt(i - 1)))) mask |= wordBit(c);
+  }
+  const titleDigits = numberRuns(t.text);
+  const restDigits = numberRuns(rest);
+  if (!titleDigits && !restDigits) {
+    return { hay: text, titleEnd: t.text.length, digitsStart: text.length, digitsTitleEnd: text.length, mask, titleMap: t.map };
+  }
+  const digitsStart = text.length + 1;
+  return {
+    hay: `${text}\u0001${titleDigits}\u0001${restDigits}`,
+    titleEnd: t.text.length, digitsStart, digitsTitleEnd: digitsStart + titleDigits.length,
+    mask: mask | HAS_DIGITS, titleMap: t.map,
+  };
+}
+
+export interface QueryWord {
+  text: string;
+  /** Set for number words ('10502', '2026-105'): their digits, matched anywhere in a number. */
+  digits: string | null;
+}
+
+export interface ParsedQuery {
+  words: QueryWord[];
+  /** The words joined by single spaces: compared with the title for the top two tiers. */
+  norm: string;
+  /** Mask bits every candidate must have (first letters of the words, HAS_DIGITS). */
+  mask: number;
+}
+
+export function parseQuery(query: string): ParsedQuery {
+  const norm = normalize(query);
+  const words: QueryWord[] = [];
+  let mask = 0;
+  for (const text of norm ? norm.split(' ') : []) {
+    const isNumber = /\d/.test(text) && /^[\d./-]+$/.test(text);
+    words.push({ text, digits: isNumber ? text.replace(/\D/g, '') : null });
+    mask |= isNumber ? HAS_DIGITS : wordBit(text.charCodeAt(0));
+  }
+  return { words, norm, mask };
+}
+
+/** First occurrence of `w` at a word start in hay[0, end), or -1. */
+export function findWordStart(hay: string, w: string, end: number): number {
+  let p = hay.indexOf(w);
+  while (p !== -1 && p < end) {
+    if (p === 0 || !isWordChar(hay.charCodeAt(p - 1))) return p;
+    p = hay.indexOf(w, p + 1);
+  }
+  return -1;
+}
+
+/**
+ * Match tier, higher is better: 5 exact title; 4 title starts with the query, ending at a word
+ * end ('a1' on 'A1 Tält', so it beats 'A12 Tält'); 3 title starts with the query; 2 every word
+ * in the title; 1 some word only in subtitle/keywords; 0 no match.
+ */
+export function tierOf(hay: string, titleEnd: number, digitsStart: number, digitsTitleEnd: number, q: ParsedQuery): number {
+  let allInTitle = true;
+  for (const w of q.words) {
+    // Title parts come first, so the first occurrence tells whether the title has one.
+    if (w.digits !== null) {
+      if (digitsStart >= hay.length) return 0;
+      const p = hay.indexOf(w.digits, digitsStart);
+      if (p === -1) return 0;
+      if (p >= digitsTitleEnd) allInTitle = false;
+    } else {
+      const p = findWordStart(hay, w.text, digitsStart);
+      if (p === -1) return 0;
+      if (p >= titleEnd) allInTitle = false;
+    }
+  }
+  if (!allInTitle) return 1;
+  if (!hay.startsWith(q.norm)) return 2;
+  const n = q.norm.length;
+  if (n === titleEnd) return 5;
+  return isWordChar(hay.charCodeAt(n)) ? 3 : 4;
+}
+
+/** Highlight ranges [start, end) on the raw title, sorted and merged. */
+export function titleRanges(titleNorm: string, titleMap: number[] | null, rawTitle: string, q: ParsedQuery): [number, number][] {
+  const found: [number, number][] = [];
+  let pos: number[] | null = null;
+  let digits = '';
+  for (const w of q.words) {
+    if (w.digits === null) {
+      const p = findWordStart(titleNorm, w.text, titleNorm.length);
+      if (p >= 0) found.push([p, p + w.text.length]);
+      continue;
+    }
+    if (pos === null) digits = numberRuns(titleNorm, (pos = []));
+    const k = w.digits ? digits.indexOf(w.digits) : -1;
+    if (k >= 0) found.push([pos[k], pos[k + w.digits.length - 1] + 1]);
+  }
+  found.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const merged: [number, number][] = [];
+  for (const r of found) {
+    const last = merged[merged.length - 1];
+    if (last && r[0] <= last[1]) last[1] = Math.max(last[1], r[1]);
+    else merged.push([r[0], r[1]]);
+  }
+  if (!titleMap) return merged;
+  return merged.map(([s, e]) => {
+    let end = titleMap[e - 1] + 1;
+    while (end < rawTitle.length && rawTitle.charCodeAt(end) >= 0x300 && rawTitle.charCodeAt(end) <= 0x36f) end++;
+    return [titleMap[s], end] as [number, number];
+  });
+}

@@ -1,0 +1,4 @@
+/** Placeholder until its pane is built in this issue. */
+export function WelcomeDialog() {
+  return null;
+}
