@@ -7,6 +7,7 @@ import { installKeys } from './commands/keys';
 import { registerCommands } from './commands/registry';
 import { navigationCommands, shellCommands } from './commands/shell.commands';
 import { installDataEvents } from './data/stores';
+import { installPaletteEvents } from './data/paletteEntities';
 import { installSessionWatchers, startSession } from './data/sessionFlow';
 import { installUpdateEvents } from './panes/update/updateEvents';
 
@@ -14,6 +15,7 @@ installCommandContext();
 registerCommands([...shellCommands, ...navigationCommands]);
 installKeys();
 installDataEvents();
+installPaletteEvents();
 installSessionWatchers();
 installUpdateEvents();
 void startSession();
