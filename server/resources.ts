@@ -1,5 +1,7 @@
 import type { TenantRouter } from './http/router';
 import { registerBookingRoutes } from './bookings/routes';
+import { registerBookingDetailRoutes } from './bookings/detailRoutes';
+import { registerCustomerRoutes } from './customers/routes';
 import { registerCatalogRoutes } from './catalog/routes';
 import { registerDashboardRoutes } from './dashboards/routes';
 import { registerTillRoutes } from './till/routes';
@@ -8,6 +10,8 @@ import { registerTillRoutes } from './till/routes';
 export function registerResourceRoutes(r: TenantRouter) {
   registerCatalogRoutes(r);
   registerBookingRoutes(r);
+  registerBookingDetailRoutes(r);
+  registerCustomerRoutes(r);
   registerTillRoutes(r);
   registerDashboardRoutes(r);
 }

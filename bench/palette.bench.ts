@@ -1,0 +1,200 @@
+// Palette matcher benchmark: per-keystroke time to a top-50 list over ~150k entities, for our
+// matcher (as the palette uses it, with incremental narrowing), Fuse.js and cmdk's own scorer.
+// Entities come from the seeded large tenant when `npm run bench` has made it, else are generated.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import v8 from 'node:v8';
+import vm from 'node:vm';
+import { sql } from 'drizzle-orm';
+import Fuse from 'fuse.js';
+import { defaultFilter } from 'cmdk';
+import { createEntityIndex, type PaletteEntity } from '../src/commands/palette/entityIndex';
+import { resetSearch, search } from '../src/commands/palette/matcher';
+import { openDb } from '../server/db/open';
+import { GIVEN_NAMES, SURNAMES, type NameCountry } from '../server/demo/names';
+import { NATIONALITIES } from '../server/demo/places';
+import { Rng } from '../server/demo/random';
+import { seedFingerprint } from '../tests/helpers/fingerprint';
+import { percentile, table } from './stats';
+
+const SESSIONS = ['anders svensson', '2026-105', 'a12', 'müller', 'strandvägen', 'öberg', 'xyzq'];
+const REPEATS = 5; // typing sessions per matcher (ours); the slow ones get one pass and a time budget
+const BUDGET_MS = { fuse: 45_000, cmdk: 30_000 };
+
+v8.setFlagsFromString('--expose-gc');
+const gc = vm.runInNewContext('gc') as () => void;
+const heapAfterGc = () => { gc(); gc(); return process.memoryUsage().heapUsed; };
+
+type Row = Record<string, unknown>;
+const rows = async (db: { execute(q: unknown): Promise<unknown> }, q: string) => {
+  const r = (await db.execute(sql.raw(q))) as { rows?: Row[] } | Row[];
+  return (Array.isArray(r) ? r : r.rows ?? []) as Record<string, string | null>[];
+};
+const name = (r: Record<string, unknown>) => (r.is_org ? String(r.org_name ?? '') : [r.given_name, r.surname].filter(Boolean).join(' '));
+
+/** Current stays first, then upcoming (sooner first), then the past. */
+function bookingRank(checkIn: string, checkOut: string, today: string): number {
+  if (checkIn <= today && today < checkOut) return 3;
+  if (checkIn > today) return 2 - (Date.parse(checkIn) - Date.parse(today)) / 864e8 / 1e4;
+  return 0;
+}
+
+async function fromDatabase(dir: string): Promise<PaletteEntity[]> {
+  const opened = await openDb({ kind: 'pglite', dataDir: dir });
+  const db = opened.db as unknown as { execute(q: unknown): Promise<unknown> };
+  const today = new Date().toISOString().slice(0, 10);
+  const out: PaletteEntity[] = [];
+  for (const r of await rows(db, `select b.id, b.booking_number, b.check_in::text ci, b.check_out::text co, c.given_name, c.surname, c.is_org, c.org_name, p.full_name
+      from bookings b left join customers c on c.id = b.customer_id left join positions p on p.id = b.position_id where b.deleted_at is null order by b.id`)) {
+    out.push({ type: 'booking', id: Number(r.id), title: `${r.booking_number} ${name(r)}`.trim(), subtitle: r.full_name ?? undefined, rank: bookingRank(r.ci!, r.co!, today) });
+  }
+  for (const r of await rows(db, `select * from customers where deleted_at is null order by id`)) {
+    const address = [[r.street_name, r.street_number].filter(Boolean).join(' '), [r.zip, r.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+    out.push({ type: 'customer', id: Number(r.id), title: name(r), subtitle: address, keywords: [r.email, r.phone_number, r.org_number].filter((k): k is string => !!k) });
+  }
+  for (const r of await rows(db, `select id, full_name, map_name from positions where deleted_at is null order by id`)) {
+    out.push({ type: 'position', id: Number(r.id), title: r.full_name!, keywords: [r.map_name!] });
+  }
+  for (const r of await rows(db, `select id, name, barcode from products where deleted_at is null order by id`)) {
+    out.push({ type: 'product', id: Number(r.id), title: r.name!, keywords: r.barcode ? [r.barcode] : [] });
+  }
+  for (const r of await rows(db, `select g.id, g.booking_number, g.name, c.given_name, c.surname, c.is_org, c.org_name
+      from booking_groups g join customers c on c.id = g.customer_id where g.deleted_at is null order by g.id`)) {
+    out.push({ type: 'booking_group', id: Number(r.id), title: `${r.booking_number} ${r.name ?? ''}`.trim(), subtitle: name(r) });
+  }
+  await opened.close();
+  return out;
+}
+
+/** Deterministic stand-in with the large tenant's proportions, when no seeded database exists. */
+function generated(): PaletteEntity[] {
+  const rng = new Rng(20_260_105);
+  const out: PaletteEntity[] = [];
+  const kinds = ['Husvagnsplats', 'Husbilsplats', 'Tältplats', 'Säsongsplats', 'Stuga 4 bäddar', 'Ställplats'];
+  const positions: string[] = [];
+  for (let i = 0; positions.length < 1400; i++) positions.push(`${'ABCDEFGHIJKLMNOPRSTUVXYZ'[i % 24]}${1 + Math.floor(i / 24)} ${kinds[i % 6]}`);
+  positions.forEach((title, i) => out.push({ type: 'position', id: i + 1, title, keywords: [title.split(' ')[0]] }));
+  const customers: string[] = [];
+  for (let id = 1; id <= 50_000; id++) {
+    const nat = NATIONALITIES[rng.weightedIndex(NATIONALITIES.map((n) => n.weight))];
+    const title = `${rng.pick(GIVEN_NAMES[nat.names as NameCountry])} ${rng.pick(SURNAMES[nat.names as NameCountry])}`;
+    customers.push(title);
+    const [city, zip] = rng.pick(nat.cities);
+    out.push({ type: 'customer', id, title, subtitle: `${rng.pick(nat.streets)} ${rng.int(1, 140)}, ${zip}${rng.digits(3)} ${city}`, keywords: [`${title.toLowerCase().replace(/ /g, '.')}@mail.se`, `07${rng.digits(8)}`] });
+  }
+  for (let id = 1; id <= 100_000; id++) {
+    const year = 2023 + Math.floor(((id - 1) * 4) / 100_000);
+    out.push({ type: 'booking', id, title: `${year}-${String(id).padStart(5, '0')} ${rng.pick(customers)}`, subtitle: rng.pick(positions), rank: year === 2026 ? 2 : 0 });
+  }
+  const products = ['Glass', 'Kaffe', 'Dusch', 'Tvätt', 'Ved', 'Gasol', 'Hyrcykel', 'Kanot', 'Bastu', 'Frukost', 'Läsk', 'Korv'];
+  for (let id = 1; id <= 174; id++) out.push({ type: 'product', id, title: `${products[id % products.length]} ${['liten', 'stor', 'extra', 'barn', 'vuxen'][id % 5]} ${id}`, keywords: [rng.digits(13)] });
+  for (let id = 1; id <= 376; id++) out.push({ type: 'booking_group', id, title: `2025-G${String(id).padStart(4, '0')} Familjen ${rng.pick(SURNAMES.SE)}`, subtitle: rng.pick(customers) });
+  return out;
+}
+
+/** Each session typed key by key; the query after every key. */
+const keystrokes = (sessions: string[]) => sessions.map((s) => Array.from({ length: s.length }, (_, i) => s.slice(0, i + 1)));
+
+function summary(times: number[]) {
+  return { n: times.length, p50: percentile(times, 50), p95: percentile(times, 95), max: Math.max(...times) };
+}
+
+/** Runs sessions until the budget is spent; returns per-keystroke times and whether it was cut. */
+function timeSessions(sessions: string[][], run: (q: string) => unknown, start: (() => void) | null, budgetMs = Infinity) {
+  const times: number[] = [];
+  const began = performance.now();
+  for (const keys of sessions) {
+    start?.();
+    for (const q of keys) {
+      if (performance.now() - began > budgetMs) return { times, cut: true };
+      const t0 = performance.now();
+      run(q);
+      times.push(performance.now() - t0);
+    }
+  }
+  return { times, cut: false };
+}
+
+export async function benchPalette(benchDataDir?: string) {
+  const root = benchDataDir ?? join(process.env.BENCH_DATA_DIR ?? 'node_modules/.cache/campsite-bench', `large-${seedFingerprint()}`);
+  const tenantDir = join(root, 'tenants', 'large');
+  const fromDb = existsSync(join(tenantDir, 'PG_VERSION'));
+  const entities = fromDb ? await fromDatabase(tenantDir) : generated();
+  const counts: Record<string, number> = {};
+  for (const e of entities) counts[e.type] = (counts[e.type] ?? 0) + 1;
+  console.log(`\npalette: ${entities.length} entities ${fromDb ? `from ${tenantDir}` : '(generated; run `npm run bench` once to use the seeded large tenant)'}`, counts);
+
+  let heap0 = heapAfterGc();
+  let t0 = performance.now();
+  const index = createEntityIndex();
+  index.add(entities);
+  const buildMs = performance.now() - t0;
+  const oursHeap = heapAfterGc() - heap0;
+
+  heap0 = heapAfterGc();
+  t0 = performance.now();
+  const fuse = new Fuse(entities, { keys: ['title', 'subtitle', 'keywords'], threshold: 0.3, ignoreLocation: true });
+  const fuseBuildMs = performance.now() - t0;
+  const fuseHeap = heapAfterGc() - heap0;
+
+  const cmdkKeywords = entities.map((e) => [e.subtitle ?? '', ...(e.keywords ?? [])].filter(Boolean));
+  const cmdkTop50 = (q: string) => {
+    const hits: [number, number][] = [];
+    for (let i = 0; i < entities.length; i++) {
+      const s = defaultFilter!(entities[i].title, q, cmdkKeywords[i]);
+      if (s > 0) hits.push([s, i]);
+    }
+    return hits.sort((a, b) => b[0] - a[0]).slice(0, 50);
+  };
+
+  const sessions = keystrokes(SESSIONS);
+  timeSessions(sessions, (q) => search(index, q), () => resetSearch(index)); // warm-up
+  const ours = { times: [] as number[], cut: false };
+  const cold = { times: [] as number[], cut: false };
+  for (let r = 0; r < REPEATS; r++) {
+    ours.times.push(...timeSessions(sessions, (q) => search(index, q), () => resetSearch(index)).times);
+    cold.times.push(...timeSessions(sessions, (q) => { resetSearch(index); search(index, q); }, null).times);
+  }
+  const fuseRun = timeSessions(sessions, (q) => fuse.search(q, { limit: 50 }), null, BUDGET_MS.fuse);
+  const cmdkRun = timeSessions(sessions, cmdkTop50, null, BUDGET_MS.cmdk);
+  const totalKeys = sessions.flat().length;
+
+  const s = { ours: summary(ours.times), cold: summary(cold.times), fuse: summary(fuseRun.times), cmdk: summary(cmdkRun.times) };
+  const f = (n: number) => `${n.toFixed(2)} ms`;
+  const line = (matcher: string, r: ReturnType<typeof summary>, build: string, mem: string, note = '') =>
+    ({ matcher, keystrokes: r.n, p50: f(r.p50), p95: f(r.p95), max: f(r.max), build, memory: mem, note });
+  const perEntity = (bytes: number) => `${(bytes / 1048576).toFixed(1)} MB (${Math.round(bytes / entities.length)} B/entity)`;
+  console.log('\n' + table([
+    line('ours, narrowing (as typed)', s.ours, `${buildMs.toFixed(0)} ms`, perEntity(oursHeap), `${REPEATS}× all sessions`),
+    line('ours, no narrowing (paste)', s.cold, '-', '-', 'every key a full scan'),
+    line('Fuse.js 7 (threshold 0.3)', s.fuse, `${fuseBuildMs.toFixed(0)} ms`, perEntity(fuseHeap), fuseRun.cut ? `cut at ${BUDGET_MS.fuse / 1000} s budget: ${fuseRun.times.length}/${totalKeys} keys` : '1× all sessions'),
+    line('cmdk defaultFilter (command-score)', s.cmdk, '-', '-', cmdkRun.cut ? `cut at ${BUDGET_MS.cmdk / 1000} s budget: ${cmdkRun.times.length}/${totalKeys} keys` : '1× all sessions'),
+  ]));
+  console.log(`(index estimate by EntityIndex.bytes(): ${perEntity(index.bytes())}; sessions: ${SESSIONS.map((x) => `'${x}'`).join(' ')})`);
+
+  // What each returns first for the full queries, to compare more than speed.
+  const title = (i: number) => entities[i]?.title ?? '?';
+  const pos = new Map(entities.map((e, i) => [`${e.type}:${e.id}`, i]));
+  const top = (ids: number[]) => ids.slice(0, 3).map(title).join(' | ') || '(none)';
+  console.log('\n' + table(SESSIONS.map((q) => ({
+    query: q,
+    ours: top(search(index, q).map((m) => pos.get(`${m.type}:${m.id}`)!)),
+    fuse: top(fuse.search(q, { limit: 3 }).map((r) => r.refIndex)),
+    cmdk: top(cmdkTop50(q).map(([, i]) => i)),
+  }))));
+
+  return {
+    source: fromDb ? 'seeded large tenant' : 'generated',
+    entities: entities.length, counts,
+    build_ms: { ours: buildMs, fuse: fuseBuildMs },
+    heap_bytes: { ours: oursHeap, ours_per_entity: oursHeap / entities.length, ours_estimate: index.bytes(), fuse: fuseHeap },
+    keystroke_ms: { ours_narrowing: s.ours, ours_no_narrowing: s.cold, fuse: { ...s.fuse, cut: fuseRun.cut }, cmdk: { ...s.cmdk, cut: cmdkRun.cut } },
+    sessions: SESSIONS,
+  };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await benchPalette();
+  process.exit(0);
+}

@@ -1,0 +1,41 @@
+import { defineConfig } from '@playwright/test';
+
+const CI = !!process.env.CI;
+
+/**
+ * Browser tests (tests/e2e) on Debian's Chromium: never a downloaded browser, so no `channel`
+ * and an explicit executablePath. tests/e2e/globalSetup.ts builds the console and starts the
+ * real app on a free port with a fresh data directory; workers read its address from the env.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './tests/e2e/globalSetup.ts',
+  // One server with an embedded single-threaded database and one shared tenant channel (the
+  // update test publishes to everyone on it): the journeys run one after another.
+  workers: 1,
+  fullyParallel: false,
+  retries: CI ? 1 : 0,
+  // Every login shows the animated logo for at least 4.8 s.
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: CI,
+  reporter: [['list']],
+  // Wiped at the start of a run; failure traces land here, and the journeys' screenshots in
+  // test-results/screens.
+  outputDir: 'test-results',
+  use: {
+    browserName: 'chromium',
+    viewport: { width: 1440, height: 900 },
+    locale: 'sv-SE',
+    timezoneId: 'Europe/Stockholm',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--disable-dev-shm-usage'],
+    },
+  },
+});

@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import type { TenantRouter } from '../http/router';
+import { notFound } from '../http/errors';
+import { intParam, z } from '../http/validation';
+import type { DbOrTx } from '../db/client';
+import { bookingGroups, positions } from '../db/schema';
+import { loadBooking, type SerializedBooking } from './queries';
+
+/**
+ * The booking as its pane shows it: every stored field, plus the position and the group it
+ * belongs to as small objects, so the header and data list need no other call.
+ */
+export async function loadBookingDetail(db: DbOrTx, id: number): Promise<SerializedBooking | null> {
+  const booking = await loadBooking(db, id);
+  if (!booking) return null;
+  const positionId = booking.position_id as number | null;
+  const groupId = booking.booking_group_id as number | null;
+  const [position] = positionId
+    ? await db.select({ id: positions.id, full_name: positions.fullName, deleted_at: positions.deletedAt }).from(positions).where(eq(positions.id, positionId)).limit(1)
+    : [];
+  const [group] = groupId
+    ? await db.select({ id: bookingGroups.id, booking_number: bookingGroups.bookingNumber, name: bookingGroups.name }).from(bookingGroups).where(eq(bookingGroups.id, groupId)).limit(1)
+    : [];
+  return {
+    ...booking,
+    position: position ? { id: position.id, full_name: position.full_name, deleted_at: position.deleted_at?.toISOString() ?? null } : null,
+    booking_group: group ?? null,
+  };
+}
+
+export function registerBookingDetailRoutes(r: TenantRouter) {
+  r.get('bookings/:id', {
+    permission: 'readBookings',
+    params: z.object({ id: intParam() }),
+  }, async (ctx) => {
+    const booking = await loadBookingDetail(ctx.db, ctx.params.id);
+    if (!booking) throw notFound('Bokningen finns inte.');
+    return { booking };
+  });
+}

@@ -1,0 +1,36 @@
+-- Indexes for the global search (server/search). The expressions must stay identical to the ones in
+-- server/search/sql.ts, or the planner will not use them.
+
+-- Case folding that does not depend on the server's locale: with lc_ctype C (our test cluster and
+-- many hosted ones) lower() leaves Å, Ä and Ö as they are. Å/Ä/Ö stay letters of their own.
+CREATE OR REPLACE FUNCTION search_fold(t text) RETURNS text
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
+  RETURN pg_catalog.translate(pg_catalog.lower(t),
+    'ÅÄÖÆØÉÈÊËÁÀÂÃÍÌÎÏÓÒÔÕÚÙÛÜÝÑÇŁŚŹŻĄĘĆŃŠŽČŘĎŤŇŮĚŐŰ',
+    'åäöæøéèêëáàâãíìîïóòôõúùûüýñçłśźżąęćńšžčřďťňůěőű');
+--> statement-breakpoint
+-- Every word of a customer's names ('simple' keeps words as they are, no stemming); queried with prefix terms.
+CREATE INDEX IF NOT EXISTS "customers_search_name_idx" ON "customers" USING gin (
+  to_tsvector('simple'::regconfig, search_fold(coalesce(given_name, '') || ' ' || coalesce(surname, '') || ' ' || coalesce(org_name, '') || ' ' || coalesce(org_reference, '')))
+);
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "customers_search_email_idx" ON "customers" (search_fold(email) text_pattern_ops);
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "customers_search_city_idx" ON "customers" (search_fold(city) text_pattern_ops);
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "customers_search_phone_idx" ON "customers" (regexp_replace(phone_number, '\D', '', 'g') text_pattern_ops);
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "customers_search_org_number_idx" ON "customers" (regexp_replace(org_number, '\D', '', 'g') text_pattern_ops) WHERE org_number IS NOT NULL;
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "customers_updated_idx" ON "customers" ("updated_at");
+--> statement-breakpoint
+-- Prefix search on booking numbers, also where the database collation is not C.
+CREATE INDEX IF NOT EXISTS "bookings_search_number_idx" ON "bookings" ("booking_number" text_pattern_ops);
+--> statement-breakpoint
+-- The product preview's 24-month sales history.
+CREATE INDEX IF NOT EXISTS "sales_items_product_idx" ON "sales_items" ("product_id");
+--> statement-breakpoint
+-- Expression indexes have statistics only after ANALYZE; PGlite has no autovacuum to run it.
+ANALYZE "customers";
+--> statement-breakpoint
+ANALYZE "bookings";

@@ -1,0 +1,57 @@
+import { observable } from '@legendapp/state';
+
+/** The confirmation dialog's data (shell.md 2.12, 3, 4.5). */
+export interface ConfirmRequest {
+  header: string;
+  body: string;
+  /** A PIN is asked if the user has an auth code. */
+  requiresPin?: boolean;
+  /** A PIN must be given; without an auth code the dialog shows 'Pinkod saknas…'. */
+  enforcesPin?: boolean;
+  /** 'Bekräfta' is enabled after a 10-second countdown. */
+  withTimer?: boolean;
+  disableCancel?: boolean;
+  confirmLabel?: string;
+}
+
+export interface InputRequest { header: string; prefilledValue?: string; label?: string; maxLength?: number; validate?: (v: string) => string | null }
+
+// The requests are observable for the dialogs; the promise resolvers stay outside the store.
+export const confirm$ = observable<ConfirmRequest | null>(null);
+export const input$ = observable<InputRequest | null>(null);
+let confirmResolve: ((v: boolean) => void) | null = null;
+let inputResolve: ((v: string | null) => void) | null = null;
+
+/** Asks the user to confirm; resolves true on 'Bekräfta' (after a correct PIN when one is needed). */
+export function confirmAction(request: ConfirmRequest): Promise<boolean> {
+  confirmResolve?.(false);
+  return new Promise((resolve) => {
+    confirmResolve = resolve;
+    confirm$.set(request);
+  });
+}
+
+/** Called by the confirmation dialog when it closes. */
+export function settleConfirm(confirmed: boolean) {
+  const r = confirmResolve;
+  confirmResolve = null;
+  confirm$.set(null);
+  r?.(confirmed);
+}
+
+/** The generic input dialog; resolves the saved value, or null when cancelled. */
+export function askInput(request: InputRequest): Promise<string | null> {
+  inputResolve?.(null);
+  return new Promise((resolve) => {
+    inputResolve = resolve;
+    input$.set(request);
+  });
+}
+
+/** Called by the input dialog when it saves (the value) or is cancelled (null). */
+export function settleInput(value: string | null) {
+  const r = inputResolve;
+  inputResolve = null;
+  input$.set(null);
+  r?.(value);
+}
