@@ -68,7 +68,7 @@ async function fromDatabase(dir: string): Promise<PaletteEntity[]> {
 }
 
 /** Deterministic stand-in with the large tenant's proportions, when no seeded database exists. */
-function generated(): PaletteEntity[] {
+export function generatedEntities(): PaletteEntity[] {
   const rng = new Rng(20_260_105);
   const out: PaletteEntity[] = [];
   const kinds = ['Husvagnsplats', 'Husbilsplats', 'Tältplats', 'Säsongsplats', 'Stuga 4 bäddar', 'Ställplats'];
@@ -84,8 +84,9 @@ function generated(): PaletteEntity[] {
     out.push({ type: 'customer', id, title, subtitle: `${rng.pick(nat.streets)} ${rng.int(1, 140)}, ${zip}${rng.digits(3)} ${city}`, keywords: [`${title.toLowerCase().replace(/ /g, '.')}@mail.se`, `07${rng.digits(8)}`] });
   }
   for (let id = 1; id <= 100_000; id++) {
-    const year = 2023 + Math.floor(((id - 1) * 4) / 100_000);
-    out.push({ type: 'booking', id, title: `${year}-${String(id).padStart(5, '0')} ${rng.pick(customers)}`, subtitle: rng.pick(positions), rank: year === 2026 ? 2 : 0 });
+    const year = 2023 + Math.floor((id - 1) / 25_000);
+    const seq = String(((id - 1) % 25_000) + 1).padStart(5, '0');
+    out.push({ type: 'booking', id, title: `${year}-${seq} ${rng.pick(customers)}`, subtitle: rng.pick(positions), rank: year === 2026 ? 2 : 0 });
   }
   const products = ['Glass', 'Kaffe', 'Dusch', 'Tvätt', 'Ved', 'Gasol', 'Hyrcykel', 'Kanot', 'Bastu', 'Frukost', 'Läsk', 'Korv'];
   for (let id = 1; id <= 174; id++) out.push({ type: 'product', id, title: `${products[id % products.length]} ${['liten', 'stor', 'extra', 'barn', 'vuxen'][id % 5]} ${id}`, keywords: [rng.digits(13)] });
@@ -120,7 +121,7 @@ export async function benchPalette(benchDataDir?: string) {
   const root = benchDataDir ?? join(process.env.BENCH_DATA_DIR ?? 'node_modules/.cache/campsite-bench', `large-${seedFingerprint()}`);
   const tenantDir = join(root, 'tenants', 'large');
   const fromDb = existsSync(join(tenantDir, 'PG_VERSION'));
-  const entities = fromDb ? await fromDatabase(tenantDir) : generated();
+  const entities = fromDb ? await fromDatabase(tenantDir) : generatedEntities();
   const counts: Record<string, number> = {};
   for (const e of entities) counts[e.type] = (counts[e.type] ?? 0) + 1;
   console.log(`\npalette: ${entities.length} entities ${fromDb ? `from ${tenantDir}` : '(generated; run `npm run bench` once to use the seeded large tenant)'}`, counts);

@@ -10,6 +10,7 @@ import { calendarDates, defaultCalendarRange } from '../../src/domain/calendarDa
 import { daysBetween } from '../../src/domain/dates';
 import { serializePosition } from './serialize';
 import { registerMapRoutes } from './map';
+import { registerTermsRoute } from './terms';
 
 const DEFAULT_COUNTRY_ID = 752;
 
@@ -127,4 +128,5 @@ export function registerCatalogRoutes(r: TenantRouter) {
   r.get('seasons/calendar-dates', { query: calendarQuery }, calendarHandler);
 
   registerMapRoutes(r);
+  registerTermsRoute(r);
 }

@@ -12,7 +12,7 @@ const CUSTOMER_CANDIDATES = 1000;
 
 /** Customers whose names hold every typed word as a word prefix (uses the GIN index). */
 export const customersNamed = (t: SearchText, limit = CUSTOMER_CANDIDATES): SQL =>
-  sql`select c.id from customers c where ${customerNameDoc('c')} @@ to_tsquery('simple', ${t.tsquery}) limit ${limit}`;
+  sql`select c.id from customers c where ${customerNameDoc('c')} @@ ${t.tsquery}::tsquery limit ${limit}`;
 
 /**
  * Booking ids matching the text, best first: an exact booking number, then by number prefix,

@@ -39,7 +39,7 @@ async function phonePrefixes(db: DbOrTx, t: SearchText): Promise<{ prefix: strin
  */
 export async function findCustomers(db: DbOrTx, t: SearchText, clock: SearchClock, limit: number): Promise<FoundCustomer[]> {
   const kinds: SQL[] = [];
-  if (t.tsquery) kinds.push(sql`(select c.id, 1 as kind from customers c where ${customerNameDoc('c')} @@ to_tsquery('simple', ${t.tsquery}) limit ${CANDIDATES})`);
+  if (t.tsquery) kinds.push(sql`(select c.id, 1 as kind from customers c where ${customerNameDoc('c')} @@ ${t.tsquery}::tsquery limit ${CANDIDATES})`);
   if (!t.raw.includes(' ')) {
     kinds.push(sql`(select c.id, 2 as kind from customers c where ${customerEmail('c')} like ${t.prefix} order by ${customerEmail('c')} using ~<~ limit ${FIELD_CANDIDATES})`);
   }

@@ -14,7 +14,7 @@ export const customerOrgDigits = (c: string) => sql.raw(`regexp_replace(${c}.org
 
 /** Unindexed word match for the small tables (positions, groups, products). */
 export const wordsMatch = (text: SQL, tsquery: string): SQL =>
-  sql`to_tsvector('simple'::regconfig, search_fold(coalesce(${text}, ''))) @@ to_tsquery('simple', ${tsquery})`;
+  sql`to_tsvector('simple'::regconfig, search_fold(coalesce(${text}, ''))) @@ ${tsquery}::tsquery`;
 
 /** As the booking serialiser writes a customer's name. */
 export const customerFullName = (c: string) => sql.raw(

@@ -146,3 +146,14 @@ describe('levels', () => {
     expect(res.status).toBe(403);
   });
 });
+
+describe('terms page', () => {
+  it('GET terms shows the tenant\'s cancellation policies without login', async () => {
+    const res = await app.fastify.inject({ method: 'GET', url: '/api/demo/terms' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('Bokningsvillkor – Demo Camping');
+    const policies = (await call(app, 'GET', 'demo', 'booking-cancellations/cancellation-policies', { token: reception })).body.data.cancellation_policies;
+    for (const p of policies) expect(res.body).toContain(p.name);
+  });
+});

@@ -1,0 +1,170 @@
+// Shared pieces of the browser journeys: the server's address (from globalSetup), logging in
+// through the real login page with the keyboard, axe, key sequences, screenshots, and a few
+// direct API calls for picking test data.
+import { mkdirSync } from 'node:fs';
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { fromColumnar, type ColumnarTable } from '../../src/domain/columnar';
+
+export { expect };
+
+export const baseURL = () => {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL saknas: kör via `npx playwright test` (globalSetup startar servern)');
+  return url;
+};
+
+/** Playwright's test with the server started by globalSetup as baseURL. */
+export const test = base.extend({
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, use) => { await use(baseURL()); },
+});
+
+export const PASSWORD = 'demo1234';
+export const USERS = { kassor: 'kassa@demo.se', receptionist: 'reception@demo.se', manager: 'chef@demo.se' } as const;
+export const DEMO_DOMAIN = 'Demo Camping';
+
+/** Presses each key (Playwright names: 'Control+k', 'ArrowDown', 'Shift+Tab', '?') in turn. */
+export async function keys(page: Page, ...sequence: string[]) {
+  for (const k of sequence) await page.keyboard.press(k);
+}
+
+/** Saves a full-window screenshot to test-results/screens/{name}.png. */
+export async function shot(page: Page, name: string) {
+  mkdirSync('test-results/screens', { recursive: true });
+  await page.screenshot({ path: `test-results/screens/${name}.png` });
+}
+
+/**
+ * axe on what is on screen now; only serious and critical violations fail, listed by rule id
+ * with the first offending elements.
+ */
+export async function expectNoA11yViolations(page: Page, opts: { include?: string; exclude?: string[] } = {}) {
+  let builder = new AxeBuilder({ page });
+  if (opts.include) builder = builder.include(opts.include);
+  for (const sel of opts.exclude ?? []) builder = builder.exclude(sel);
+  const { violations } = await builder.analyze();
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = bad.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.slice(0, 3).map((n) => `    ${n.target.join(' ')}  ${n.failureSummary?.split('\n').slice(1, 2).join('') ?? ''}`).join('\n')}`);
+  expect(bad.map((v) => v.id), `axe: ${report.join('\n')}`).toEqual([]);
+}
+
+/** The login form's fields, by their labels. */
+export const loginFields = (page: Page) => ({
+  username: page.getByLabel(/användarnamn|e-?post/i).first(),
+  password: page.getByLabel(/lösenord/i).first(),
+});
+
+/**
+ * Chooses the demo campsite on a fresh login page with the keyboard: a shortlist chip if there
+ * is one, otherwise the domain picker (focused first on a new machine) by typing its name.
+ */
+export async function chooseDomain(page: Page, name = DEMO_DOMAIN) {
+  const picker = page.getByRole('combobox', { name: /domän|camping/i }).first();
+  const chip = page.getByRole('radio', { name }).or(page.getByRole('option', { name })).or(page.getByRole('button', { name, exact: true })).first();
+  await expect(picker.or(chip).first()).toBeVisible({ timeout: 20_000 });
+  if (await chip.isVisible().catch(() => false)) {
+    await chip.focus();
+    await keys(page, 'Space');
+    return;
+  }
+  await picker.focus();
+  await page.keyboard.type(name);
+  await keys(page, 'Enter');
+}
+
+export interface LoginOptions {
+  password?: string;
+  domain?: string;
+  /** Leave the demo welcome dialog open (the login test looks at it). */
+  keepWelcome?: boolean;
+  /** Do not wait for the shell (for failed logins). */
+  expectFailure?: boolean;
+}
+
+/**
+ * Logs in through the login page by keyboard only: choose the domain, type the e-mail and the
+ * password, press Enter; then wait out the animated logo (at least 4.8 s) until the shell shows,
+ * and close the demo welcome dialog.
+ */
+export async function loginAs(page: Page, email: string, opts: LoginOptions = {}) {
+  await page.goto('/');
+  const f = loginFields(page);
+  await expect(f.username).toBeVisible({ timeout: 30_000 });
+  if (!(await currentDomainChosen(page, opts.domain ?? DEMO_DOMAIN))) await chooseDomain(page, opts.domain ?? DEMO_DOMAIN);
+  await f.username.focus();
+  await keys(page, 'Control+a');
+  await page.keyboard.type(email);
+  await f.password.focus();
+  await page.keyboard.type(opts.password ?? PASSWORD);
+  await keys(page, 'Enter');
+  if (opts.expectFailure) return;
+  await expect(page.locator('main#main')).toBeVisible({ timeout: 45_000 });
+  if (!opts.keepWelcome && (opts.domain ?? DEMO_DOMAIN) === DEMO_DOMAIN) await closeWelcome(page);
+}
+
+/** Whether the domain picker already shows the wanted campsite (a returning machine). */
+async function currentDomainChosen(page: Page, name: string) {
+  const picker = page.getByRole('combobox', { name: /domän|camping/i }).first();
+  if (await picker.isVisible().catch(() => false)) {
+    const value = (await picker.inputValue().catch(() => null)) ?? (await picker.textContent()) ?? '';
+    return value.includes(name);
+  }
+  const chip = page.getByRole('radio', { name, checked: true });
+  return chip.isVisible().catch(() => false);
+}
+
+/** The demo tenant greets every login with 'Välkommen till demoversionen'; Escape closes it. */
+export async function closeWelcome(page: Page) {
+  const welcome = page.getByRole('dialog', { name: 'Välkommen till demoversionen' });
+  await expect(welcome).toBeVisible({ timeout: 15_000 });
+  await keys(page, 'Escape');
+  await expect(welcome).toBeHidden();
+}
+
+/** The heading of the routed screen. */
+export const pageHeading = (page: Page) => page.locator('main#main').getByRole('heading', { level: 1 });
+
+/** ctrl+K: the command palette, and its search field. */
+export const palette = (page: Page) => page.getByRole('dialog', { name: 'Kommandopalett' });
+
+export async function openPalette(page: Page) {
+  await keys(page, 'Control+k');
+  await expect(palette(page)).toBeVisible();
+  return palette(page);
+}
+
+// ——— Direct API calls, for picking test data the way the console would see it ———
+
+export async function apiLogin(email: string = USERS.manager, domain = 'demo'): Promise<string> {
+  const res = await fetch(`${baseURL()}/api/${domain}/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, password: PASSWORD, machine_id: 'e2e-api', hostname: 'e2e' }),
+  });
+  const body = await res.json() as { data: { token: string } };
+  if (!res.ok) throw new Error(`login ${email}: ${res.status} ${JSON.stringify(body)}`);
+  return body.data.token;
+}
+
+export async function apiGet<T = unknown>(token: string, path: string, domain = 'demo'): Promise<T> {
+  const res = await fetch(`${baseURL()}/api/${domain}/${path}`, { headers: { authorization: `Bearer ${token}` } });
+  const body = await res.json() as { data: T };
+  if (!res.ok) throw new Error(`GET ${path}: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
+  return body.data;
+}
+
+export interface SyncedBooking {
+  id: number; booking_number: string; title: string; subtitle: string; type: string;
+  check_in: string; check_out: string; checked_in_at: string | null; checked_out_at: string | null;
+  is_draft: boolean; deleted_at: string | null; cancellation_status: string | null;
+  customer_id: number | null; customer_name: string | null;
+  customer: { id: number; full_name: string; is_org: boolean } | null;
+}
+
+/** GET bookings/synced, decoded from its {columns, rows} form. */
+export async function syncedBookings(token: string): Promise<SyncedBooking[]> {
+  return fromColumnar<SyncedBooking>(await apiGet<ColumnarTable>(token, 'bookings/synced'));
+}
+
+/** Today in Europe/Stockholm as YYYY-MM-DD (the demo data is built around the server's today). */
+export const stockholmToday = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(new Date());
