@@ -3,7 +3,7 @@ import { useValue } from '@legendapp/state/react';
 import { ui$ } from '../data/ui';
 import { Dialog } from '../ui/Dialog';
 import { Kbd } from '../ui/Kbd';
-import { allCommands } from './registry';
+import { allCommands, availability, currentContext } from './registry';
 import * as s from './cheatSheet.css';
 
 /** '?': every command that has a hotkey, by group, from the same descriptors that bind the keys. */
@@ -11,8 +11,11 @@ export function CheatSheet() {
   const open = useValue(ui$.cheatSheetOpen);
   const groups = useMemo(() => {
     const m = new Map<string, { id: string; title: string; hotkey: string }[]>();
+    if (!open) return [];
+    const ctx = currentContext();
     for (const c of allCommands()) {
-      if (!c.hotkey) continue;
+      // Only what this user can do here; the focus stack itself is ignored (the sheet is a modal).
+      if (!c.hotkey || availability(c, { ...ctx, focus: { top: 'global', modal: null, pane: null } }) !== true) continue;
       (m.get(c.group) ?? m.set(c.group, []).get(c.group)!).push({ id: c.id, title: c.title, hotkey: c.hotkey });
     }
     return [...m.entries()].sort(([a], [b]) => a.localeCompare(b, 'sv'));

@@ -13,6 +13,8 @@ export interface Haystack {
   digitsTitleEnd: number;
   /** Bit per first letter of a word (wordBit), plus bit 31 when the haystack has numbers. */
   mask: number;
+  /** Bloom filter of the first two chars of every word (pairBit): rules most entities out cheaply. */
+  pairs: number;
   /** Offsets into the raw title, only when normalising it was not 1:1. */
   titleMap: number[] | null;
 }
@@ -32,6 +34,8 @@ export function wordBit(c: number): number {
   return c >= 0xc0 ? 1 << 30 : 0;
 }
 
+export const pairBit = (c0: number, c1: number) => 1 << (Math.imul(c0 * 0x10001 + c1, 0x9e3779b1) >>> 27);
+
 export function buildHaystack(title: string, subtitle?: string, keywords?: readonly string[]): Haystack {
   const t = normalizeMapped(title.length > MAX_TITLE ? title.slice(0, MAX_TITLE) : title);
   const parts: string[] = [];
@@ -39,23 +43,24 @@ export function buildHaystack(title: string, subtitle?: string, keywords?: reado
   if (keywords) for (const k of keywords) if (k) parts.push(normalize(k));
   let rest = parts.filter(Boolean).join('\n');
   if (rest.length > MAX_REST) rest = rest.slice(0, MAX_REST);
-  const text = rest ? `${t.text}\n${rest}` : t.text;
-  let mask = 0;
+  const text = rest ? [t.text, rest].join('\n') : t.text;
+  let mask = 0, pairs = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (isWordChar(c) && (i === 0 || !isWordChar(text.charCodeAt(i - 1)))) mask |= wordBit(c);
+    if (!isWordChar(c) || (i > 0 && isWordChar(text.charCodeAt(i - 1)))) continue;
+    mask |= wordBit(c);
+    if (i + 1 < text.length) pairs |= pairBit(c, text.charCodeAt(i + 1));
   }
   const titleDigits = numberRuns(t.text);
   const restDigits = numberRuns(rest);
+  const titleEnd = t.text.length;
   if (!titleDigits && !restDigits) {
-    return { hay: text, titleEnd: t.text.length, digitsStart: text.length, digitsTitleEnd: text.length, mask, titleMap: t.map };
+    return { hay: text, titleEnd, digitsStart: text.length, digitsTitleEnd: text.length, mask, pairs, titleMap: t.map };
   }
   const digitsStart = text.length + 1;
-  return {
-    hay: `${text}\u0001${titleDigits}\u0001${restDigits}`,
-    titleEnd: t.text.length, digitsStart, digitsTitleEnd: digitsStart + titleDigits.length,
-    mask: mask | HAS_DIGITS, titleMap: t.map,
-  };
+  // join, not concatenation: V8 keeps concatenations as trees of parts, costing memory per entity
+  const hay = [text, titleDigits, restDigits].join('\u0001');
+  return { hay, titleEnd, digitsStart, digitsTitleEnd: digitsStart + titleDigits.length, mask: mask | HAS_DIGITS, pairs, titleMap: t.map };
 }
 
 export interface QueryWord {
@@ -70,18 +75,26 @@ export interface ParsedQuery {
   norm: string;
   /** Mask bits every candidate must have (first letters of the words, HAS_DIGITS). */
   mask: number;
+  /** Pair bits every candidate must have. */
+  pairs: number;
+  /** Every word is one letter, so the mask alone proves a match. */
+  maskDecides: boolean;
 }
 
 export function parseQuery(query: string): ParsedQuery {
   const norm = normalize(query);
   const words: QueryWord[] = [];
-  let mask = 0;
+  let mask = 0, pairs = 0, maskDecides = true;
   for (const text of norm ? norm.split(' ') : []) {
     const isNumber = /\d/.test(text) && /^[\d./-]+$/.test(text);
     words.push({ text, digits: isNumber ? text.replace(/\D/g, '') : null });
-    mask |= isNumber ? HAS_DIGITS : wordBit(text.charCodeAt(0));
+    const bit = isNumber ? HAS_DIGITS : wordBit(text.charCodeAt(0));
+    mask |= bit;
+    if (bit !== HAS_DIGITS && bit !== 0 && text.length > 1) pairs |= pairBit(text.charCodeAt(0), text.charCodeAt(1));
+    // bits 0-28 are single letters, exact; the digit and 'other' bits stand for many chars
+    maskDecides &&= !isNumber && text.length === 1 && bit !== 0 && bit < 1 << 29;
   }
-  return { words, norm, mask };
+  return { words, norm, mask, pairs, maskDecides };
 }
 
 /** First occurrence of `w` at a word start in hay[0, end), or -1. */

@@ -34,15 +34,15 @@ function isPlain(s: string): boolean {
 }
 
 function fold(s: string, map: number[] | null): string {
-  let out = '';
+  const out: string[] = []; // joined at the end: a flat string, not a chain of concatenations
   let space = -1; // index of a pending run of whitespace, written only when text follows
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
     if (c >= 0x300 && c <= 0x36f) {
       // Decomposed input: a + ring, a/o + diaeresis recompose to å ä ö; other marks are dropped.
-      const last = out.charCodeAt(out.length - 1);
-      if (space < 0 && c === 0x30a && last === 97) out = out.slice(0, -1) + 'å';
-      else if (space < 0 && c === 0x308 && (last === 97 || last === 111)) out = out.slice(0, -1) + (last === 97 ? 'ä' : 'ö');
+      const last = space < 0 && out.length > 0 ? out[out.length - 1] : '';
+      if (c === 0x30a && last === 'a') out[out.length - 1] = 'å';
+      else if (c === 0x308 && (last === 'a' || last === 'o')) out[out.length - 1] = last === 'a' ? 'ä' : 'ö';
       continue;
     }
     let f: string;
@@ -57,14 +57,16 @@ function fold(s: string, map: number[] | null): string {
     }
     if (f === '') continue;
     if (space >= 0) {
-      out += ' ';
+      out.push(' ');
       map?.push(space);
       space = -1;
     }
-    out += f;
-    if (map) for (let k = 0; k < f.length; k++) map.push(i);
+    for (let k = 0; k < f.length; k++) {
+      out.push(f[k]);
+      map?.push(i);
+    }
   }
-  return out;
+  return out.join('');
 }
 
 /** Normalised form of a text (see the top of this file). */

@@ -64,10 +64,14 @@ function emptyRows(ctx: CommandContext): Row[] {
 export function paletteRows(query: string): Row[] {
   const ctx = currentContext();
   if (!query.trim()) return emptyRows(ctx);
+  const stats = commandStats();
   const cmds = listed()
     .map((c) => ({ c, m: matchCommand(c.title, [...(c.keywords ?? []), c.group], query) }))
     .filter((x): x is { c: CommandDescriptor; m: NonNullable<typeof x.m> } => x.m != null)
-    .sort((a, b) => b.m.score - a.m.score || Number(availability(b.c, ctx) === true) - Number(availability(a.c, ctx) === true))
+    .sort((a, b) => b.m.score - a.m.score
+      || Number(availability(b.c, ctx) === true) - Number(availability(a.c, ctx) === true)
+      || (stats[b.c.id]?.count ?? 0) - (stats[a.c.id]?.count ?? 0)
+      || a.c.title.length - b.c.title.length)
     .slice(0, 12);
   const ents = search(entityIndex, query, { limit: MAX_ROWS - cmds.length });
   const rows: Row[] = cmds.map(({ c, m }) => commandRow(c, ctx, 'Kommandon', m.ranges));
