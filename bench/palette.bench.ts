@@ -1,21 +1,20 @@
 // Palette matcher benchmark: per-keystroke time to a top-50 list over ~150k entities, for our
 // matcher (as the palette uses it, with incremental narrowing), Fuse.js and cmdk's own scorer.
 // Entities come from the seeded large tenant when `npm run bench` has made it, else are generated.
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { sql } from 'drizzle-orm';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import Fuse from 'fuse.js';
 import { defaultFilter } from 'cmdk';
 import { createEntityIndex, type PaletteEntity } from '../src/commands/palette/entityIndex';
 import { resetSearch, search } from '../src/commands/palette/matcher';
-import { openDb } from '../server/db/open';
 import { GIVEN_NAMES, SURNAMES, type NameCountry } from '../server/demo/names';
 import { NATIONALITIES } from '../server/demo/places';
 import { Rng } from '../server/demo/random';
-import { seedFingerprint } from '../tests/helpers/fingerprint';
 import { percentile, table } from './stats';
 
 const SESSIONS = ['anders svensson', '2026-105', 'a12', 'müller', 'strandvägen', 'öberg', 'xyzq'];
@@ -26,11 +25,8 @@ v8.setFlagsFromString('--expose-gc');
 const gc = vm.runInNewContext('gc') as () => void;
 const heapAfterGc = () => { gc(); gc(); return process.memoryUsage().heapUsed; };
 
-type Row = Record<string, unknown>;
-const rows = async (db: { execute(q: unknown): Promise<unknown> }, q: string) => {
-  const r = (await db.execute(sql.raw(q))) as { rows?: Row[] } | Row[];
-  return (Array.isArray(r) ? r : r.rows ?? []) as Record<string, string | null>[];
-};
+type Row = Record<string, string | null>;
+const CACHE = process.env.BENCH_DATA_DIR ?? 'node_modules/.cache/campsite-bench';
 const name = (r: Record<string, unknown>) => (r.is_org ? String(r.org_name ?? '') : [r.given_name, r.surname].filter(Boolean).join(' '));
 
 /** Current stays first, then upcoming (sooner first), then the past. */
@@ -40,30 +36,38 @@ function bookingRank(checkIn: string, checkOut: string, today: string): number {
   return 0;
 }
 
+/** The newest seeded large tenant in the bench cache, if any (for direct runs with --db). */
+function newestSeededTenant(): string | undefined {
+  const dirs = existsSync(CACHE) ? readdirSync(CACHE).filter((d) => d.startsWith('large-')).map((d) => join(CACHE, d, 'tenants', 'large')) : [];
+  return dirs.filter((d) => existsSync(join(d, 'PG_VERSION'))).sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
+}
+
+/** Reads rows straight from the tenant's PGlite directory: plain selects, no migrations, so a
+ * cache made by another schema version is read as it is and left alone. */
 async function fromDatabase(dir: string): Promise<PaletteEntity[]> {
-  const opened = await openDb({ kind: 'pglite', dataDir: dir });
-  const db = opened.db as unknown as { execute(q: unknown): Promise<unknown> };
+  const db = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
+  const rows = async (q: string) => (await db.query<Row>(q)).rows;
   const today = new Date().toISOString().slice(0, 10);
   const out: PaletteEntity[] = [];
-  for (const r of await rows(db, `select b.id, b.booking_number, b.check_in::text ci, b.check_out::text co, c.given_name, c.surname, c.is_org, c.org_name, p.full_name
+  for (const r of await rows(`select b.id, b.booking_number, b.check_in::text ci, b.check_out::text co, c.given_name, c.surname, c.is_org, c.org_name, p.full_name
       from bookings b left join customers c on c.id = b.customer_id left join positions p on p.id = b.position_id where b.deleted_at is null order by b.id`)) {
     out.push({ type: 'booking', id: Number(r.id), title: `${r.booking_number} ${name(r)}`.trim(), subtitle: r.full_name ?? undefined, rank: bookingRank(r.ci!, r.co!, today) });
   }
-  for (const r of await rows(db, `select * from customers where deleted_at is null order by id`)) {
+  for (const r of await rows(`select * from customers where deleted_at is null order by id`)) {
     const address = [[r.street_name, r.street_number].filter(Boolean).join(' '), [r.zip, r.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
     out.push({ type: 'customer', id: Number(r.id), title: name(r), subtitle: address, keywords: [r.email, r.phone_number, r.org_number].filter((k): k is string => !!k) });
   }
-  for (const r of await rows(db, `select id, full_name, map_name from positions where deleted_at is null order by id`)) {
+  for (const r of await rows(`select id, full_name, map_name from positions where deleted_at is null order by id`)) {
     out.push({ type: 'position', id: Number(r.id), title: r.full_name!, keywords: [r.map_name!] });
   }
-  for (const r of await rows(db, `select id, name, barcode from products where deleted_at is null order by id`)) {
+  for (const r of await rows(`select id, name, barcode from products where deleted_at is null order by id`)) {
     out.push({ type: 'product', id: Number(r.id), title: r.name!, keywords: r.barcode ? [r.barcode] : [] });
   }
-  for (const r of await rows(db, `select g.id, g.booking_number, g.name, c.given_name, c.surname, c.is_org, c.org_name
+  for (const r of await rows(`select g.id, g.booking_number, g.name, c.given_name, c.surname, c.is_org, c.org_name
       from booking_groups g join customers c on c.id = g.customer_id where g.deleted_at is null order by g.id`)) {
     out.push({ type: 'booking_group', id: Number(r.id), title: `${r.booking_number} ${r.name ?? ''}`.trim(), subtitle: name(r) });
   }
-  await opened.close();
+  await db.close();
   return out;
 }
 
@@ -117,14 +121,18 @@ function timeSessions(sessions: string[][], run: (q: string) => unknown, start: 
   return { times, cut: false };
 }
 
-export async function benchPalette(benchDataDir?: string) {
-  const root = benchDataDir ?? join(process.env.BENCH_DATA_DIR ?? 'node_modules/.cache/campsite-bench', `large-${seedFingerprint()}`);
-  const tenantDir = join(root, 'tenants', 'large');
-  const fromDb = existsSync(join(tenantDir, 'PG_VERSION'));
-  const entities = fromDb ? await fromDatabase(tenantDir) : generatedEntities();
+/**
+ * benchDataDir: the large tenant's data dir root as bench/run.ts uses it (read after the server
+ * bench has closed it). Without it, generated data, unless `db` asks for the newest cached tenant:
+ * PGlite has no lock, so never read a directory another process has open.
+ */
+export async function benchPalette(benchDataDir?: string, { db = false } = {}) {
+  const tenantDir = benchDataDir ? join(benchDataDir, 'tenants', 'large') : db ? newestSeededTenant() : undefined;
+  const fromDb = !!tenantDir && existsSync(join(tenantDir, 'PG_VERSION'));
+  const entities = fromDb ? await fromDatabase(tenantDir!) : generatedEntities();
   const counts: Record<string, number> = {};
   for (const e of entities) counts[e.type] = (counts[e.type] ?? 0) + 1;
-  console.log(`\npalette: ${entities.length} entities ${fromDb ? `from ${tenantDir}` : '(generated; run `npm run bench` once to use the seeded large tenant)'}`, counts);
+  console.log(`\npalette: ${entities.length} entities ${fromDb ? `from ${tenantDir}` : '(generated; `npm run bench` uses the seeded large tenant, a direct run with --db the newest cached one)'}`, counts);
 
   let heap0 = heapAfterGc();
   let t0 = performance.now();
@@ -195,7 +203,8 @@ export async function benchPalette(benchDataDir?: string) {
   };
 }
 
+// Direct run: npx tsx bench/palette.bench.ts [--db]
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  await benchPalette();
+  await benchPalette(undefined, { db: process.argv.includes('--db') });
   process.exit(0);
 }

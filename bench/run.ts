@@ -2,11 +2,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { seedFingerprint } from '../tests/helpers/fingerprint';
 import { benchServer } from './server.bench';
+import { benchPalette } from './palette.bench';
 
 // The large tenant is seeded once per version of the generator and schema, then reused.
 const dataDir = join(process.env.BENCH_DATA_DIR ?? 'node_modules/.cache/campsite-bench', `large-${seedFingerprint()}`);
 const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version };
 results.server = await benchServer(dataDir);
+results.palette = await benchPalette(dataDir); // reads the tenant the server bench seeded and closed
 mkdirSync('bench/results', { recursive: true });
 writeFileSync('bench/results/latest.json', JSON.stringify(results, null, 2));
 console.log('\nwrote bench/results/latest.json');

@@ -5,6 +5,8 @@ import { registerCustomerRoutes } from './customers/routes';
 import { registerCatalogRoutes } from './catalog/routes';
 import { registerDashboardRoutes } from './dashboards/routes';
 import { registerTillRoutes } from './till/routes';
+import { registerSearchRoutes } from './search/routes';
+import { registerPortalRoutes } from './portal/routes';
 
 /** Every resource's routes; one folder per resource. */
 export function registerResourceRoutes(r: TenantRouter) {
@@ -14,4 +16,6 @@ export function registerResourceRoutes(r: TenantRouter) {
   registerCustomerRoutes(r);
   registerTillRoutes(r);
   registerDashboardRoutes(r);
+  registerSearchRoutes(r);
+  registerPortalRoutes(r);
 }

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../db/client';
 import type { SearchText } from './text';
-import type { SearchClock } from './bookingSearch';
-import { customerFullName, wordsMatch } from './sql';
+import { intArray, type SearchClock } from './bookingSearch';
+import { customerFullName, positionFullNameDoc, positionName, wordsMatch } from './sql';
 
-// Positions, booking groups and products are small tables (hundreds to a few thousand rows):
-// matched without indexes of their own.
+// Each query first finds and ranks the few rows it returns, then decorates only those: a
+// correlated lookup per candidate row costs more in PGlite than the match itself.
 
 const never = sql`false`;
 
@@ -13,18 +13,22 @@ export interface FoundPosition { id: number; name: string; full_name: string; ex
 
 /** Positions by name (prefix: 'A1' finds A1, A10…) or by every word of the full name ('stuga 4'). */
 export async function findPositions(db: DbOrTx, t: SearchText, limit: number): Promise<FoundPosition[]> {
-  const words = t.tsquery ? wordsMatch(sql.raw('p.full_name'), t.tsquery) : never;
+  const words = t.tsquery ? sql`${positionFullNameDoc('p')} @@ ${t.tsquery}::tsquery` : never;
   const rows = await queryRows<FoundPosition>(db, sql`
-    select p.id, p.name, p.full_name, search_fold(p.name) = ${t.folded} as exact, occ.name as occupant
-    from positions p
+    select p.id, p.name, p.full_name, p.exact, occ.name as occupant
+    from (
+      select p.id, p.name, p.full_name, p.display_order, ${positionName('p')} = ${t.folded} as exact
+      from positions p
+      where p.deleted_at is null and (${positionName('p')} like ${t.prefix} or ${words})
+      order by exact desc, length(p.name), p.display_order, p.id
+      limit ${limit}
+    ) p
     left join lateral (
       select ${customerFullName('c')} as name from bookings b left join customers c on c.id = b.customer_id
       where b.position_id = p.id and b.checked_in_at is not null and b.checked_out_at is null and b.deleted_at is null
       order by b.checked_in_at desc limit 1
     ) occ on true
-    where p.deleted_at is null and (search_fold(p.name) like ${t.prefix} or ${words})
-    order by exact desc, length(p.name), p.display_order, p.id
-    limit ${limit}`);
+    order by p.exact desc, length(p.name), p.display_order, p.id`);
   return rows.map((r) => ({ ...r, id: Number(r.id) }));
 }
 
@@ -33,22 +37,27 @@ export interface FoundGroup {
   bookings: number; first_check_in: string | null; last_check_out: string | null; deleted: boolean;
 }
 
-/** Booking groups by number prefix, or by every word of the group's name or its customer's name. */
-export async function findGroups(db: DbOrTx, t: SearchText, clock: SearchClock, limit: number): Promise<FoundGroup[]> {
-  const words = t.tsquery ? sql`(${wordsMatch(sql.raw('g.name'), t.tsquery)} or ${wordsMatch(customerFullName('c'), t.tsquery)})` : never;
+/** Booking groups by number prefix, or by every word of the group's name or of its customer's name. */
+export async function findGroups(db: DbOrTx, t: SearchText, named: readonly number[], clock: SearchClock, limit: number): Promise<FoundGroup[]> {
+  const byCustomer = named.length ? sql` or g.customer_id = any(${intArray(named)})` : sql``;
+  const words = t.tsquery ? sql`(${wordsMatch(sql.raw('g.name'), t.tsquery)}${byCustomer})` : never;
   const rows = await queryRows<FoundGroup>(db, sql`
-    select g.id, g.booking_number, g.name, ${customerFullName('c')} as customer_name,
-      g.booking_number = ${t.raw.toUpperCase()} as exact, g.deleted_at is not null as deleted,
-      m.bookings, m.first_check_in, m.last_check_out
-    from booking_groups g
+    select g.*, ${customerFullName('c')} as customer_name
+    from (
+      select g.id, g.booking_number, g.name, g.customer_id, g.booking_number = ${t.raw.toUpperCase()} as exact,
+        g.deleted_at is not null as deleted, m.bookings, m.first_check_in, m.last_check_out
+      from booking_groups g
+      left join lateral (
+        select count(*)::int as bookings, min(b.check_in)::text as first_check_in, max(b.check_out)::text as last_check_out
+        from bookings b where b.booking_group_id = g.id and b.deleted_at is null
+      ) m on true
+      where upper(g.booking_number) like ${t.numberPrefix} or ${words}
+      -- Exact number, then groups still to come or staying now, then the latest.
+      order by exact desc, deleted, (m.last_check_out >= ${clock.today}) desc nulls last, m.first_check_in desc nulls last, g.id desc
+      limit ${limit}
+    ) g
     left join customers c on c.id = g.customer_id
-    left join lateral (
-      select count(*)::int as bookings, to_char(min(b.check_in), 'YYYY-MM-DD') as first_check_in, to_char(max(b.check_out), 'YYYY-MM-DD') as last_check_out
-      from bookings b where b.booking_group_id = g.id and b.deleted_at is null
-    ) m on true
-    where upper(g.booking_number) like ${t.numberPrefix} or ${words}
-    order by exact desc, deleted, (m.last_check_out >= ${clock.today}) desc nulls last, m.first_check_in desc nulls last, g.id desc
-    limit ${limit}`);
+    order by g.exact desc, g.deleted, (g.last_check_out >= ${clock.today}) desc nulls last, g.first_check_in desc nulls last, g.id desc`);
   return rows.map((r) => ({ ...r, id: Number(r.id), bookings: Number(r.bookings) }));
 }
 

@@ -1,5 +1,5 @@
 import { formatKr } from '../../src/domain/money';
-import type { SerializedBooking } from '../bookings/queries';
+import type { FoundBooking } from './bookingSearch';
 import type { FoundCustomer } from './customerSearch';
 import type { FoundGroup, FoundPosition, FoundProduct } from './catalogSearch';
 
@@ -31,22 +31,25 @@ export function initials(name: string): string {
   return letters.join('').toUpperCase() || '?';
 }
 
+type BookingStateFields = Pick<FoundBooking, 'is_draft' | 'deleted_at' | 'checked_in_at' | 'checked_out_at' | 'check_in' | 'check_out'>;
+
 /** The state a booking is in, as the lists label it (bookings.md), with a colour and an icon. */
-export function bookingState(b: SerializedBooking, today: string): { label: string; color: string; icon: string } {
+export function bookingState(b: BookingStateFields, today: string): { label: string; color: string; icon: string } {
   if (b.is_draft) return { label: 'Utkast', color: 'orange', icon: 'mdi-calendar-clock' };
   if (b.deleted_at) return { label: 'Avbokad', color: 'red', icon: 'mdi-calendar-remove' };
   if (b.checked_out_at) return { label: 'Utcheckad', color: 'grey', icon: 'mdi-calendar-check' };
   if (b.checked_in_at) return { label: 'Incheckad', color: 'green', icon: 'mdi-calendar-account' };
-  const checkIn = String(b.check_in), checkOut = String(b.check_out);
+  const checkIn = b.check_in, checkOut = b.check_out;
   if (checkOut < today) return { label: 'Passerad', color: 'grey', icon: 'mdi-calendar-blank' };
   if (checkIn < today) return { label: 'Försenad', color: 'deep-orange', icon: 'mdi-calendar-alert' };
   if (checkIn === today) return { label: 'Ankommer idag', color: 'teal', icon: 'mdi-calendar-arrow-right' };
   return { label: 'Kommande', color: 'blue', icon: 'mdi-calendar' };
 }
 
-export function bookingResult(b: SerializedBooking, today: string): SearchResult {
+export function bookingResult(b: FoundBooking, today: string): SearchResult {
   const state = bookingState(b, today);
-  return item('booking', b.id, `${b.booking_number} ${b.title}`, join(b.subtitle as string, state.label), { color: state.color, text: null, icon: state.icon });
+  return item('booking', b.id, `${b.booking_number} ${b.customer_name || 'Okänd kund'}`,
+    join(b.position_name, `${b.check_in} – ${b.check_out}`, state.label), { color: state.color, text: null, icon: state.icon });
 }
 
 export function customerResult(c: FoundCustomer): SearchResult {

@@ -12,14 +12,17 @@ export const customerCity = (c: string) => sql.raw(`search_fold(${c}.city)`);
 export const customerPhoneDigits = (c: string) => sql.raw(`regexp_replace(${c}.phone_number, '\\D', '', 'g')`);
 export const customerOrgDigits = (c: string) => sql.raw(`regexp_replace(${c}.org_number, '\\D', '', 'g')`);
 
-/** Unindexed word match for the small tables (positions, groups, products). */
+export const positionName = (p: string) => sql.raw(`search_fold(${p}.name)`);
+export const positionFullNameDoc = (p: string) => sql.raw(`to_tsvector('simple'::regconfig, search_fold(${p}.full_name))`);
+
+/** Unindexed word match, for the small tables (booking groups, products). */
 export const wordsMatch = (text: SQL, tsquery: string): SQL =>
   sql`to_tsvector('simple'::regconfig, search_fold(coalesce(${text}, ''))) @@ ${tsquery}::tsquery`;
 
 /** As the booking serialiser writes a customer's name. */
-export const customerFullName = (c: string) => sql.raw(
-  `case when ${c}.is_org then coalesce(${c}.org_name, '') else concat_ws(' ', ${c}.given_name, ${c}.surname) end`,
-);
+export const customerFullNameText = (c: string) =>
+  `case when ${c}.is_org then coalesce(${c}.org_name, '') else concat_ws(' ', ${c}.given_name, ${c}.surname) end`;
+export const customerFullName = (c: string) => sql.raw(customerFullNameText(c));
 
 /** A draft nobody confirmed in time, or one deleted: it never was a booking, so search skips it. */
 export const deadDraft = (b: string, now: Date) =>

@@ -24,6 +24,10 @@ export interface IndexColumns {
   digitsStart: Uint16Array;
   digitsTitleEnd: Uint16Array;
   mask: Int32Array;
+  pairs: Int32Array;
+  nums: Int32Array;
+  tmask: Int32Array;
+  head: Uint32Array;
   /** Index into ENTITY_TYPES, or DEAD. */
   type: Uint8Array;
   id: Float64Array;
@@ -58,7 +62,7 @@ function emptyColumns(capacity: number): IndexColumns {
   return {
     count: 0, hay: [],
     titleEnd: new Uint16Array(capacity), digitsStart: new Uint16Array(capacity), digitsTitleEnd: new Uint16Array(capacity),
-    mask: new Int32Array(capacity), type: new Uint8Array(capacity), id: new Float64Array(capacity),
+    mask: new Int32Array(capacity), pairs: new Int32Array(capacity), nums: new Int32Array(capacity), tmask: new Int32Array(capacity), head: new Uint32Array(capacity), type: new Uint8Array(capacity), id: new Float64Array(capacity),
     rank: new Float64Array(capacity), rawTitle: new Map(),
   };
 }
@@ -97,7 +101,7 @@ class Index implements EntityIndex {
   bytes(): number {
     const c = this.cols;
     let n = this.table.byteLength + c.hay.length * 8;
-    for (const a of [c.titleEnd, c.digitsStart, c.digitsTitleEnd, c.mask, c.type, c.id, c.rank]) n += a.byteLength;
+    for (const a of [c.titleEnd, c.digitsStart, c.digitsTitleEnd, c.mask, c.pairs, c.nums, c.tmask, c.head, c.type, c.id, c.rank]) n += a.byteLength;
     for (let i = 0; i < c.count; i++) {
       const s = c.hay[i];
       // V8 stores Latin-1 text (å ä ö included) one byte per char; header ~16 bytes.
@@ -129,6 +133,10 @@ class Index implements EntityIndex {
     c.digitsStart[slot] = h.digitsStart;
     c.digitsTitleEnd[slot] = h.digitsTitleEnd;
     c.mask[slot] = h.mask;
+    c.pairs[slot] = h.pairs;
+    c.nums[slot] = h.nums;
+    c.tmask[slot] = h.tmask;
+    c.head[slot] = h.head;
     c.rank[slot] = e.rank ?? 0;
     if (h.titleMap) c.rawTitle.set(slot, e.title);
     else c.rawTitle.delete(slot);
@@ -165,7 +173,7 @@ class Index implements EntityIndex {
     c.count = old.count;
     c.hay = old.hay;
     c.rawTitle = old.rawTitle;
-    for (const k of ['titleEnd', 'digitsStart', 'digitsTitleEnd', 'mask', 'type', 'id', 'rank'] as const) {
+    for (const k of ['titleEnd', 'digitsStart', 'digitsTitleEnd', 'mask', 'pairs', 'nums', 'tmask', 'head', 'type', 'id', 'rank'] as const) {
       (c[k] as Uint8Array).set(old[k].subarray(0, old.count) as Uint8Array);
     }
     this.cols = c;
@@ -182,6 +190,10 @@ class Index implements EntityIndex {
       c.digitsStart[d] = old.digitsStart[s];
       c.digitsTitleEnd[d] = old.digitsTitleEnd[s];
       c.mask[d] = old.mask[s];
+      c.pairs[d] = old.pairs[s];
+      c.nums[d] = old.nums[s];
+      c.tmask[d] = old.tmask[s];
+      c.head[d] = old.head[s];
       c.type[d] = old.type[s];
       c.id[d] = old.id[s];
       c.rank[d] = old.rank[s];

@@ -15,11 +15,19 @@ export interface Haystack {
   mask: number;
   /** Bloom filter of the first two chars of every word (pairBit): rules most entities out cheaply. */
   pairs: number;
+  /** Which digits (bits 0-9) and digit pairs (bloom, bits 10-31) occur in the numbers. */
+  nums: number;
+  /** mask's letter bits (0-28) for words of the title alone. */
+  tmask: number;
+  /** First-keystroke ranking without reading the text: see headOf; bits 18-27 title digits. */
+  head: number;
   /** Offsets into the raw title, only when normalising it was not 1:1. */
   titleMap: number[] | null;
 }
 
 export const HAS_DIGITS = 1 << 31;
+/** The mask bits that each stand for exactly one letter (a-z å ä ö). */
+export const LETTERS = (1 << 29) - 1;
 
 /** Letters, digits and anything non-ASCII from U+00C0 up count as word characters. */
 export const isWordChar = (c: number) => (c >= 97 && c <= 122) || isDigit(c) || c >= 0xc0;
@@ -36,6 +44,33 @@ export function wordBit(c: number): number {
 
 export const pairBit = (c0: number, c1: number) => 1 << (Math.imul(c0 * 0x10001 + c1, 0x9e3779b1) >>> 27);
 
+/**
+ * First title char in bits 0-15, plus: bit 16 when a one-char query equal to it is the whole
+ * title, bit 17 when it ends a word there. Lets the first keystroke rank without reading text.
+ */
+export function headOf(title: string): number {
+  if (title.length === 0) return 0;
+  if (title.length === 1) return title.charCodeAt(0) | (1 << 16);
+  return title.charCodeAt(0) | (isWordChar(title.charCodeAt(1)) ? 0 : 1 << 17);
+}
+
+/** Tier of a one-char query q (char code) on an entity with this head: 5, 4, 3, or 2 as a bound. */
+export const headTier = (head: number, q: number) =>
+  (head & 0xffff) !== q ? 2 : head & (1 << 16) ? 5 : head & (1 << 17) ? 4 : 3;
+
+/** Digit and digit-pair bits of number text (see Haystack.nums); a substring's bits are a subset. */
+export function numBits(digits: string): number {
+  let bits = 0;
+  for (let i = 0; i < digits.length; i++) {
+    const d = digits.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) continue;
+    bits |= 1 << d;
+    const e = digits.charCodeAt(i + 1) - 48;
+    if (e >= 0 && e <= 9) bits |= 1 << (10 + ((d * 10 + e) * 7) % 22);
+  }
+  return bits;
+}
+
 export function buildHaystack(title: string, subtitle?: string, keywords?: readonly string[]): Haystack {
   const t = normalizeMapped(title.length > MAX_TITLE ? title.slice(0, MAX_TITLE) : title);
   const parts: string[] = [];
@@ -44,23 +79,26 @@ export function buildHaystack(title: string, subtitle?: string, keywords?: reado
   let rest = parts.filter(Boolean).join('\n');
   if (rest.length > MAX_REST) rest = rest.slice(0, MAX_REST);
   const text = rest ? [t.text, rest].join('\n') : t.text;
-  let mask = 0, pairs = 0;
+  const titleEnd = t.text.length;
+  let mask = 0, pairs = 0, tmask = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (!isWordChar(c) || (i > 0 && isWordChar(text.charCodeAt(i - 1)))) continue;
     mask |= wordBit(c);
+    if (i < titleEnd) tmask |= wordBit(c) & LETTERS;
     if (i + 1 < text.length) pairs |= pairBit(c, text.charCodeAt(i + 1));
   }
   const titleDigits = numberRuns(t.text);
   const restDigits = numberRuns(rest);
-  const titleEnd = t.text.length;
+  const head = headOf(t.text) | ((numBits(titleDigits) & 0x3ff) << 18);
   if (!titleDigits && !restDigits) {
-    return { hay: text, titleEnd, digitsStart: text.length, digitsTitleEnd: text.length, mask, pairs, titleMap: t.map };
+    return { hay: text, titleEnd, digitsStart: text.length, digitsTitleEnd: text.length, mask, pairs, nums: 0, tmask, head, titleMap: t.map };
   }
   const digitsStart = text.length + 1;
   // join, not concatenation: V8 keeps concatenations as trees of parts, costing memory per entity
   const hay = [text, titleDigits, restDigits].join('\u0001');
-  return { hay, titleEnd, digitsStart, digitsTitleEnd: digitsStart + titleDigits.length, mask: mask | HAS_DIGITS, pairs, titleMap: t.map };
+  return { hay, titleEnd, digitsStart, digitsTitleEnd: digitsStart + titleDigits.length, mask: mask | HAS_DIGITS, pairs,
+    nums: numBits(titleDigits) | numBits(restDigits), tmask, head, titleMap: t.map };
 }
 
 export interface QueryWord {
@@ -75,26 +113,34 @@ export interface ParsedQuery {
   norm: string;
   /** Mask bits every candidate must have (first letters of the words, HAS_DIGITS). */
   mask: number;
-  /** Pair bits every candidate must have. */
+  /** Pair and number bits every candidate must have. */
   pairs: number;
-  /** Every word is one letter, so the mask alone proves a match. */
+  nums: number;
+  /** Every word is one letter or one digit, so the bits alone prove a match. */
   maskDecides: boolean;
 }
 
 export function parseQuery(query: string): ParsedQuery {
   const norm = normalize(query);
   const words: QueryWord[] = [];
-  let mask = 0, pairs = 0, maskDecides = true;
+  let mask = 0, pairs = 0, nums = 0, maskDecides = true;
   for (const text of norm ? norm.split(' ') : []) {
     const isNumber = /\d/.test(text) && /^[\d./-]+$/.test(text);
     words.push({ text, digits: isNumber ? text.replace(/\D/g, '') : null });
-    const bit = isNumber ? HAS_DIGITS : wordBit(text.charCodeAt(0));
+    const digits = words[words.length - 1].digits;
+    if (digits !== null) {
+      mask |= HAS_DIGITS;
+      nums |= numBits(digits);
+      maskDecides &&= digits.length === 1;
+      continue;
+    }
+    const bit = wordBit(text.charCodeAt(0));
     mask |= bit;
-    if (bit !== HAS_DIGITS && bit !== 0 && text.length > 1) pairs |= pairBit(text.charCodeAt(0), text.charCodeAt(1));
-    // bits 0-28 are single letters, exact; the digit and 'other' bits stand for many chars
-    maskDecides &&= !isNumber && text.length === 1 && bit !== 0 && bit < 1 << 29;
+    if (bit !== 0 && text.length > 1) pairs |= pairBit(text.charCodeAt(0), text.charCodeAt(1));
+    // the digit-start and 'other' bits stand for many chars, so only letters are exact
+    maskDecides &&= text.length === 1 && (bit & LETTERS) !== 0;
   }
-  return { words, norm, mask, pairs, maskDecides };
+  return { words, norm, mask, pairs, nums, maskDecides };
 }
 
 /** First occurrence of `w` at a word start in hay[0, end), or -1. */

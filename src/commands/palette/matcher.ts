@@ -16,8 +16,8 @@
 //   only narrows an earlier one (words extended or added, same index version and type filter),
 //   only that earlier candidate set is scanned. Typing is exactly this case.
 // - Only the top `limit` are ranked (a bounded heap), and only they get highlight ranges.
-import { DEAD, ENTITY_TYPES, type EntityIndex, type EntityType } from './entityIndex';
-import { buildHaystack, parseQuery, tierOf, titleRanges, type ParsedQuery } from './haystack';
+import { DEAD, ENTITY_TYPES, type EntityIndex, type EntityType, type IndexColumns } from './entityIndex';
+import { buildHaystack, headTier, LETTERS, parseQuery, tierOf, titleRanges, type ParsedQuery } from './haystack';
 
 export interface Match {
   type: EntityType;
@@ -42,6 +42,7 @@ interface Prior {
 
 const MAX_PRIORS = 8; // enough to make backspacing within a word cheap too
 const priors = new WeakMap<EntityIndex, Prior[]>();
+let scratch = new Int32Array(1024); // candidate buffer reused across keystrokes
 
 /** True when every match of `next` is also a match of `prev`. */
 function narrows(prev: ParsedQuery, next: ParsedQuery): boolean {
@@ -76,31 +77,50 @@ export function search(index: EntityIndex, query: string, options: SearchOptions
     else if (p.types === types && narrows(p.query, q) && (!base || p.slots.length < base.length)) base = p.slots;
   }
 
-  const { hay, titleEnd, digitsStart, digitsTitleEnd, mask, type, rank } = c;
-  const qmask = q.mask;
   const n = base ? base.length : c.count;
-  const out = new Int32Array(n);
-  let found = 0;
+  if (scratch.length < n) scratch = new Int32Array(Math.max(n, scratch.length * 2));
   const heap = new TopK(limit, c);
+  const found = scan(c, q, types, base, n, heap, scratch);
+  list.push({ version: index.version, types, query: q, slots: scratch.slice(0, found) });
+  if (list.length > MAX_PRIORS) list.shift();
+
+  return heap.sorted().map(([s, tier]) => {
+    const raw = c.rawTitle.get(s);
+    const titleNorm = c.hay[s].slice(0, c.titleEnd[s]);
+    const ranges = titleRanges(titleNorm, raw === undefined ? null : buildHaystack(raw).titleMap, raw ?? titleNorm, q);
+    return { type: ENTITY_TYPES[c.type[s]], id: c.id[s], score: tier, ranges };
+  });
+}
+
+/** The hot loop, kept apart so it stays optimised whatever the callers pass around it. */
+function scan(c: IndexColumns, q: ParsedQuery, types: number, base: Int32Array | null, n: number, heap: TopK, out: Int32Array): number {
+  const { hay, titleEnd, digitsStart, digitsTitleEnd, mask, pairs, nums, tmask, head, type, rank } = c;
+  const qLetters = q.mask & LETTERS, qDigits = q.nums & 0x3ff;
+  const { mask: qmask, pairs: qpairs, nums: qnums, maskDecides } = q;
+  const first = q.norm.charCodeAt(0);
+  const oneChar = q.norm.length === 1;
+  let found = 0;
   for (let k = 0; k < n; k++) {
-    const s = base ? base[k] : k;
+    const s = base === null ? k : base[k];
     const t = type[s];
     if (t === DEAD || ((types >> t) & 1) === 0 || (mask[s] & qmask) !== qmask) continue;
+    if ((pairs[s] & qpairs) !== qpairs || (nums[s] & qnums) !== qnums) continue;
+    if (maskDecides) {
+      // First keystroke: the bits prove the match and mostly the tier, so the text is not read.
+      out[found++] = s;
+      const h = head[s];
+      if ((tmask[s] & qLetters) !== qLetters || ((h >>> 18) & qDigits) !== qDigits) heap.offer(s, 1, rank[s]);
+      else if (oneChar) heap.offer(s, headTier(h, first), rank[s]);
+      else if ((h & 0xffff) !== first) heap.offer(s, 2, rank[s]);
+      else if (heap.accepts(5, rank[s], s)) heap.offer(s, tierOf(hay[s], titleEnd[s], digitsStart[s], digitsTitleEnd[s], q), rank[s]);
+      continue;
+    }
     const tier = tierOf(hay[s], titleEnd[s], digitsStart[s], digitsTitleEnd[s], q);
     if (tier === 0) continue;
     out[found++] = s;
     heap.offer(s, tier, rank[s]);
   }
-
-  list.push({ version: index.version, types, query: q, slots: out.slice(0, found) });
-  if (list.length > MAX_PRIORS) list.shift();
-
-  return heap.sorted().map(([s, tier]) => {
-    const raw = c.rawTitle.get(s);
-    const titleNorm = hay[s].slice(0, titleEnd[s]);
-    const ranges = titleRanges(titleNorm, raw === undefined ? null : buildHaystack(raw).titleMap, raw ?? titleNorm, q);
-    return { type: ENTITY_TYPES[type[s]], id: c.id[s], score: tier, ranges };
-  });
+  return found;
 }
 
 /** Forgets the candidate sets kept for narrowing (e.g. when the palette closes). */
@@ -153,6 +173,11 @@ class TopK {
     const s = this.slots[i], t = this.tiers[i], r = this.ranks[i];
     this.set(i, this.slots[j], this.tiers[j], this.ranks[j]);
     this.set(j, s, t, r);
+  }
+
+  /** Whether a candidate with this tier (or an upper bound of it) would enter the list. */
+  accepts(tier: number, rank: number, s: number): boolean {
+    return this.n < this.limit || (this.n > 0 && this.better(tier, rank, s, this.tiers[0], this.ranks[0], this.slots[0]));
   }
 
   offer(s: number, tier: number, rank: number) {

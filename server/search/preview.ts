@@ -1,0 +1,83 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../db/client';
+import { bookingGroups, bookings, customers, positions, products } from '../db/schema';
+import { loadBooking, loadBookings, type SerializedBooking } from '../bookings/queries';
+import { notFound } from '../http/errors';
+import { customerFullName, deadDraft } from './sql';
+import { productSalesHistory, type MonthSales } from './salesHistory';
+import type { SearchClock } from './bookingSearch';
+
+export const PREVIEW_TYPES = ['booking', 'customer', 'position', 'booking_group', 'product'] as const;
+export type PreviewType = (typeof PREVIEW_TYPES)[number];
+
+/** The search dialog's preview pane (shell.md 3): every key always present, null or [] when it does not apply. */
+export interface PreviewData {
+  booking: SerializedBooking | null;
+  booking_group: (Record<string, unknown> & { bookings: SerializedBooking[] }) | null;
+  customer_bookings: SerializedBooking[];
+  checked_in_position_booking: SerializedBooking | null;
+  future_position_bookings: SerializedBooking[];
+  sales_history_data: MonthSales[];
+}
+
+const CUSTOMER_BOOKINGS = 20;
+const FUTURE_BOOKINGS = 10;
+
+const empty = (): PreviewData => ({
+  booking: null, booking_group: null, customer_bookings: [], checked_in_position_booking: null, future_position_bookings: [], sales_history_data: [],
+});
+
+/** Ids chosen and ordered by a subquery; the serialiser itself always sorts by check-in. */
+const idsIn = (subquery: SQL) => sql`${bookings.id} in (${subquery})`;
+
+async function groupWithBookings(db: DbOrTx, id: number) {
+  const [g] = await queryRows<Record<string, unknown>>(db, sql`
+    select g.id, g.booking_number, g.name, g.customer_id, ${customerFullName('c')} as customer_name, g.remarks,
+      g.channel_id, g.cancellation_policy_id, g.created_at, g.deleted_at
+    from booking_groups g left join customers c on c.id = g.customer_id where g.id = ${id}`);
+  if (!g) return null;
+  return { ...g, id: Number(g.id), bookings: await loadBookings(db, eq(bookings.bookingGroupId, id)) };
+}
+
+async function exists(db: DbOrTx, table: typeof customers | typeof positions | typeof products | typeof bookingGroups, id: number) {
+  return (await db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1)).length > 0;
+}
+
+export async function previewData(db: DbOrTx, type: PreviewType, id: number, clock: SearchClock): Promise<PreviewData> {
+  const data = empty();
+  switch (type) {
+    case 'booking': {
+      data.booking = await loadBooking(db, id);
+      if (!data.booking) throw notFound('Bokningen finns inte.');
+      const groupId = data.booking.booking_group_id as number | null;
+      if (groupId != null) data.booking_group = await groupWithBookings(db, groupId);
+      return data;
+    }
+    case 'booking_group':
+      data.booking_group = await groupWithBookings(db, id);
+      if (!data.booking_group) throw notFound('Gruppbokningen finns inte.');
+      return data;
+    case 'customer': {
+      if (!(await exists(db, customers, id))) throw notFound('Kunden finns inte.');
+      const list = await loadBookings(db, idsIn(sql`select b.id from bookings b where b.customer_id = ${id} and not ${deadDraft('b', clock.now)}
+        order by b.check_in desc, b.id desc limit ${CUSTOMER_BOOKINGS}`));
+      data.customer_bookings = list.reverse(); // newest check-in first
+      return data;
+    }
+    case 'position': {
+      if (!(await exists(db, positions, id))) throw notFound('Platsen finns inte.');
+      const [here] = await loadBookings(db, idsIn(sql`select b.id from bookings b where b.position_id = ${id} and b.checked_in_at is not null
+        and b.checked_out_at is null and b.deleted_at is null order by b.checked_in_at desc limit 1`));
+      data.checked_in_position_booking = here ?? null;
+      // Arrivals from today on that have not checked in; drafts are not bookings yet.
+      data.future_position_bookings = await loadBookings(db, idsIn(sql`select b.id from bookings b where b.position_id = ${id}
+        and b.check_in >= ${clock.today}::date and b.checked_in_at is null and b.deleted_at is null and not b.is_draft
+        order by b.check_in, b.id limit ${FUTURE_BOOKINGS}`));
+      return data;
+    }
+    case 'product':
+      if (!(await exists(db, products, id))) throw notFound('Produkten finns inte.');
+      data.sales_history_data = await productSalesHistory(db, id, clock.today);
+      return data;
+  }
+}

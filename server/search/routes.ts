@@ -1,0 +1,63 @@
+import { inArray } from 'drizzle-orm';
+import type { TenantRouter } from '../http/router';
+import { rawJson } from '../http/envelope';
+import { intParam, z } from '../http/validation';
+import { bookings } from '../db/schema';
+import { loadBookings, type SerializedBooking } from '../bookings/queries';
+import type { DbOrTx } from '../db/client';
+import { MAX_SEARCH_LENGTH, parseSearchText } from './text';
+import { customersNamed, findBookings } from './bookingSearch';
+import { findCustomers } from './customerSearch';
+import { globalSearch } from './globalSearch';
+import { PREVIEW_TYPES, previewData } from './preview';
+import { entityIndex } from './entityCache';
+
+/** Rows of search/customer and search/booking (the pickers of the booking form and the till). */
+const PICKER_LIMIT = 20;
+
+const searchQuery = z.object({
+  search: z.string().max(MAX_SEARCH_LENGTH, `Söktexten får vara högst ${MAX_SEARCH_LENGTH} tecken`).optional().default(''),
+});
+
+/** Full booking objects for ranked ids, in the ranking's order (loadBookings sorts by check-in). */
+async function loadRanked(db: DbOrTx, ids: number[]): Promise<SerializedBooking[]> {
+  if (!ids.length) return [];
+  const byId = new Map((await loadBookings(db, inArray(bookings.id, ids))).map((b) => [b.id, b]));
+  return ids.map((id) => byId.get(id)).filter((b): b is SerializedBooking => b != null);
+}
+
+export function registerSearchRoutes(r: TenantRouter) {
+  r.get('search', { permission: 'readBookings', query: searchQuery }, async (ctx) => ({
+    input: ctx.query.search,
+    search_results: await globalSearch(ctx.db, ctx.query.search, ctx),
+  }));
+
+  r.get('search/customer', { permission: 'readBookings', query: searchQuery }, async (ctx) => {
+    const t = parseSearchText(ctx.query.search);
+    if (!t) return { customers: [] };
+    const found = await findCustomers(ctx.db, t, await customersNamed(ctx.db, t), ctx, PICKER_LIMIT);
+    return {
+      customers: found.map((c) => ({
+        id: c.id, full_name: c.full_name, shortAddress: c.shortAddress, email: c.email, phone: c.phone, country_id: c.country_id, is_org: c.is_org,
+      })),
+    };
+  });
+
+  r.get('search/booking', { permission: 'readBookings', query: searchQuery }, async (ctx) => {
+    const t = parseSearchText(ctx.query.search);
+    if (!t) return { bookings: [] };
+    const found = await findBookings(ctx.db, t, await customersNamed(ctx.db, t), ctx, PICKER_LIMIT);
+    return { bookings: await loadRanked(ctx.db, found.map((b) => b.id)) };
+  });
+
+  r.get('search/search-results-preview-data', {
+    permission: 'readBookings',
+    query: z.object({ type: z.enum(PREVIEW_TYPES, { error: (iss) => (iss.input == null ? 'Fältet är obligatoriskt' : 'Okänd typ av sökresultat') }), id: intParam() }),
+  }, async (ctx) => previewData(ctx.db, ctx.query.type, ctx.query.id, ctx));
+
+  // The palette's index of the whole tenant; with since, only what changed after that instant.
+  r.get('search/entities', {
+    permission: 'readBookings',
+    query: z.object({ since: z.iso.datetime({ offset: true, error: 'Ogiltig tidpunkt' }).optional() }),
+  }, async (ctx) => rawJson(await entityIndex(ctx.db, ctx.now, ctx.query.since ? new Date(ctx.query.since) : undefined)));
+}

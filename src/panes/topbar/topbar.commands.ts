@@ -1,0 +1,15 @@
+import { defineCommand } from '../../commands/registry';
+import type { CommandDescriptor } from '../../commands/types';
+import { can } from '../../domain/permissions';
+import { router } from '../../routes/router';
+
+/** The top bar's round button: a new booking (only with the PMS module, shell.md 1). */
+export const topBarCommands: CommandDescriptor[] = [
+  defineCommand({
+    id: 'booking.new', title: 'Ny bokning', group: 'Bokning', keywords: ['skapa bokning', 'boka', 'ny'],
+    hotkey: 'alt+n',
+    when: (ctx) => ctx.loggedIn && (ctx.modules.includes('PMS') ? can(ctx.level ?? '', 'writeBookings') || 'Din behörighet räcker inte' : 'Kräver PMS'),
+    // The booking form opens from the bookings screen's ?new=1.
+    run: () => { void router.navigate({ href: '/bookings?new=1' }); },
+  }),
+];

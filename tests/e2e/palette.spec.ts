@@ -1,0 +1,97 @@
+// Command palette over entities (CONVENTIONS "Commands"): a booking number fragment or a
+// customer name finds the entity; Enter opens its verbs; Backspace on the empty query goes
+// back; a receptionist opens one of today's arrivals from ctrl+K. Keyboard only.
+import type { Page } from '@playwright/test';
+import {
+  apiLogin, expect, expectNoA11yViolations, keys, loginAs, openPalette, palette, shot, stockholmToday, syncedBookings, test, USERS,
+} from './helpers';
+
+const input = (page: Page) => palette(page).getByRole('combobox');
+const selected = (page: Page) => palette(page).locator('[cmdk-item][aria-selected="true"]');
+const items = (page: Page) => palette(page).locator('[cmdk-item]');
+
+/** Moves the highlight down until it is on a row containing text. */
+async function highlight(page: Page, text: string) {
+  await expect(items(page).filter({ hasText: text }).first()).toBeVisible({ timeout: 10_000 });
+  for (let i = 0; i < 60; i++) {
+    if ((await selected(page).textContent())?.includes(text)) return;
+    await keys(page, 'ArrowDown');
+  }
+  throw new Error(`raden "${text}" blev aldrig markerad`);
+}
+
+test.describe('Paletten: entiteter och deras verb', () => {
+  test('ett bokningsnummer hittar bokningen; Enter visar dess verb; Backspace går tillbaka', async ({ page }) => {
+    const token = await apiLogin(USERS.manager);
+    const booking = (await syncedBookings(token)).find((b) => !b.is_draft && !b.deleted_at && b.customer)!;
+    // A fragment of the number: its last digits.
+    const fragment = booking.booking_number.slice(-5);
+    await loginAs(page, USERS.manager);
+
+    await openPalette(page);
+    await page.keyboard.type(fragment);
+    await highlight(page, booking.booking_number);
+    await expect(selected(page).locator('mark').first()).toBeVisible();
+    await shot(page, 'palette-booking-number');
+    await keys(page, 'Enter');
+
+    // A nested page: the booking as a crumb, its verbs as rows, an empty query.
+    await expect(palette(page)).toBeVisible();
+    await expect(palette(page).getByText(booking.title).first()).toBeVisible();
+    await expect(input(page)).toHaveValue('');
+    await expect(input(page)).toHaveAttribute('placeholder', new RegExp(`Vad vill du göra med`));
+    await expect(items(page).first()).toBeVisible();
+    await shot(page, 'palette-booking-verbs');
+    await expectNoA11yViolations(page);
+
+    // Backspace on the empty query: back to the results of the first page.
+    await keys(page, 'Backspace');
+    await expect(input(page)).not.toHaveAttribute('placeholder', /Vad vill du göra med/);
+    await keys(page, 'Escape');
+    await expect(palette(page)).toBeHidden();
+  });
+
+  test('ett kundnamn hittar kunden', async ({ page }) => {
+    const token = await apiLogin(USERS.manager);
+    const booking = (await syncedBookings(token)).find((b) => b.customer && !b.customer.is_org && /^\S+ \S+$/.test(b.customer.full_name))!;
+    const name = booking.customer!.full_name;
+    await loginAs(page, USERS.manager);
+    await openPalette(page);
+    await page.keyboard.type(name);
+    await expect(palette(page).getByRole('group', { name: 'Kunder' }).or(palette(page).locator('[cmdk-group-heading]', { hasText: 'Kunder' })).first()).toBeVisible({ timeout: 10_000 });
+    await highlight(page, name);
+    await keys(page, 'Enter');
+    await expect(input(page)).toHaveAttribute('placeholder', new RegExp(`Vad vill du göra med ${name}`));
+    await shot(page, 'palette-customer-verbs');
+    await keys(page, 'Escape');
+  });
+
+  test('receptionisten öppnar en av dagens bokningar från ctrl+K', async ({ page }) => {
+    const token = await apiLogin(USERS.receptionist);
+    const today = stockholmToday();
+    const arrivals = (await syncedBookings(token)).filter((b) => b.check_in <= today && b.check_out >= today && !b.checked_in_at && !b.is_draft && !b.deleted_at);
+    test.skip(arrivals.length === 0, 'demodatan har inga ankomster i dag');
+    await loginAs(page, USERS.receptionist);
+
+    // The empty palette lists today's arrivals first.
+    await openPalette(page);
+    const group = palette(page).locator('[cmdk-group]').filter({ has: page.locator('[cmdk-group-heading]', { hasText: 'Dagens ankomster' }) });
+    await expect(group).toBeVisible();
+    const first = group.locator('[cmdk-item]').first();
+    const title = (await first.locator('span').first().textContent())!.trim();
+    const booking = arrivals.find((b) => b.title === title);
+    expect(booking, `"${title}" är en av dagens bokningar`).toBeTruthy();
+    await highlight(page, title);
+    await shot(page, 'palette-todays-arrivals');
+    await keys(page, 'Enter');
+
+    // The booking's verbs: the first opens it.
+    await expect(input(page)).toHaveAttribute('placeholder', new RegExp('Vad vill du göra med'));
+    await highlight(page, 'Öppna');
+    await keys(page, 'Enter');
+    await expect(palette(page)).toBeHidden();
+    await expect(page.getByText(booking!.booking_number).first()).toBeVisible({ timeout: 10_000 });
+    await shot(page, 'palette-opened-booking');
+    await expectNoA11yViolations(page);
+  });
+});

@@ -1,0 +1,51 @@
+// Forced update (shell.md 4.3, 7.4, 8): an UpdateClient event on the tenant channel, published
+// through the server's Pusher HTTP API with the official library, and a 403 update_required
+// for a console older than the server's minimum, both show the persistent update dialog.
+import Pusher from 'pusher';
+import { expect, expectNoA11yViolations, keys, loginAs, pageHeading, shot, test, USERS } from './helpers';
+
+const UPDATE_TITLE = 'Programmet behöver uppdateras';
+
+function publisher() {
+  const { E2E_REALTIME_APP_ID: appId, E2E_REALTIME_APP_KEY: key, E2E_REALTIME_APP_SECRET: secret, E2E_PORT: port } = process.env;
+  if (!appId || !key || !secret || !port) return null;
+  return new Pusher({ appId, key, secret, host: '127.0.0.1', port, useTLS: false });
+}
+
+test.describe('Uppdatering', () => {
+  test('UpdateClient på domänens kanal visar den bestående uppdateringsdialogen', async ({ page }) => {
+    const pusher = publisher();
+    test.skip(!pusher, 'realtidsnycklarna saknas (servern startades inte av globalSetup)');
+    await loginAs(page, USERS.receptionist);
+    await expect(pageHeading(page)).toBeVisible();
+    // The console subscribes to private-demo once the realtime connection is up.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __realtime?: { connection: { state: string } } }).__realtime?.connection.state), { timeout: 20_000 }).toBe('connected');
+    await page.waitForTimeout(500);
+
+    // An event asking for the version we already run changes nothing.
+    await pusher!.trigger('private-demo', 'UpdateClient', { minimumVersion: '3.1.14', url: '/' });
+    await page.waitForTimeout(1_000);
+    await expect(page.getByRole('alertdialog', { name: UPDATE_TITLE })).toHaveCount(0);
+
+    await pusher!.trigger('private-demo', 'UpdateClient', { minimumVersion: '9.0.0', url: '/' });
+    const dialog = page.getByRole('alertdialog', { name: UPDATE_TITLE });
+    await expect(dialog).toBeVisible({ timeout: 10_000 });
+    await shot(page, 'update-dialog');
+    await expectNoA11yViolations(page);
+    // Persistent: Escape does not close it.
+    await keys(page, 'Escape');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button')).toHaveCount(1);
+  });
+
+  test('en äldre konsol än serverns minimum får 403 update_required och uppdateringsdialogen', async ({ page }) => {
+    await loginAs(page, USERS.manager);
+    await expect(pageHeading(page)).toBeVisible();
+    // Every call from now on says it comes from an old console; the real server answers 403.
+    await page.route('**/api/demo/**', (route) => route.continue({ headers: { ...route.request().headers(), 'x-app-version': '3.0.0' } }));
+    // A reload resumes the stored session: POST reconnect is the first call.
+    await page.reload();
+    await expect(page.getByText(UPDATE_TITLE).first()).toBeVisible({ timeout: 20_000 });
+    await shot(page, 'update-required-403');
+  });
+});
