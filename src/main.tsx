@@ -10,9 +10,11 @@ import { installDataEvents } from './data/stores';
 import { installPaletteEvents } from './data/paletteEntities';
 import { installSessionWatchers, startSession } from './data/sessionFlow';
 import { installUpdateEvents } from './panes/update/updateEvents';
+import { entityCommands } from './panes/entity/entity.commands';
+import { searchCommands } from './panes/search/search.commands';
 
 installCommandContext();
-registerCommands([...shellCommands, ...navigationCommands]);
+registerCommands([...shellCommands, ...navigationCommands, ...entityCommands, ...searchCommands]);
 installKeys();
 installDataEvents();
 installPaletteEvents();

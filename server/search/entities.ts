@@ -5,7 +5,7 @@ import { customerFullNameText, deadDraft } from './sql';
 /**
  * The command palette's index of every booking, customer and booking group of the tenant: just
  * enough to find and label one. Columnar ({columns, rows}), each table one JSON text built by the
- * database (arrays, not objects: smaller, and faster to build).
+ * database (arrays, not objects: smaller, and faster to build), rows in no particular order.
  */
 const TABLES: { key: string; from: string; columns: [string, string][] }[] = [
   {
@@ -56,7 +56,7 @@ export async function entityIndexJson(db: DbOrTx, now: Date, since?: Date): Prom
   for (const table of TABLES) {
     const row = sql.raw(`json_build_array(${table.columns.map(([, e]) => e).join(', ')})`);
     const [res] = await queryRows<{ rows: string }>(db, sql`
-      select coalesce(json_agg(${row} order by ${sql.raw(table.columns[0][1])})::text, '[]') as rows
+      select coalesce(json_agg(${row})::text, '[]') as rows
       from ${sql.raw(table.from)} where ${where(table.key, now, since)}`);
     parts.push(`${JSON.stringify(table.key)}:{"columns":${JSON.stringify(table.columns.map(([n]) => n))},"rows":${res.rows}}`);
   }

@@ -31,12 +31,14 @@ const empty = (): PreviewData => ({
 const idsIn = (subquery: SQL) => sql`${bookings.id} in (${subquery})`;
 
 async function groupWithBookings(db: DbOrTx, id: number) {
-  const [g] = await queryRows<Record<string, unknown>>(db, sql`
-    select g.id, g.booking_number, g.name, g.customer_id, ${customerFullName('c')} as customer_name, g.remarks,
-      g.channel_id, g.cancellation_policy_id, g.created_at, g.deleted_at
+  // Built as JSON by the database, so its times read like the bookings' (ISO 8601) on PGlite and PostgreSQL alike.
+  const [row] = await queryRows<{ json: string }>(db, sql`
+    select json_build_object('id', g.id, 'booking_number', g.booking_number, 'name', g.name, 'customer_id', g.customer_id,
+      'customer_name', ${customerFullName('c')}, 'remarks', g.remarks, 'channel_id', g.channel_id,
+      'cancellation_policy_id', g.cancellation_policy_id, 'created_at', g.created_at, 'deleted_at', g.deleted_at)::text as json
     from booking_groups g left join customers c on c.id = g.customer_id where g.id = ${id}`);
-  if (!g) return null;
-  return { ...g, id: Number(g.id), bookings: await loadBookings(db, eq(bookings.bookingGroupId, id)) };
+  if (!row) return null;
+  return { ...(JSON.parse(row.json) as Record<string, unknown>), bookings: await loadBookings(db, eq(bookings.bookingGroupId, id)) };
 }
 
 async function exists(db: DbOrTx, table: typeof customers | typeof positions | typeof products | typeof bookingGroups, id: number) {

@@ -8,6 +8,7 @@ import { CheatSheet } from '../commands/CheatSheet';
 import { ChangelogDialog } from '../panes/changelog/ChangelogDialog';
 import { UserDrawer } from '../panes/userDrawer/UserDrawer';
 import { WelcomeDialog } from '../panes/login/WelcomeDialog';
+import { EntityPanes } from '../panes/entity/EntityPanes';
 import * as s from './shell.css';
 
 /** The logged-in shell (shell.md 2.5): menu, top bar, the routed screen and the global dialogs. */
@@ -18,10 +19,11 @@ export function ShellLayout() {
       <div className={s.main}>
         <TopBar />
         <ConnectionBanner />
-        <main className={s.content} id="main">
+        <main className={s.content} id="main" tabIndex={-1}>
           <Outlet />
         </main>
       </div>
+      <EntityPanes />
       <SearchDialog />
       <Palette />
       <CheatSheet />

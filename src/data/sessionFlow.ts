@@ -61,8 +61,10 @@ export async function resume({ full = false } = {}): Promise<void> {
   if (!(await reconnect())) return;
   const first = !data$.loadedAt.peek();
   if (first || full) runtime$.phase.set('loading');
-  await loadAllData({ quick: !first && !full }).catch(() => lock('disconnected'));
-  if (runtime$.phase.peek() !== 'locked') runtime$.phase.set('ready');
+  let loaded = true;
+  await loadAllData({ quick: !first && !full }).catch(() => { loaded = false; lock('disconnected'); });
+  // Coming from the lock screen the phase is still 'locked': a successful load lifts it.
+  if (loaded) runtime$.phase.set('ready');
   if (realtime$.state.peek() !== 'connected') connectRealtime();
   // The palette's index of every entity loads in the background, then only changes.
   void loadPaletteEntities().catch((err) => console.warn('palette entities', err));

@@ -23,7 +23,7 @@ export const iconButton = style([buttonBase, { padding: 0, width: '30px', justif
 
 export const kbd = style({
   display: 'inline-flex', alignItems: 'center', gap: '2px', fontFamily: vars.font.mono, fontSize: vars.size.xs,
-  color: 'inherit', opacity: 0.8, padding: '0 4px', borderRadius: vars.radius.sm, border: '1px solid currentColor',
+  color: 'inherit', padding: '0 4px', borderRadius: vars.radius.sm, border: '1px solid currentColor',
   lineHeight: '16px', fontWeight: 500,
 });
 

@@ -168,9 +168,11 @@ export interface SyncedBooking {
   id: number; booking_number: string; title: string; subtitle: string; type: string;
   check_in: string; check_out: string; checked_in_at: string | null; checked_out_at: string | null;
   is_draft: boolean; deleted_at: string | null; cancellation_status: string | null;
-  customer_id: number | null; customer_name: string | null;
-  customer: { id: number; full_name: string; is_org: boolean } | null;
+  customer_id: number | null; customer_name: string | null; position_id: number | null;
 }
+
+/** A private person's name: first name and surname, letters only (companies have other shapes). */
+export const isPersonName = (name: string | null): name is string => !!name && /^[A-Za-zÅÄÖåäöÉéÜü-]+ [A-Za-zÅÄÖåäöÉéÜü-]{3,}$/.test(name);
 
 /** GET bookings/synced, decoded from its {columns, rows} form. */
 export async function syncedBookings(token: string): Promise<SyncedBooking[]> {

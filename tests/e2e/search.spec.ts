@@ -2,7 +2,7 @@
 // highlighted, wrapping arrows, the delayed preview, opening a result and the recent history.
 import type { Page } from '@playwright/test';
 import {
-  apiLogin, expect, expectNoA11yViolations, keys, loginAs, shot, syncedBookings, test, USERS, type SyncedBooking,
+  apiLogin, expect, expectNoA11yViolations, isPersonName, keys, loginAs, shot, syncedBookings, test, USERS, type SyncedBooking,
 } from './helpers';
 
 const searchDialog = (page: Page) => page.getByRole('dialog', { name: /^Sök/ });
@@ -14,14 +14,14 @@ const selected = (page: Page) => searchDialog(page).locator('[role="option"][ari
 async function pickCustomer(): Promise<{ booking: SyncedBooking; name: string; surname: string }> {
   const token = await apiLogin(USERS.receptionist);
   const all = await syncedBookings(token);
-  const candidates = all.filter((b) => b.customer && !b.customer.is_org && !b.is_draft && !b.deleted_at
-    && /^[A-Za-zÅÄÖåäöÉé-]+ [A-Za-zÅÄÖåäöÉé-]{4,}$/.test(b.customer.full_name));
+  const candidates = all.filter((b) => isPersonName(b.customer_name) && !b.is_draft && !b.deleted_at);
   expect(candidates.length, 'demodata med privatkunder').toBeGreaterThan(0);
   // The rarest surname: few results, so the customer is among the first rows.
+  const surnameOf = (b: SyncedBooking) => b.customer_name!.split(' ')[1];
   const count = new Map<string, number>();
-  for (const b of candidates) { const s = b.customer!.full_name.split(' ')[1]; count.set(s, (count.get(s) ?? 0) + 1); }
-  const booking = candidates.sort((a, b) => count.get(a.customer!.full_name.split(' ')[1])! - count.get(b.customer!.full_name.split(' ')[1])!)[0];
-  const name = booking.customer!.full_name;
+  for (const b of candidates) count.set(surnameOf(b), (count.get(surnameOf(b)) ?? 0) + 1);
+  const booking = candidates.sort((a, b) => count.get(surnameOf(a))! - count.get(surnameOf(b))! || a.id - b.id)[0];
+  const name = booking.customer_name!;
   return { booking, name, surname: name.split(' ')[1] };
 }
 

@@ -27,6 +27,7 @@ export interface IndexColumns {
   pairs: Int32Array;
   nums: Int32Array;
   tmask: Int32Array;
+  tdigits: Uint16Array;
   head: Uint32Array;
   /** Index into ENTITY_TYPES, or DEAD. */
   type: Uint8Array;
@@ -62,7 +63,7 @@ function emptyColumns(capacity: number): IndexColumns {
   return {
     count: 0, hay: [],
     titleEnd: new Uint16Array(capacity), digitsStart: new Uint16Array(capacity), digitsTitleEnd: new Uint16Array(capacity),
-    mask: new Int32Array(capacity), pairs: new Int32Array(capacity), nums: new Int32Array(capacity), tmask: new Int32Array(capacity), head: new Uint32Array(capacity), type: new Uint8Array(capacity), id: new Float64Array(capacity),
+    mask: new Int32Array(capacity), pairs: new Int32Array(capacity), nums: new Int32Array(capacity), tmask: new Int32Array(capacity), tdigits: new Uint16Array(capacity), head: new Uint32Array(capacity), type: new Uint8Array(capacity), id: new Float64Array(capacity),
     rank: new Float64Array(capacity), rawTitle: new Map(),
   };
 }
@@ -75,6 +76,9 @@ class Index implements EntityIndex {
   private table = new Int32Array(2048);
 
   add(entities: readonly PaletteEntity[]) {
+    // A bulk load sizes the columns once, with little slack (memory matters at 150k).
+    const need = this.cols.count + entities.length;
+    if (need > this.cols.type.length) this.grow(need + (need >> 4));
     for (const e of entities) this.put(e);
     this.version++;
   }
@@ -101,7 +105,7 @@ class Index implements EntityIndex {
   bytes(): number {
     const c = this.cols;
     let n = this.table.byteLength + c.hay.length * 8;
-    for (const a of [c.titleEnd, c.digitsStart, c.digitsTitleEnd, c.mask, c.pairs, c.nums, c.tmask, c.head, c.type, c.id, c.rank]) n += a.byteLength;
+    for (const a of [c.titleEnd, c.digitsStart, c.digitsTitleEnd, c.mask, c.pairs, c.nums, c.tmask, c.tdigits, c.head, c.type, c.id, c.rank]) n += a.byteLength;
     for (let i = 0; i < c.count; i++) {
       const s = c.hay[i];
       // V8 stores Latin-1 text (å ä ö included) one byte per char; header ~16 bytes.
@@ -117,8 +121,9 @@ class Index implements EntityIndex {
     let slot = this.find(code, e.id);
     const c0 = this.cols;
     if (slot < 0) {
-      if (c0.count === c0.type.length) this.grow(c0.count * 2);
-      if ((c0.count + 1) * 2 > this.table.length) this.rehash(this.table.length * 2);
+      if (c0.count === c0.type.length) this.grow(c0.count + (c0.count >> 1));
+      // Load factor up to 3/4: linear probing is still short there, and the table stays small.
+      if ((c0.count + 1) * 4 > this.table.length * 3) this.rehash(this.table.length * 2);
       const c = this.cols;
       slot = c.count++;
       c.type[slot] = code;
@@ -136,6 +141,7 @@ class Index implements EntityIndex {
     c.pairs[slot] = h.pairs;
     c.nums[slot] = h.nums;
     c.tmask[slot] = h.tmask;
+    c.tdigits[slot] = h.tdigits;
     c.head[slot] = h.head;
     c.rank[slot] = e.rank ?? 0;
     if (h.titleMap) c.rawTitle.set(slot, e.title);
@@ -173,7 +179,7 @@ class Index implements EntityIndex {
     c.count = old.count;
     c.hay = old.hay;
     c.rawTitle = old.rawTitle;
-    for (const k of ['titleEnd', 'digitsStart', 'digitsTitleEnd', 'mask', 'pairs', 'nums', 'tmask', 'head', 'type', 'id', 'rank'] as const) {
+    for (const k of ['titleEnd', 'digitsStart', 'digitsTitleEnd', 'mask', 'pairs', 'nums', 'tmask', 'tdigits', 'head', 'type', 'id', 'rank'] as const) {
       (c[k] as Uint8Array).set(old[k].subarray(0, old.count) as Uint8Array);
     }
     this.cols = c;
@@ -193,6 +199,7 @@ class Index implements EntityIndex {
       c.pairs[d] = old.pairs[s];
       c.nums[d] = old.nums[s];
       c.tmask[d] = old.tmask[s];
+      c.tdigits[d] = old.tdigits[s];
       c.head[d] = old.head[s];
       c.type[d] = old.type[s];
       c.id[d] = old.id[s];
@@ -202,7 +209,7 @@ class Index implements EntityIndex {
     }
     this.cols = c;
     let size = 2048;
-    while (size < c.count * 2) size *= 2;
+    while (size * 3 < c.count * 4) size *= 2;
     this.rehash(size);
   }
 }

@@ -19,13 +19,16 @@ export interface Haystack {
   nums: number;
   /** mask's letter bits (0-28) for words of the title alone. */
   tmask: number;
-  /** First-keystroke ranking without reading the text: see headOf; bits 18-27 title digits. */
+  /** nums' digit bits (0-9) for the title alone; bit 10 when the title's fifth char is a word char. */
+  tdigits: number;
+  /** The title's first four chars, one byte each (headOf). */
   head: number;
   /** Offsets into the raw title, only when normalising it was not 1:1. */
   titleMap: number[] | null;
 }
 
 export const HAS_DIGITS = 1 << 31;
+export const FIFTH_IS_WORD = 1 << 10;
 /** The mask bits that each stand for exactly one letter (a-z å ä ö). */
 export const LETTERS = (1 << 29) - 1;
 
@@ -45,18 +48,15 @@ export function wordBit(c: number): number {
 export const pairBit = (c0: number, c1: number) => 1 << (Math.imul(c0 * 0x10001 + c1, 0x9e3779b1) >>> 27);
 
 /**
- * First title char in bits 0-15, plus: bit 16 when a one-char query equal to it is the whole
- * title, bit 17 when it ends a word there. Lets the first keystroke rank without reading text.
+ * The first four chars of a normalised text, one byte each (0 past the end, 0xff for chars
+ * above it, which normalised text never has as themselves): with titleEnd, enough to bound or
+ * even know the tier of short queries without reading the text.
  */
-export function headOf(title: string): number {
-  if (title.length === 0) return 0;
-  if (title.length === 1) return title.charCodeAt(0) | (1 << 16);
-  return title.charCodeAt(0) | (isWordChar(title.charCodeAt(1)) ? 0 : 1 << 17);
+export function headOf(text: string): number {
+  let head = 0;
+  for (let i = 0; i < 4 && i < text.length; i++) head |= Math.min(text.charCodeAt(i), 0xff) << (8 * i);
+  return head >>> 0;
 }
-
-/** Tier of a one-char query q (char code) on an entity with this head: 5, 4, 3, or 2 as a bound. */
-export const headTier = (head: number, q: number) =>
-  (head & 0xffff) !== q ? 2 : head & (1 << 16) ? 5 : head & (1 << 17) ? 4 : 3;
 
 /** Digit and digit-pair bits of number text (see Haystack.nums); a substring's bits are a subset. */
 export function numBits(digits: string): number {
@@ -90,15 +90,16 @@ export function buildHaystack(title: string, subtitle?: string, keywords?: reado
   }
   const titleDigits = numberRuns(t.text);
   const restDigits = numberRuns(rest);
-  const head = headOf(t.text) | ((numBits(titleDigits) & 0x3ff) << 18);
+  const head = headOf(t.text);
+  const fifth = titleEnd > 4 && isWordChar(t.text.charCodeAt(4)) ? FIFTH_IS_WORD : 0;
   if (!titleDigits && !restDigits) {
-    return { hay: text, titleEnd, digitsStart: text.length, digitsTitleEnd: text.length, mask, pairs, nums: 0, tmask, head, titleMap: t.map };
+    return { hay: text, titleEnd, digitsStart: text.length, digitsTitleEnd: text.length, mask, pairs, nums: 0, tmask, tdigits: fifth, head, titleMap: t.map };
   }
   const digitsStart = text.length + 1;
   // join, not concatenation: V8 keeps concatenations as trees of parts, costing memory per entity
   const hay = [text, titleDigits, restDigits].join('\u0001');
   return { hay, titleEnd, digitsStart, digitsTitleEnd: digitsStart + titleDigits.length, mask: mask | HAS_DIGITS, pairs,
-    nums: numBits(titleDigits) | numBits(restDigits), tmask, head, titleMap: t.map };
+    nums: numBits(titleDigits) | numBits(restDigits), tmask, tdigits: (numBits(titleDigits) & 0x3ff) | fifth, head, titleMap: t.map };
 }
 
 export interface QueryWord {

@@ -26,6 +26,9 @@ function fixture() {
   return index;
 }
 
+const titles: string[] = [];
+const customer = (title: string): PaletteEntity => ({ type: 'customer', id: titles.push(title) - 1, title });
+
 const keys = (index: ReturnType<typeof fixture>, q: string, opts?: Parameters<typeof search>[2]) =>
   search(index, q, opts).map((m) => `${m.type}:${m.id}`);
 
@@ -74,6 +77,15 @@ describe('search', () => {
       { type: 'customer', id: 6, title: 'Berg', keywords: ['A1'] },
     ]);
     expect(search(index, 'a1').map((m) => [m.id, m.score])).toEqual([[5, 5], [4, 4], [3, 3], [2, 2], [6, 1]]);
+  });
+
+  it('does not let a weaker early match hide a better later one', () => {
+    const index = createEntityIndex();
+    index.add([customer('Svensson'), customer('Sven Andersson'), customer('Ann Svensson'), customer('Sv')]);
+    for (const [q, best] of [['sven', 'Sven Andersson'], ['sv', 'Sv'], ['s', 'Sv'], ['ann', 'Ann Svensson']]) {
+      resetSearch(index);
+      expect(search(index, q, { limit: 1 }).map((m) => titles[m.id])).toEqual([best]);
+    }
   });
 
   it('breaks ties by rank, then shorter title, then insertion order', () => {

@@ -15,9 +15,12 @@
 // - Incremental narrowing: all candidates of recent searches are kept per index. When a query
 //   only narrows an earlier one (words extended or added, same index version and type filter),
 //   only that earlier candidate set is scanned. Typing is exactly this case.
+// - Per-entity bit summaries (first letters of words, word-start letter pairs, digits present)
+//   rule most entities out without reading their text; a one-letter or one-digit query (the
+//   first keystroke, always a full scan) is matched and ranked from them alone.
 // - Only the top `limit` are ranked (a bounded heap), and only they get highlight ranges.
 import { DEAD, ENTITY_TYPES, type EntityIndex, type EntityType, type IndexColumns } from './entityIndex';
-import { buildHaystack, headTier, LETTERS, parseQuery, tierOf, titleRanges, type ParsedQuery } from './haystack';
+import { buildHaystack, FIFTH_IS_WORD, isWordChar, LETTERS, parseQuery, tierOf, titleRanges, type ParsedQuery } from './haystack';
 
 export interface Match {
   type: EntityType;
@@ -36,7 +39,7 @@ interface Prior {
   version: number;
   types: number;
   query: ParsedQuery;
-  /** Every slot that matched, in slot order. */
+  /** Every slot that may match (a superset: see scan), in slot order. */
   slots: Int32Array;
 }
 
@@ -92,30 +95,40 @@ export function search(index: EntityIndex, query: string, options: SearchOptions
   });
 }
 
-/** The hot loop, kept apart so it stays optimised whatever the callers pass around it. */
+/**
+ * The hot loop, kept apart so it stays optimised. Bits rule candidates out; of the rest, only
+ * those whose tier bound could still make the list are read and matched exactly. The others are
+ * kept unread, so the returned set is a superset of the matches, which is all narrowing needs.
+ */
 function scan(c: IndexColumns, q: ParsedQuery, types: number, base: Int32Array | null, n: number, heap: TopK, out: Int32Array): number {
-  const { hay, titleEnd, digitsStart, digitsTitleEnd, mask, pairs, nums, tmask, head, type, rank } = c;
-  const qLetters = q.mask & LETTERS, qDigits = q.nums & 0x3ff;
-  const { mask: qmask, pairs: qpairs, nums: qnums, maskDecides } = q;
-  const first = q.norm.charCodeAt(0);
-  const oneChar = q.norm.length === 1;
+  const { hay, titleEnd, digitsStart, digitsTitleEnd, mask, pairs, nums, tmask, tdigits, head, type, rank } = c;
+  const { mask: qmask, pairs: qpairs, nums: qnums, norm } = q;
+  const qLetters = qmask & LETTERS, qDigits = qnums & 0x3ff;
+  const len = norm.length;
+  let plen = 0, prefix = 0; // the query's first chars as headOf packs them
+  while (plen < 4 && plen < len && norm.charCodeAt(plen) < 0xff) prefix |= norm.charCodeAt(plen) << (8 * plen++);
+  const pmask = plen === 4 ? -1 : (1 << (8 * plen)) - 1;
+  const known = plen === len; // head (and FIFTH_IS_WORD) hold the whole query and the char after it
+  // One-letter/one-digit words: bits prove the match, and the bound is the tier unless it is 5.
+  const exact = q.maskDecides;
   let found = 0;
   for (let k = 0; k < n; k++) {
     const s = base === null ? k : base[k];
     const t = type[s];
     if (t === DEAD || ((types >> t) & 1) === 0 || (mask[s] & qmask) !== qmask) continue;
     if ((pairs[s] & qpairs) !== qpairs || (nums[s] & qnums) !== qnums) continue;
-    if (maskDecides) {
-      // First keystroke: the bits prove the match and mostly the tier, so the text is not read.
+    const h = head[s];
+    let bound: number;
+    if ((tmask[s] & qLetters) !== qLetters || (tdigits[s] & qDigits) !== qDigits) bound = 1;
+    else if (((h ^ prefix) & pmask) !== 0) bound = 2;
+    else if (!known) bound = 5;
+    else if (titleEnd[s] === len) bound = 5;
+    else bound = (len < 4 ? isWordChar((h >>> (8 * len)) & 0xff) : (tdigits[s] & FIFTH_IS_WORD) !== 0) ? 3 : 4;
+    if (!heap.accepts(bound, rank[s], s)) {
       out[found++] = s;
-      const h = head[s];
-      if ((tmask[s] & qLetters) !== qLetters || ((h >>> 18) & qDigits) !== qDigits) heap.offer(s, 1, rank[s]);
-      else if (oneChar) heap.offer(s, headTier(h, first), rank[s]);
-      else if ((h & 0xffff) !== first) heap.offer(s, 2, rank[s]);
-      else if (heap.accepts(5, rank[s], s)) heap.offer(s, tierOf(hay[s], titleEnd[s], digitsStart[s], digitsTitleEnd[s], q), rank[s]);
       continue;
     }
-    const tier = tierOf(hay[s], titleEnd[s], digitsStart[s], digitsTitleEnd[s], q);
+    const tier = exact && (bound < 5 || known) ? bound : tierOf(hay[s], titleEnd[s], digitsStart[s], digitsTitleEnd[s], q);
     if (tier === 0) continue;
     out[found++] = s;
     heap.offer(s, tier, rank[s]);

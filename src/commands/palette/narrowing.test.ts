@@ -12,17 +12,19 @@ const text = fc.array(word, { minLength: 1, maxLength: 3 }).map((w) => w.join(' 
 
 const entity = fc.record({
   type: fc.constantFrom(...ENTITY_TYPES),
-  id: fc.integer({ min: 1, max: 25 }),
+  id: fc.integer({ min: 1, max: 40 }),
   title: text,
   subtitle: fc.option(text, { nil: undefined }),
   keywords: fc.option(fc.array(text, { maxLength: 2 }), { nil: undefined }),
   rank: fc.option(fc.integer({ min: 0, max: 3 }), { nil: undefined }),
 }) as fc.Arbitrary<PaletteEntity>;
 
-type Step = { kind: 'type'; ch: string } | { kind: 'back'; n: number } | { kind: 'upsert'; e: PaletteEntity } | { kind: 'remove'; type: EntityType; id: number };
+type Step = { kind: 'type'; ch: string } | { kind: 'back'; n: number } | { kind: 'clear' } | { kind: 'upsert'; e: PaletteEntity } | { kind: 'remove'; type: EntityType; id: number };
 const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 12, arbitrary: fc.constantFrom(...'andersvö1205- ab'.split(''), ...VOCAB.map((v) => v[0])).map((ch) => ({ kind: 'type' as const, ch })) },
+  { weight: 3, arbitrary: fc.tuple(word, fc.constantFrom('', ' ')).map(([w, sp]) => ({ kind: 'type' as const, ch: w + sp })) },
   { weight: 3, arbitrary: fc.integer({ min: 1, max: 3 }).map((n) => ({ kind: 'back' as const, n })) },
+  { weight: 1, arbitrary: fc.constant({ kind: 'clear' as const }) },
   { weight: 1, arbitrary: entity.map((e) => ({ kind: 'upsert' as const, e })) },
   { weight: 1, arbitrary: fc.record({ type: fc.constantFrom(...ENTITY_TYPES), id: fc.integer({ min: 1, max: 25 }) }).map((r) => ({ kind: 'remove' as const, ...r })) },
 );
@@ -45,7 +47,7 @@ describe('incremental narrowing', () => {
   it('gives the same results as a fresh search and as brute force, over random data and typing', () => {
     fc.assert(
       fc.property(
-        fc.array(entity, { maxLength: 30 }),
+        fc.array(entity, { maxLength: 60 }),
         fc.array(step, { maxLength: 40 }),
         fc.integer({ min: 1, max: 8 }),
         fc.option(fc.subarray([...ENTITY_TYPES], { minLength: 1 }), { nil: undefined }),
@@ -60,6 +62,7 @@ describe('incremental narrowing', () => {
           for (const s of steps) {
             if (s.kind === 'type') query += s.ch;
             else if (s.kind === 'back') query = query.slice(0, -s.n);
+            else if (s.kind === 'clear') query = '';
             else if (s.kind === 'upsert') {
               for (const ix of [index, twin]) ix.upsert(s.e);
               model.set(`${s.e.type}:${s.e.id}`, s.e);
@@ -75,7 +78,7 @@ describe('incremental narrowing', () => {
           expect(index.size).toBe(model.size);
         },
       ),
-      { numRuns: 300 },
+      { numRuns: 400 },
     );
   });
 });

@@ -40,6 +40,7 @@ function DraftList({ titleId }: { titleId: string }) {
   const names = useMemo(() => new Map((positions ?? []).map((p) => [p.id as number, p.full_name as string])), [positions]);
   const rows = popoverDrafts(candidates, openedAt);
   const listRef = useRef<HTMLUListElement>(null);
+  const headerRef = useRef<HTMLDivElement>(null);
   const [busy, setBusy] = useState<number | null>(null);
   // Cashiers see the drafts but only those who may write bookings delete them.
   const canDelete = can(useValue(() => session$.user.get()?.level ?? ''), 'writeBookings');
@@ -52,6 +53,20 @@ function DraftList({ titleId }: { titleId: string }) {
     return () => { cancelAnimationFrame(t); setFocusedDraft(null); };
   }, []);
 
+  // After a delete, the row that took the deleted one's place (or the previous) gets the keyboard.
+  const [refocus, setRefocus] = useState<number | null>(null);
+  useEffect(() => {
+    if (refocus == null) return;
+    const els = rowEls();
+    (els[Math.min(refocus, els.length - 1)] ?? headerRef.current?.closest<HTMLElement>('[role="dialog"]'))?.focus();
+    setRefocus(null);
+  }, [refocus, rows.length]);
+
+  const open = (id: number) => {
+    ui$.draftsOpen.set(false);
+    void executeCommand('booking.open', { id }, 'button');
+  };
+
   const remove = async (b: Booking, index: number) => {
     if (!canDelete || busy != null || secondsLeft(b.draft_expires_at, Date.now()) === 0) return;
     setBusy(b.id);
@@ -59,19 +74,15 @@ function DraftList({ titleId }: { titleId: string }) {
       await executeCommand('booking.deleteDraft', { bookingId: b.id }, 'button', { entity: { type: 'booking', id: b.id } });
     } finally {
       setBusy(null);
-      // Keep the keyboard in the list: the row that took the deleted one's place, or the previous.
-      requestAnimationFrame(() => {
-        const els = rowEls();
-        (els[Math.min(index, els.length - 1)] ?? listRef.current?.closest<HTMLElement>('[role="dialog"]'))?.focus();
-      });
+      setRefocus(index);
     }
   };
 
   return (
     <>
-      <div className={s.header}>
+      <div className={s.header} ref={headerRef}>
         <h2 className={s.title} id={titleId}>Utkast till bokningar</h2>
-        {rows.length > 0 && <span className={s.hint}>{live} pågående{canDelete && <> · <kbd className={s.key}>Del</kbd> tar bort</>}</span>}
+        {rows.length > 0 && <span className={s.hint}>{live} pågående · <kbd className={s.key}>Enter</kbd> öppnar{canDelete && <> · <kbd className={s.key}>Del</kbd> tar bort</>}</span>}
       </div>
       {rows.length === 0 ? (
         <p className={s.empty} role="status">Det finns inga pågående bokningar</p>
@@ -88,9 +99,12 @@ function DraftList({ titleId }: { titleId: string }) {
               <li key={b.id} data-draft-row="" className={s.row} tabIndex={i === 0 ? 0 : -1} aria-disabled={expired || undefined}
                 aria-label={`Utkast ${b.booking_number}, ${position}, ${customer}, ${stay}, ${expired ? 'utgånget' : `${formatCountdown(left)} kvar`}`}
                 onFocus={() => setFocusedDraft(b.id)}
+                onClick={(e) => { if (!expired && !(e.target as HTMLElement).closest('button')) open(b.id); }}
                 onKeyDown={(e) => {
-                  // Delete is the command's hotkey; Backspace does the same here.
-                  if (e.key === 'Backspace' && e.target === e.currentTarget) { e.preventDefault(); void remove(b, i); }
+                  if (e.target !== e.currentTarget) return;
+                  // Delete is the command's hotkey; Backspace does the same here. Enter opens the draft.
+                  if (e.key === 'Backspace') { e.preventDefault(); void remove(b, i); }
+                  if (e.key === 'Enter' && !expired) { e.preventDefault(); open(b.id); }
                 }}>
                 <div className={s.main} aria-hidden="true">
                   <div className={s.line1}>

@@ -15,11 +15,11 @@ export const hint = style({ color: vars.color.textMuted, fontSize: vars.size.sm,
 export const list = style({ listStyle: 'none', margin: 0, padding: vars.space.xs, overflowY: 'auto' });
 export const row = style({
   display: 'grid', gridTemplateColumns: '1fr auto auto', alignItems: 'center', gap: vars.space.md,
-  padding: `${vars.space.sm} ${vars.space.md}`, borderRadius: vars.radius.md, outline: 'none',
+  padding: `${vars.space.sm} ${vars.space.md}`, borderRadius: vars.radius.md, outline: 'none', cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.color.surfaceSunken },
     '&:focus-visible': { background: vars.color.accentSoft, outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
-    '&[aria-disabled="true"]': { color: vars.color.textFaint, background: 'transparent' },
+    '&[aria-disabled="true"]': { color: vars.color.textFaint, background: 'transparent', cursor: 'default' },
   },
 });
 export const main = style({ minWidth: 0, display: 'flex', flexDirection: 'column', gap: '1px' });

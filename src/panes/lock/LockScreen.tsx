@@ -48,6 +48,7 @@ export function LockScreen() {
           <Button className={s.action} hotkey="alt+b" onPress={() => void executeCommand('lock.switchUser')}>Byt användare</Button>
           <Button className={`${s.action} ${solidKbd}`} variant="primary" hotkey="alt+r" autoFocus isPending={reconnecting}
             onPress={() => void executeCommand('lock.reconnect')}>
+            {reconnecting && <span className={s.spinner} aria-hidden="true" />}
             {reconnecting ? 'Återansluter…' : 'Återansluta'}
           </Button>
         </div>

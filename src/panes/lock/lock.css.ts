@@ -28,3 +28,10 @@ export const actions = style({ display: 'flex', gap: vars.space.sm, justifyConte
 export const action = style({ height: '34px' });
 export const note = style({ margin: 0, minHeight: '18px', fontSize: vars.size.sm, color: vars.color.textMuted });
 export const noteError = style({ color: vars.color.error });
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+// Progress of a network call (not local data): a small ring on the button.
+export const spinner = style({
+  width: '12px', height: '12px', borderRadius: vars.radius.round, border: '2px solid currentColor', borderRightColor: 'transparent',
+  display: 'inline-block', flex: 'none',
+  '@media': { '(prefers-reduced-motion: no-preference)': { animation: `${spin} 700ms linear infinite` } },
+});

@@ -46,7 +46,7 @@ export const DomainPicker = forwardRef<DomainPickerHandle, Props>(function Domai
     setHint(null);
     onSelect(id, 'add');
   };
-  // Enter on typed text with no option highlighted adds the one domain it names (RAC would drop the text).
+  // Enter on typed text with no option highlighted adds the one domain it names (RAC would keep it as mere text).
   const enterOnText = (e: KeyboardEvent) => {
     if (e.key !== 'Enter' || comboRef.current?.getAttribute('aria-activedescendant')) return;
     const match = matchDomainText(domains, text);
@@ -64,7 +64,7 @@ export const DomainPicker = forwardRef<DomainPickerHandle, Props>(function Domai
   // Without chips the combo box is the domain field itself and carries its error.
   const comboError = hint ?? (!hasChips ? error : undefined);
   return (
-    <div className={s.domainGroup}>
+    <div className={s.domainPicker}>
       {hasChips && (
         <RadioGroup ref={groupRef} className={s.domainGroup} orientation="horizontal" value={value == null ? null : String(value)}
           onChange={(v) => onSelect(Number(v), 'chip')} isInvalid={!!error} validationBehavior="aria">
@@ -80,7 +80,7 @@ export const DomainPicker = forwardRef<DomainPickerHandle, Props>(function Domai
         </RadioGroup>
       )}
       <div className={s.addRow}>
-        <ComboBox className={s.combo} items={domains} inputValue={text} selectedKey={null} allowsEmptyCollection
+        <ComboBox className={s.combo} items={domains} inputValue={text} selectedKey={null} allowsEmptyCollection allowsCustomValue
           onInputChange={(t) => { setText(t); setHint(null); }}
           onSelectionChange={(key) => { if (key != null) add(Number(key)); }}
           isInvalid={!!comboError} validationBehavior="aria">

@@ -31,6 +31,7 @@ export const footer = style({
 });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const domainPicker = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const domainGroup = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 export const chip = style({

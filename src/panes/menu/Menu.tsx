@@ -69,7 +69,14 @@ function MenuBody({ folded, current, inDrawer }: { folded: boolean; current: Rou
   const parked = useValue(() => catalog$.parkedOrders.get()?.length ?? 0);
   const [tip, setTip] = useState<Tip | null>(null);
   const navId = useId();
+  const navRef = useRef<HTMLElement>(null);
   useEffect(() => { if (!folded) setTip(null); }, [folded]);
+  useEffect(() => {
+    // The opened drawer puts the keyboard on the current entry, ready for arrows and Enter.
+    if (!inDrawer) return;
+    const t = requestAnimationFrame(() => navRef.current?.querySelector<HTMLElement>('a[data-menu-entry][tabindex="0"]')?.focus());
+    return () => cancelAnimationFrame(t);
+  }, [inDrawer]);
   const sections = menuSections({ level: user?.level ?? '', modules: user?.modules ?? [], namespace: user?.namespace ?? '' });
   const all = sections.flatMap((sec) => sec.routes);
   // Roving focus: one tab stop (the current entry), arrows move within the menu.
@@ -93,7 +100,7 @@ function MenuBody({ folded, current, inDrawer }: { folded: boolean; current: Rou
           </span>
         )}
       </div>
-      <nav className={s.nav} aria-label="Huvudmeny" onKeyDown={(e) => handleArrowKeys(e, 'a[data-menu-entry]')}>
+      <nav ref={navRef} className={s.nav} aria-label="Huvudmeny" onKeyDown={(e) => handleArrowKeys(e, 'a[data-menu-entry]')}>
         {sections.map((sec) => {
           const headingId = `${navId}-${sec.group}`;
           return (

@@ -1,3 +1,4 @@
+import type { KeyboardEvent } from 'react';
 import type { ResultGroup } from '../../domain/search';
 import type { RecentSearch, SearchResult } from '../../domain/search';
 import { Highlight } from './Highlight';
@@ -14,18 +15,22 @@ interface ResultListProps {
   label: string;
   groups: ResultGroup<Row & { group_title: string }>[];
   active: number;
+  /** The highlighted option's id, when there is one. */
+  activeId?: string;
   query: string;
+  onKeyDown: (e: KeyboardEvent) => void;
   onHover: (index: number) => void;
   onChoose: (index: number) => void;
 }
 
 /**
  * A listbox driven from the search field (aria-activedescendant): the field keeps the focus,
- * the highlighted option carries aria-selected.
+ * the highlighted option carries aria-selected. The list itself scrolls and can take the focus
+ * too (Tab), with the same keys.
  */
-export function ResultList({ id, label, groups, active, query, onHover, onChoose }: ResultListProps) {
+export function ResultList({ id, label, groups, active, activeId, query, onKeyDown, onHover, onChoose }: ResultListProps) {
   return (
-    <div role="listbox" id={id} aria-label={label}>
+    <div role="listbox" id={id} aria-label={label} tabIndex={0} className={s.listbox} aria-activedescendant={activeId} onKeyDown={onKeyDown}>
       {groups.map((g, gi) => (
         <div role="group" key={g.title} aria-labelledby={`${id}-g-${gi}`}>
           <div role="presentation" id={`${id}-g-${gi}`} className={s.groupHeading}>{g.title}</div>

@@ -5,7 +5,7 @@ import { useFocusLayer } from '../../commands/focusStack';
 import { ui$ } from '../../data/ui';
 import { recentSearches$, rememberSearch } from '../../data/search';
 import { groupResults, queryText, wrapIndex, type RecentSearch, type SearchResult } from '../../domain/search';
-import * as ui from '../../ui/styles.css';
+import { Button } from '../../ui/Button';
 import { Icon } from './ResultAvatar';
 import { optionId, ResultList, type Row } from './ResultList';
 import { SearchPreview } from './SearchPreview';
@@ -125,11 +125,14 @@ function SearchBody({ text, setText }: { text: string; setText: (t: string) => v
           aria-activedescendant={current ? optionId(listId, active) : undefined}
           autoComplete="off" spellCheck={false} onChange={(e) => setText(e.target.value)} onKeyDown={onKeyDown} />
         {search.status === 'loading' && <span className={s.busy} aria-hidden="true">Söker…</span>}
+        {/* Full screen on phones: no backdrop to tap and often no Escape key. */}
+        <span className={s.closeSmall}><Button variant="ghost" onPress={() => ui$.searchOpen.set(false)}>Stäng</Button></span>
       </div>
       <div className={s.columns}>
         <div className={s.listColumn}>
           <div aria-live="polite">{status}</div>
           <ResultList id={listId} label={showingRecent ? RECENT_GROUP : 'Sökresultat'} groups={groups} active={active}
+            activeId={current ? optionId(listId, active) : undefined} onKeyDown={onKeyDown}
             query={showingRecent ? '' : search.status === 'error' ? '' : search.shownQuery} onHover={setActive} onChoose={choose} />
         </div>
         {desktop && (
@@ -139,9 +142,9 @@ function SearchBody({ text, setText }: { text: string; setText: (t: string) => v
         )}
       </div>
       <div className={s.footer}>
-        <span className={s.footerItem}><kbd className={ui.kbd}>Enter</kbd> väljer</span>
-        <span className={s.footerItem}><kbd className={ui.kbd}>↑</kbd><kbd className={ui.kbd}>↓</kbd> navigerar</span>
-        <span className={s.footerItem}><kbd className={ui.kbd}>Esc</kbd> stänger</span>
+        <span className={s.footerItem}><kbd className={s.key}>Enter</kbd> väljer</span>
+        <span className={s.footerItem}><kbd className={s.key}>↑</kbd><kbd className={s.key}>↓</kbd> navigerar</span>
+        <span className={s.footerItem}><kbd className={s.key}>Esc</kbd> stänger</span>
       </div>
     </>
   );

@@ -18,13 +18,18 @@ function usePositionName() {
 
 const kr = (ore: unknown) => (typeof ore === 'number' && Number.isInteger(ore) ? formatKr(ore) : '–');
 
-/** One booking in a preview list; on a customer's preview the name would only repeat the header. */
-function BookingCard({ b, withCustomer = true }: { b: Row; withCustomer?: boolean }) {
+type Leave = 'customer' | 'position' | null;
+
+/** One booking in a preview list, without what the preview's header already says (the customer, the position). */
+function BookingCard({ b, omit = null }: { b: Row; omit?: Leave }) {
   const positionName = usePositionName();
+  const dates = `${isoDay(b.check_in)} – ${isoDay(b.check_out)}`;
+  const title = omit === 'customer' ? `${b.booking_number} · ${dates}` : `${b.customer_name || b.title} · ${b.booking_number}`;
+  const sub = [omit !== 'position' && positionName(b), omit !== 'customer' && dates, bookingStateLabel(b)].filter(Boolean).join(' · ');
   return (
     <div className={s.previewCard}>
-      <span className={s.optionTitle}>{withCustomer ? `${b.customer_name || b.title} · ${b.booking_number}` : `${b.booking_number} · ${isoDay(b.check_in)} – ${isoDay(b.check_out)}`}</span>
-      <span className={s.previewSub}>{positionName(b)}{withCustomer ? ` · ${isoDay(b.check_in)} – ${isoDay(b.check_out)}` : ''} · {bookingStateLabel(b)}</span>
+      <span className={s.optionTitle}>{title}</span>
+      <span className={s.previewSub}>{sub}</span>
     </div>
   );
 }
@@ -45,11 +50,11 @@ function BookingPreview({ b, group }: { b: Row; group?: Row | null }) {
   );
 }
 
-function List({ label, rows, empty, withCustomer }: { label: string; rows: Row[] | null | undefined; empty: string; withCustomer?: boolean }) {
+function List({ label, rows, empty, omit }: { label: string; rows: Row[] | null | undefined; empty: string; omit?: Leave }) {
   return (
     <section className={s.previewSection} aria-label={label}>
       <h3 className={s.previewLabel}>{label}</h3>
-      {rows?.length ? rows.map((b) => <BookingCard key={b.id} b={b} withCustomer={withCustomer} />) : <span className={s.previewSub}>{empty}</span>}
+      {rows?.length ? rows.map((b) => <BookingCard key={b.id} b={b} omit={omit} />) : <span className={s.previewSub}>{empty}</span>}
     </section>
   );
 }
@@ -98,15 +103,15 @@ function Body({ result, data }: { result: SearchResult; data: PreviewData }) {
       return <List label={`Bokningar i gruppen${g.name ? ` ${g.name}` : ''}`} rows={g.bookings} empty="Här var det tomt" />;
     }
     case 'customer':
-      return <List label="Bokningar" rows={data.customer_bookings} empty="Det finns inga pågående bokningar" withCustomer={false} />;
+      return <List label="Bokningar" rows={data.customer_bookings} empty="Det finns inga pågående bokningar" omit="customer" />;
     case 'position':
       return (
         <>
           <section className={s.previewSection} aria-label="Incheckad nu">
             <h3 className={s.previewLabel}>Incheckad nu</h3>
-            {data.checked_in_position_booking ? <BookingCard b={data.checked_in_position_booking} /> : <span className={s.previewSub}>Ingen är incheckad på platsen</span>}
+            {data.checked_in_position_booking ? <BookingCard b={data.checked_in_position_booking} omit="position" /> : <span className={s.previewSub}>Ingen är incheckad på platsen</span>}
           </section>
-          <List label="Kommande bokningar" rows={data.future_position_bookings} empty="Det finns inga kommande bokningar på platsen" />
+          <List label="Kommande bokningar" rows={data.future_position_bookings} empty="Det finns inga kommande bokningar på platsen" omit="position" />
         </>
       );
     case 'product':

@@ -4,6 +4,7 @@ import { vars } from '../../ui/theme.css';
 export const overlay = style({
   position: 'fixed', inset: 0, background: vars.color.overlay, display: 'flex', alignItems: 'flex-start',
   justifyContent: 'center', paddingTop: '8vh', zIndex: 100,
+  '@media': { '(max-width: 600px)': { paddingTop: 0 } },
 });
 export const modal = style({
   width: 'min(640px, calc(100vw - 32px))', height: 'min(560px, 84vh)', background: vars.color.surfaceRaised,
@@ -27,7 +28,8 @@ export const searchIcon = style({ color: vars.color.textFaint, flex: 'none' });
 export const busy = style({ fontSize: vars.size.sm, color: vars.color.textFaint });
 
 export const columns = style({ flex: 1, minHeight: 0, display: 'flex' });
-export const listColumn = style({ flex: 1, minWidth: 0, overflow: 'auto', padding: `${vars.space.xs} 0` });
+export const listColumn = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' });
+export const listbox = style({ flex: 1, minHeight: 0, overflow: 'auto', padding: `${vars.space.xs} 0`, outline: 'none' });
 export const previewColumn = style({
   width: '400px', flex: 'none', borderLeft: `1px solid ${vars.color.border}`, background: vars.color.bg, overflow: 'auto',
   padding: vars.space.lg, display: 'flex', flexDirection: 'column', gap: vars.space.md,
@@ -56,6 +58,10 @@ export const footer = style({
   borderTop: `1px solid ${vars.color.border}`, fontSize: vars.size.sm, color: vars.color.textMuted, background: vars.color.bg,
 });
 export const footerItem = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+export const key = style({
+  fontFamily: vars.font.mono, fontSize: vars.size.xs, lineHeight: '16px', padding: '0 4px', borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.borderStrong}`, background: vars.color.surface, color: vars.color.text,
+});
 
 export const iconAvatar = style({
   display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: '28px', height: '28px', flex: 'none',
@@ -76,5 +82,6 @@ export const previewCard = style({
 });
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.size.sm, fontVariantNumeric: 'tabular-nums' });
 export const th = style({ textAlign: 'left', fontWeight: 600, color: vars.color.textMuted, padding: '3px 6px', borderBottom: `1px solid ${vars.color.border}` });
-export const td = style({ padding: '3px 6px', borderBottom: `1px solid ${vars.color.border}` });
+export const td = style({ padding: '3px 6px', borderBottom: `1px solid ${vars.color.border}`, textAlign: 'left' });
 export const num = style({ textAlign: 'right' });
+export const closeSmall = style({ display: 'none', '@media': { '(max-width: 600px)': { display: 'inline-flex' } } });

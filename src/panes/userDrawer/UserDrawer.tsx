@@ -79,20 +79,20 @@ function DrawerBody() {
         <dd className={s.factValue}>{user.domain.name}</dd>
       </dl>
       <div ref={listRef} onKeyDown={(e) => handleArrowKeys(e, '[data-drawer-item]')}>
-      <ul className={s.list} aria-label="Användarmeny">
-        {links.map((r) => (
-          <li key={r.name}>
-            <Link to={r.to as '/'} data-drawer-item="" className={s.item} onClick={close}>
-              <span className={s.itemIcon}><Icon name={r.name} /></span>
-              <span className={s.itemText}>{r.title}</span>
-            </Link>
-          </li>
-        ))}
-        {command('shell.changelog', 'news')}
-        {command('shell.terms', 'external', <span className={ui.fieldHint}>Ny flik</span>)}
-      </ul>
-      <div className={s.separator} />
-      <ul className={s.list} aria-label="Session">{command('session.logout', 'logout', null, true)}</ul>
+        <ul className={s.list} aria-label="Användarmeny">
+          {links.map((r) => (
+            <li key={r.name}>
+              <Link to={r.to as '/'} data-drawer-item="" className={s.item} onClick={close}>
+                <span className={s.itemIcon}><Icon name={r.name} /></span>
+                <span className={s.itemText}>{r.title}</span>
+              </Link>
+            </li>
+          ))}
+          {command('shell.changelog', 'news')}
+          {command('shell.terms', 'external', <span className={ui.fieldHint}>Ny flik</span>)}
+        </ul>
+        <div className={s.separator} />
+        <ul className={s.list} aria-label="Session">{command('session.logout', 'logout', null, true)}</ul>
       </div>
       <div className={s.version}>Campingkonsolen {APP_VERSION} · {APP_VERSION_NAME}</div>
     </Dialog>
