@@ -35,10 +35,11 @@ export interface FoundBooking {
 
 const COLUMNS = sql.raw('b.id, b.booking_number, b.check_in, b.check_out, b.checked_in_at, b.checked_out_at, b.deleted_at, b.is_draft, b.draft_expires_at, b.customer_id, b.position_id');
 
-/** The order of findBookings, for merging two ranked lists. */
+const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+/** rankBookings' order in JS, for merging two ranked lists (ISO dates compare as text). */
 const compare = (a: FoundBooking, b: FoundBooking) =>
   Number(b.exact) - Number(a.exact) || a.rank - b.rank
-  || (a.soon ?? '9999').localeCompare(b.soon ?? '9999') || b.check_in.localeCompare(a.check_in) || b.id - a.id;
+  || cmp(a.soon ?? '9999', b.soon ?? '9999') || cmp(b.check_in, a.check_in) || b.id - a.id;
 
 /** Ranks the union of `sources` (subqueries selecting COLUMNS), leaves out dead drafts, reads names for the top `limit`. */
 async function rankBookings(db: DbOrTx, sources: SQL[], t: SearchText, clock: SearchClock, limit: number): Promise<FoundBooking[]> {

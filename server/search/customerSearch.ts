@@ -32,9 +32,10 @@ async function phonePrefixes(db: DbOrTx, t: SearchText): Promise<{ prefix: strin
 }
 
 /**
- * Customers matching by name words (`named`, see customersNamed), e-mail, phone digits, organisation number or city, best first:
- * the exact name, then name matches, then the other fields, then the city; among equals, customers
- * staying now or arriving soonest, then the most recently changed customer records.
+ * Customers matching by name words (`named`, see customersNamed), e-mail, phone digits,
+ * organisation number or city, best first: the exact name, then name matches, then the other
+ * fields, then the city; among equals, customers staying now or arriving soonest, then the most
+ * recently changed customer records.
  */
 export async function findCustomers(db: DbOrTx, t: SearchText, named: readonly number[], clock: SearchClock, limit: number): Promise<FoundCustomer[]> {
   const kinds: SQL[] = [];
@@ -47,7 +48,8 @@ export async function findCustomers(db: DbOrTx, t: SearchText, named: readonly n
   if (!t.raw.includes(' ')) {
     kinds.push(sql`(select c.id, c.updated_at, 2 as kind from customers c where ${customerEmail('c')} like ${t.prefix} and c.deleted_at is null order by ${customerEmail('c')} using ~<~ limit ${FIELD_CANDIDATES})`);
   }
-  if (t.numeric) {
+  // Not while a booking number is being typed (2026-00…): its digits are no phone number.
+  if (t.numeric && !/^(19|20)\d\d-/.test(t.raw)) {
     for (const p of await phonePrefixes(db, t)) {
       const country = p.countryId == null ? sql`` : sql` and c.dialling_code_country_id = ${p.countryId}`;
       kinds.push(sql`(select c.id, c.updated_at, 2 as kind from customers c where ${customerPhoneDigits('c')} like ${p.prefix + '%'}${country} and c.deleted_at is null order by ${customerPhoneDigits('c')} using ~<~ limit ${FIELD_CANDIDATES})`);

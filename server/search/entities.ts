@@ -43,7 +43,8 @@ function where(key: string, now: Date, since: Date | undefined): SQL {
   const t = since?.toISOString();
   if (key === 'bookings') {
     return t
-      ? sql`b.updated_at > ${t}::timestamptz or b.customer_id in (select id from customers where updated_at > ${t}::timestamptz)`
+      // = any(array(...)): both sides through their indexes (updated_at, customer_id), not a scan.
+      ? sql`b.updated_at > ${t}::timestamptz or b.customer_id = any(array(select id from customers where updated_at > ${t}::timestamptz))`
       : sql`not ${deadDraft('b', now)}`;
   }
   const alias = key === 'customers' ? 'c' : 'g';

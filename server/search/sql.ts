@@ -15,7 +15,7 @@ export const customerOrgDigits = (c: string) => sql.raw(`regexp_replace(${c}.org
 export const positionName = (p: string) => sql.raw(`search_fold(${p}.name)`);
 export const positionFullNameDoc = (p: string) => sql.raw(`to_tsvector('simple'::regconfig, search_fold(${p}.full_name))`);
 
-/** Unindexed word match, for the small tables (booking groups, products). */
+/** Word match of any text; indexed for booking_groups.name (see the migration), not for products. */
 export const wordsMatch = (text: SQL, tsquery: string): SQL =>
   sql`to_tsvector('simple'::regconfig, search_fold(coalesce(${text}, ''))) @@ ${tsquery}::tsquery`;
 
@@ -29,8 +29,8 @@ export const deadDraft = (b: string, now: Date) =>
   sql`(${sql.raw(b)}.is_draft and (${sql.raw(b)}.deleted_at is not null or ${sql.raw(b)}.draft_expires_at <= ${now.toISOString()}::timestamptz))`;
 
 /**
- * Bookings best first: here now, then upcoming (soonest first), then past (latest first), then
- * cancelled. Expects `${b}` and a boolean `exact` column.
+ * A booking's rank class, best first: 0 checked in now, 1 still to come (or to check in), 2 past,
+ * 3 cancelled. Within 0/1 the caller sorts by check-in ascending, within 2/3 descending.
  */
 export const bookingRank = (b: string, today: string) => {
   const t = sql`${today}::date`;

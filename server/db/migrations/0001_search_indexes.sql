@@ -46,6 +46,13 @@ CREATE INDEX IF NOT EXISTS "positions_search_name_idx" ON "positions" (search_fo
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "positions_search_full_name_idx" ON "positions" USING gin (to_tsvector('simple'::regconfig, search_fold(full_name)));
 --> statement-breakpoint
+-- Booking groups grow by a few hundred a year; matched by number, name words or customer.
+CREATE INDEX IF NOT EXISTS "booking_groups_search_number_idx" ON "booking_groups" (upper(booking_number) text_pattern_ops);
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "booking_groups_search_name_idx" ON "booking_groups" USING gin (to_tsvector('simple'::regconfig, search_fold(coalesce(name, ''))));
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "booking_groups_customer_idx" ON "booking_groups" ("customer_id");
+--> statement-breakpoint
 -- The product preview's 24-month sales history.
 CREATE INDEX IF NOT EXISTS "sales_items_product_idx" ON "sales_items" ("product_id");
 --> statement-breakpoint

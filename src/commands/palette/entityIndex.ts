@@ -27,6 +27,7 @@ export interface IndexColumns {
   pairs: Int32Array;
   nums: Int32Array;
   tmask: Int32Array;
+  tpairs: Int32Array;
   tdigits: Uint16Array;
   head: Uint32Array;
   /** Index into ENTITY_TYPES, or DEAD. */
@@ -63,7 +64,7 @@ function emptyColumns(capacity: number): IndexColumns {
   return {
     count: 0, hay: [],
     titleEnd: new Uint16Array(capacity), digitsStart: new Uint16Array(capacity), digitsTitleEnd: new Uint16Array(capacity),
-    mask: new Int32Array(capacity), pairs: new Int32Array(capacity), nums: new Int32Array(capacity), tmask: new Int32Array(capacity), tdigits: new Uint16Array(capacity), head: new Uint32Array(capacity), type: new Uint8Array(capacity), id: new Float64Array(capacity),
+    mask: new Int32Array(capacity), pairs: new Int32Array(capacity), nums: new Int32Array(capacity), tmask: new Int32Array(capacity), tpairs: new Int32Array(capacity), tdigits: new Uint16Array(capacity), head: new Uint32Array(capacity), type: new Uint8Array(capacity), id: new Float64Array(capacity),
     rank: new Float64Array(capacity), rawTitle: new Map(),
   };
 }
@@ -105,7 +106,7 @@ class Index implements EntityIndex {
   bytes(): number {
     const c = this.cols;
     let n = this.table.byteLength + c.hay.length * 8;
-    for (const a of [c.titleEnd, c.digitsStart, c.digitsTitleEnd, c.mask, c.pairs, c.nums, c.tmask, c.tdigits, c.head, c.type, c.id, c.rank]) n += a.byteLength;
+    for (const a of [c.titleEnd, c.digitsStart, c.digitsTitleEnd, c.mask, c.pairs, c.nums, c.tmask, c.tpairs, c.tdigits, c.head, c.type, c.id, c.rank]) n += a.byteLength;
     for (let i = 0; i < c.count; i++) {
       const s = c.hay[i];
       // V8 stores Latin-1 text (å ä ö included) one byte per char; header ~16 bytes.
@@ -141,9 +142,10 @@ class Index implements EntityIndex {
     c.pairs[slot] = h.pairs;
     c.nums[slot] = h.nums;
     c.tmask[slot] = h.tmask;
+    c.tpairs[slot] = h.tpairs;
     c.tdigits[slot] = h.tdigits;
     c.head[slot] = h.head;
-    c.rank[slot] = e.rank ?? 0;
+    c.rank[slot] = Number.isFinite(e.rank) ? e.rank! : 0; // NaN would break the ordering
     if (h.titleMap) c.rawTitle.set(slot, e.title);
     else c.rawTitle.delete(slot);
   }
@@ -179,7 +181,7 @@ class Index implements EntityIndex {
     c.count = old.count;
     c.hay = old.hay;
     c.rawTitle = old.rawTitle;
-    for (const k of ['titleEnd', 'digitsStart', 'digitsTitleEnd', 'mask', 'pairs', 'nums', 'tmask', 'tdigits', 'head', 'type', 'id', 'rank'] as const) {
+    for (const k of ['titleEnd', 'digitsStart', 'digitsTitleEnd', 'mask', 'pairs', 'nums', 'tmask', 'tpairs', 'tdigits', 'head', 'type', 'id', 'rank'] as const) {
       (c[k] as Uint8Array).set(old[k].subarray(0, old.count) as Uint8Array);
     }
     this.cols = c;
@@ -199,6 +201,7 @@ class Index implements EntityIndex {
       c.pairs[d] = old.pairs[s];
       c.nums[d] = old.nums[s];
       c.tmask[d] = old.tmask[s];
+      c.tpairs[d] = old.tpairs[s];
       c.tdigits[d] = old.tdigits[s];
       c.head[d] = old.head[s];
       c.type[d] = old.type[s];

@@ -17,8 +17,9 @@ export interface Haystack {
   pairs: number;
   /** Which digits (bits 0-9) and digit pairs (bloom, bits 10-31) occur in the numbers. */
   nums: number;
-  /** mask's letter bits (0-28) for words of the title alone. */
+  /** mask's letter bits (0-28) and pairs, for words of the title alone. */
   tmask: number;
+  tpairs: number;
   /** nums' digit bits (0-9) for the title alone; bit 10 when the title's fifth char is a word char. */
   tdigits: number;
   /** The title's first four chars, one byte each (headOf). */
@@ -80,26 +81,34 @@ export function buildHaystack(title: string, subtitle?: string, keywords?: reado
   if (rest.length > MAX_REST) rest = rest.slice(0, MAX_REST);
   const text = rest ? [t.text, rest].join('\n') : t.text;
   const titleEnd = t.text.length;
-  let mask = 0, pairs = 0, tmask = 0;
+  let mask = 0, pairs = 0, tmask = 0, tpairs = 0;
+  let inWord = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (!isWordChar(c) || (i > 0 && isWordChar(text.charCodeAt(i - 1)))) continue;
-    mask |= wordBit(c);
-    if (i < titleEnd) tmask |= wordBit(c) & LETTERS;
-    if (i + 1 < text.length) pairs |= pairBit(c, text.charCodeAt(i + 1));
+    const wasInWord = inWord;
+    inWord = isWordChar(c);
+    if (!inWord || wasInWord) continue;
+    const bit = wordBit(c);
+    mask |= bit;
+    const pair = i + 1 < text.length ? pairBit(c, text.charCodeAt(i + 1)) : 0;
+    pairs |= pair;
+    if (i < titleEnd) {
+      tmask |= bit & LETTERS;
+      tpairs |= pair;
+    }
   }
   const titleDigits = numberRuns(t.text);
   const restDigits = numberRuns(rest);
   const head = headOf(t.text);
   const fifth = titleEnd > 4 && isWordChar(t.text.charCodeAt(4)) ? FIFTH_IS_WORD : 0;
   if (!titleDigits && !restDigits) {
-    return { hay: text, titleEnd, digitsStart: text.length, digitsTitleEnd: text.length, mask, pairs, nums: 0, tmask, tdigits: fifth, head, titleMap: t.map };
+    return { hay: text, titleEnd, digitsStart: text.length, digitsTitleEnd: text.length, mask, pairs, nums: 0, tmask, tpairs, tdigits: fifth, head, titleMap: t.map };
   }
   const digitsStart = text.length + 1;
   // join, not concatenation: V8 keeps concatenations as trees of parts, costing memory per entity
   const hay = [text, titleDigits, restDigits].join('\u0001');
   return { hay, titleEnd, digitsStart, digitsTitleEnd: digitsStart + titleDigits.length, mask: mask | HAS_DIGITS, pairs,
-    nums: numBits(titleDigits) | numBits(restDigits), tmask, tdigits: (numBits(titleDigits) & 0x3ff) | fifth, head, titleMap: t.map };
+    nums: numBits(titleDigits) | numBits(restDigits), tmask, tpairs, tdigits: (numBits(titleDigits) & 0x3ff) | fifth, head, titleMap: t.map };
 }
 
 export interface QueryWord {

@@ -101,7 +101,7 @@ export function search(index: EntityIndex, query: string, options: SearchOptions
  * kept unread, so the returned set is a superset of the matches, which is all narrowing needs.
  */
 function scan(c: IndexColumns, q: ParsedQuery, types: number, base: Int32Array | null, n: number, heap: TopK, out: Int32Array): number {
-  const { hay, titleEnd, digitsStart, digitsTitleEnd, mask, pairs, nums, tmask, tdigits, head, type, rank } = c;
+  const { hay, titleEnd, digitsStart, digitsTitleEnd, mask, pairs, nums, tmask, tpairs, tdigits, head, type, rank } = c;
   const { mask: qmask, pairs: qpairs, nums: qnums, norm } = q;
   const qLetters = qmask & LETTERS, qDigits = qnums & 0x3ff;
   const len = norm.length;
@@ -109,7 +109,7 @@ function scan(c: IndexColumns, q: ParsedQuery, types: number, base: Int32Array |
   while (plen < 4 && plen < len && norm.charCodeAt(plen) < 0xff) prefix |= norm.charCodeAt(plen) << (8 * plen++);
   const pmask = plen === 4 ? -1 : (1 << (8 * plen)) - 1;
   const known = plen === len; // head (and FIFTH_IS_WORD) hold the whole query and the char after it
-  // One-letter/one-digit words: bits prove the match, and the bound is the tier unless it is 5.
+  // One-letter/one-digit words: the bits prove the match, and the bound is the tier when known or below 5.
   const exact = q.maskDecides;
   let found = 0;
   for (let k = 0; k < n; k++) {
@@ -119,7 +119,7 @@ function scan(c: IndexColumns, q: ParsedQuery, types: number, base: Int32Array |
     if ((pairs[s] & qpairs) !== qpairs || (nums[s] & qnums) !== qnums) continue;
     const h = head[s];
     let bound: number;
-    if ((tmask[s] & qLetters) !== qLetters || (tdigits[s] & qDigits) !== qDigits) bound = 1;
+    if ((tmask[s] & qLetters) !== qLetters || (tpairs[s] & qpairs) !== qpairs || (tdigits[s] & qDigits) !== qDigits) bound = 1;
     else if (((h ^ prefix) & pmask) !== 0) bound = 2;
     else if (!known) bound = 5;
     else if (titleEnd[s] === len) bound = 5;

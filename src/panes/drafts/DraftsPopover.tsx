@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Button, Dialog, Popover } from 'react-aria-components';
 import { useValue } from '@legendapp/state/react';
 import { ui$ } from '../../data/ui';
@@ -53,36 +53,36 @@ function DraftList({ titleId }: { titleId: string }) {
     return () => { cancelAnimationFrame(t); setFocusedDraft(null); };
   }, []);
 
-  // After a delete, the row that took the deleted one's place (or the previous) gets the keyboard.
-  const [refocus, setRefocus] = useState<number | null>(null);
-  useEffect(() => {
-    if (refocus == null) return;
+  // When the focused draft goes (Delete, Backspace, the button, or a realtime removal), the row that
+  // took its place, or the previous one, gets the keyboard. Layout effect: before anything else moves focus.
+  const lastFocus = useRef<{ id: number; index: number } | null>(null);
+  const ids = rows.map((b) => b.id).join(',');
+  useLayoutEffect(() => {
+    const lf = lastFocus.current;
+    if (!lf || rows.some((b) => b.id === lf.id)) return;
     const els = rowEls();
-    (els[Math.min(refocus, els.length - 1)] ?? headerRef.current?.closest<HTMLElement>('[role="dialog"]'))?.focus();
-    setRefocus(null);
-  }, [refocus, rows.length]);
+    (els[Math.min(lf.index, els.length - 1)] ?? headerRef.current?.closest<HTMLElement>('[role="dialog"]'))?.focus();
+  }, [ids]);
 
   const open = (id: number) => {
     ui$.draftsOpen.set(false);
     void executeCommand('booking.open', { id }, 'button');
   };
 
-  const remove = async (b: Booking, index: number) => {
+  const remove = async (b: Booking) => {
     if (!canDelete || busy != null || secondsLeft(b.draft_expires_at, Date.now()) === 0) return;
     setBusy(b.id);
     try {
       await executeCommand('booking.deleteDraft', { bookingId: b.id }, 'button', { entity: { type: 'booking', id: b.id } });
     } finally {
       setBusy(null);
-      setRefocus(index);
     }
   };
 
   return (
     <>
       <div className={s.header} ref={headerRef}>
-        <h2 className={s.title} id={titleId}>Utkast till bokningar</h2>
-        {rows.length > 0 && <span className={s.hint}>{live} pågående · <kbd className={s.key}>Enter</kbd> öppnar{canDelete && <> · <kbd className={s.key}>Del</kbd> tar bort</>}</span>}
+        <h2 className={s.title} id={titleId}>Utkast till bokningar{live > 0 && <span className={s.count}> · {live} pågående</span>}</h2>
       </div>
       {rows.length === 0 ? (
         <p className={s.empty} role="status">Det finns inga pågående bokningar</p>
@@ -98,12 +98,12 @@ function DraftList({ titleId }: { titleId: string }) {
             return (
               <li key={b.id} data-draft-row="" className={s.row} tabIndex={i === 0 ? 0 : -1} aria-disabled={expired || undefined}
                 aria-label={`Utkast ${b.booking_number}, ${position}, ${customer}, ${stay}, ${expired ? 'utgånget' : `${formatCountdown(left)} kvar`}`}
-                onFocus={() => setFocusedDraft(b.id)}
+                onFocus={() => { setFocusedDraft(b.id); lastFocus.current = { id: b.id, index: i }; }}
                 onClick={(e) => { if (!expired && !(e.target as HTMLElement).closest('button')) open(b.id); }}
                 onKeyDown={(e) => {
                   if (e.target !== e.currentTarget) return;
                   // Delete is the command's hotkey; Backspace does the same here. Enter opens the draft.
-                  if (e.key === 'Backspace') { e.preventDefault(); void remove(b, i); }
+                  if (e.key === 'Backspace') { e.preventDefault(); void remove(b); }
                   if (e.key === 'Enter' && !expired) { e.preventDefault(); open(b.id); }
                 }}>
                 <div className={s.main} aria-hidden="true">
@@ -115,14 +115,20 @@ function DraftList({ titleId }: { titleId: string }) {
                 </div>
                 <span className={`${s.countdown} ${countdownClass}`} aria-hidden="true">{expired ? 'Utgånget' : formatCountdown(left)}</span>
                 <Button className={s.deleteButton} isDisabled={!canDelete || expired || busy === b.id} aria-label={`Ta bort utkast ${b.booking_number}`}
-                  excludeFromTabOrder onPress={() => void remove(b, i)}>
+                  excludeFromTabOrder onPress={() => void remove(b)}>
                   <Icon name="trash" size={16} />
-                  <span className={s.rowKey} aria-hidden="true"><kbd className={s.key}>Del</kbd></span>
+                  {!expired && canDelete && <span className={s.rowKey} aria-hidden="true"><kbd className={s.key}>Del</kbd></span>}
                 </Button>
               </li>
             );
           })}
         </ul>
+      )}
+      {rows.length > 0 && (
+        <p className={s.hint}>
+          <kbd className={s.key}>↑</kbd><kbd className={s.key}>↓</kbd> väljer · <kbd className={s.key}>Enter</kbd> öppnar
+          {canDelete && <> · <kbd className={s.key}>Del</kbd> tar bort</>}
+        </p>
       )}
     </>
   );

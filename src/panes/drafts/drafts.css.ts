@@ -10,8 +10,12 @@ export const header = style({
   display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm,
   padding: `${vars.space.md} ${vars.space.lg}`, borderBottom: `1px solid ${vars.color.border}`,
 });
-export const title = style({ fontSize: vars.size.lg, fontWeight: 600 });
-export const hint = style({ color: vars.color.textMuted, fontSize: vars.size.sm, display: 'flex', alignItems: 'center', gap: vars.space.xs });
+export const title = style({ fontSize: vars.size.lg, fontWeight: 600, whiteSpace: 'nowrap' });
+export const count = style({ fontSize: vars.size.md, fontWeight: 500, color: vars.color.textMuted });
+export const hint = style({
+  margin: 0, padding: `${vars.space.sm} ${vars.space.lg}`, borderTop: `1px solid ${vars.color.border}`, color: vars.color.textMuted,
+  fontSize: vars.size.sm, display: 'flex', alignItems: 'center', gap: vars.space.xs, flexWrap: 'wrap',
+});
 export const list = style({ listStyle: 'none', margin: 0, padding: vars.space.xs, overflowY: 'auto' });
 export const row = style({
   display: 'grid', gridTemplateColumns: '1fr auto auto', alignItems: 'center', gap: vars.space.md,
