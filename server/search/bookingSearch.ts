@@ -9,7 +9,7 @@ export interface SearchClock { today: string; now: Date }
 // Broad texts ('an', '2026') match tens of thousands of rows: rank only the first candidates of
 // each kind. Narrow texts (the useful ones) are ranked over all their matches.
 const NUMBER_CANDIDATES = 200;
-const NAME_CANDIDATES = 1000;
+const NAME_CANDIDATES = 400;
 
 /** An int[] parameter: node-postgres and PGlite both take the array literal as text. */
 export const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;

@@ -10,7 +10,7 @@ import { customersNamed, findBookings } from './bookingSearch';
 import { findCustomers } from './customerSearch';
 import { globalSearch } from './globalSearch';
 import { PREVIEW_TYPES, previewData } from './preview';
-import { entityIndexJson } from './entities';
+import { entityDeltaJson } from './entities';
 import { entitySnapshot, snapshotText } from './entityCache';
 
 /** Rows of search/customer and search/booking (the pickers of the booking form and the till). */
@@ -61,8 +61,8 @@ export function registerSearchRoutes(r: TenantRouter) {
     permission: 'readBookings',
     query: z.object({ since: z.iso.datetime({ offset: true, error: 'Ogiltig tidpunkt' }).optional() }),
   }, async (ctx) => {
-    if (ctx.query.since) return rawJson(await entityIndexJson(ctx.db, ctx.now, new Date(ctx.query.since)));
-    // The full index is a pre-compressed snapshot (see entityCache): sent as it is.
+    if (ctx.query.since) return rawJson(await entityDeltaJson(ctx.db, ctx.now, new Date(ctx.query.since)));
+    // The full index is kept compressed (see entityCache) and sent as it is.
     const snapshot = await entitySnapshot(ctx.db, ctx.now);
     ctx.reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
     if (/\bgzip\b/.test(String(ctx.req.headers['accept-encoding'] ?? ''))) return ctx.reply.header('content-encoding', 'gzip').send(snapshot.gzip);

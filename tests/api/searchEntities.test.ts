@@ -3,7 +3,7 @@ import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../server/db/client';
 import { fromColumnar } from '../../src/domain/columnar';
-import { createTestApp, type TestApp } from '../helpers/testApp';
+import { createTestApp, testClock, type TestApp } from '../helpers/testApp';
 import { call, DEMO_USERS, login } from '../helpers/api';
 
 let app: TestApp;
@@ -98,6 +98,30 @@ describe('GET search/entities', () => {
     const bookings = fromColumnar<any>(delta.bookings);
     expect(bookings.length).toBe(await count('bookings', `customer_id = ${c.id}`));
     expect(bookings.every((x) => x.customer_name === 'Örjan Ångström')).toBe(true);
+  });
+
+  it('keeps the full index current: renamed, deleted and expired rows', async () => {
+    await entities(); // built; what follows is patched in
+    const [c] = await rows(`select id from customers where deleted_at is null and not is_org order by id desc limit 1`);
+    const [gone] = await rows(`select id from customers where deleted_at is null and id <> ${c.id} order by id desc limit 1`);
+    const [draft] = await rows(`select id from bookings where not is_draft and deleted_at is null and customer_id = ${c.id} order by id limit 1`);
+    // The server's clock (the tests' running clock), so the rows count as changed after the build.
+    const at = (ms = 0) => `'${new Date(testClock().getTime() + ms).toISOString()}'`;
+    await rows(`update customers set given_name = 'Åsa', surname = 'Öhman', updated_at = ${at()} where id = ${c.id}`);
+    await rows(`update customers set deleted_at = ${at()}, updated_at = ${at()} where id = ${gone.id}`);
+    await rows(`update bookings set is_draft = true, confirmed_at = null, draft_expires_at = ${at(1500)}, updated_at = ${at()} where id = ${draft.id}`);
+    const now = await entities();
+    const customers = new Map(fromColumnar<any>(now.customers).map((x) => [x.id, x]));
+    expect(customers.get(c.id)?.full_name).toBe('Åsa Öhman');
+    expect(customers.has(gone.id)).toBe(false);
+    expect(now.customers.rows.length).toBe(await count('customers', 'deleted_at is null'));
+    const bookings = new Map(fromColumnar<any>(now.bookings).map((x) => [x.id, x]));
+    expect(bookings.get(draft.id)).toMatchObject({ is_draft: true, customer_name: 'Åsa Öhman' });
+    // The draft expires without any row changing: it leaves the index all the same.
+    await new Promise((r) => setTimeout(r, 1600));
+    const later = await entities();
+    expect(fromColumnar<any>(later.bookings).some((x) => x.id === draft.id)).toBe(false);
+    expect(later.bookings.rows.length).toBe(now.bookings.rows.length - 1);
   });
 
   it('refuses a bad since, another tenant\'s token, and answers the till level', async () => {

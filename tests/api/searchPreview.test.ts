@@ -138,7 +138,8 @@ describe('GET search/search-results-preview-data', () => {
   });
 
   it('is 422 for an unknown type or an id that is not a number, 404 for an unknown id', async () => {
-    for (const query of [{ type: 'kund', id: '1' }, { type: 'query', id: '1' }, { id: '1' }, { type: 'booking', id: 'abc' }, { type: 'booking', id: '-1' }, { type: 'booking' }]) {
+    const bad: Record<string, string>[] = [{ type: 'kund', id: '1' }, { type: 'query', id: '1' }, { id: '1' }, { type: 'booking', id: 'abc' }, { type: 'booking', id: '-1' }, { type: 'booking' }];
+    for (const query of bad) {
       const res = await get('search/search-results-preview-data', query);
       expect(res.status, JSON.stringify(query)).toBe(422);
       expect(res.body.status).toBe('error');

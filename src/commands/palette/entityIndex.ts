@@ -15,28 +15,27 @@ export interface PaletteEntity {
   rank?: number;
 }
 
+// One typed array per field. The haystack fields are documented on Haystack (haystack.ts).
+const COLUMNS = {
+  titleEnd: Uint16Array, digitsStart: Uint16Array, digitsTitleEnd: Uint16Array,
+  mask: Int32Array, pairs: Int32Array, triples: Int32Array, nums: Int32Array,
+  tmask: Int32Array, tpairs: Int32Array, tdigits: Uint16Array, head: Uint32Array, head2: Uint32Array,
+  /** Index into ENTITY_TYPES, or DEAD. */
+  type: Uint8Array,
+  id: Float64Array,
+  rank: Float64Array,
+} as const;
+type ColumnName = keyof typeof COLUMNS;
+const COLUMN_NAMES = Object.keys(COLUMNS) as ColumnName[];
+
 /** Columns read by the matcher; treat them as read-only. Slot order is insertion order. */
-export interface IndexColumns {
+export type IndexColumns = { [K in ColumnName]: InstanceType<(typeof COLUMNS)[K]> } & {
   /** Slots in use, removed ones included (their type is DEAD). */
   count: number;
   hay: string[];
-  titleEnd: Uint16Array;
-  digitsStart: Uint16Array;
-  digitsTitleEnd: Uint16Array;
-  mask: Int32Array;
-  pairs: Int32Array;
-  nums: Int32Array;
-  tmask: Int32Array;
-  tpairs: Int32Array;
-  tdigits: Uint16Array;
-  head: Uint32Array;
-  /** Index into ENTITY_TYPES, or DEAD. */
-  type: Uint8Array;
-  id: Float64Array;
-  rank: Float64Array;
   /** Raw titles, kept only where normalising was not 1:1 (needed to map highlight ranges back). */
   rawTitle: Map<number, string>;
-}
+};
 
 export interface EntityIndex {
   readonly size: number;
@@ -61,12 +60,9 @@ function typeCode(type: EntityType): number {
 }
 
 function emptyColumns(capacity: number): IndexColumns {
-  return {
-    count: 0, hay: [],
-    titleEnd: new Uint16Array(capacity), digitsStart: new Uint16Array(capacity), digitsTitleEnd: new Uint16Array(capacity),
-    mask: new Int32Array(capacity), pairs: new Int32Array(capacity), nums: new Int32Array(capacity), tmask: new Int32Array(capacity), tpairs: new Int32Array(capacity), tdigits: new Uint16Array(capacity), head: new Uint32Array(capacity), type: new Uint8Array(capacity), id: new Float64Array(capacity),
-    rank: new Float64Array(capacity), rawTitle: new Map(),
-  };
+  const c = { count: 0, hay: [] as string[], rawTitle: new Map<number, string>() } as IndexColumns;
+  for (const k of COLUMN_NAMES) (c as Record<ColumnName, unknown>)[k] = new COLUMNS[k](capacity);
+  return c;
 }
 
 class Index implements EntityIndex {
@@ -106,7 +102,7 @@ class Index implements EntityIndex {
   bytes(): number {
     const c = this.cols;
     let n = this.table.byteLength + c.hay.length * 8;
-    for (const a of [c.titleEnd, c.digitsStart, c.digitsTitleEnd, c.mask, c.pairs, c.nums, c.tmask, c.tpairs, c.tdigits, c.head, c.type, c.id, c.rank]) n += a.byteLength;
+    for (const k of COLUMN_NAMES) n += c[k].byteLength;
     for (let i = 0; i < c.count; i++) {
       const s = c.hay[i];
       // V8 stores Latin-1 text (å ä ö included) one byte per char; header ~16 bytes.
@@ -135,16 +131,19 @@ class Index implements EntityIndex {
     const c = this.cols;
     const h = buildHaystack(e.title, e.subtitle, e.keywords);
     c.hay[slot] = h.hay;
+    // Spelled out: a loop over the column names makes these stores megamorphic and the build slow.
     c.titleEnd[slot] = h.titleEnd;
     c.digitsStart[slot] = h.digitsStart;
     c.digitsTitleEnd[slot] = h.digitsTitleEnd;
     c.mask[slot] = h.mask;
     c.pairs[slot] = h.pairs;
+    c.triples[slot] = h.triples;
     c.nums[slot] = h.nums;
     c.tmask[slot] = h.tmask;
     c.tpairs[slot] = h.tpairs;
     c.tdigits[slot] = h.tdigits;
     c.head[slot] = h.head;
+    c.head2[slot] = h.head2;
     c.rank[slot] = Number.isFinite(e.rank) ? e.rank! : 0; // NaN would break the ordering
     if (h.titleMap) c.rawTitle.set(slot, e.title);
     else c.rawTitle.delete(slot);
@@ -181,9 +180,7 @@ class Index implements EntityIndex {
     c.count = old.count;
     c.hay = old.hay;
     c.rawTitle = old.rawTitle;
-    for (const k of ['titleEnd', 'digitsStart', 'digitsTitleEnd', 'mask', 'pairs', 'nums', 'tmask', 'tpairs', 'tdigits', 'head', 'type', 'id', 'rank'] as const) {
-      (c[k] as Uint8Array).set(old[k].subarray(0, old.count) as Uint8Array);
-    }
+    for (const k of COLUMN_NAMES) (c[k] as Uint8Array).set(old[k].subarray(0, old.count) as Uint8Array);
     this.cols = c;
   }
 
@@ -194,19 +191,7 @@ class Index implements EntityIndex {
       if (old.type[s] === DEAD) continue;
       const d = c.count++;
       c.hay.push(old.hay[s]);
-      c.titleEnd[d] = old.titleEnd[s];
-      c.digitsStart[d] = old.digitsStart[s];
-      c.digitsTitleEnd[d] = old.digitsTitleEnd[s];
-      c.mask[d] = old.mask[s];
-      c.pairs[d] = old.pairs[s];
-      c.nums[d] = old.nums[s];
-      c.tmask[d] = old.tmask[s];
-      c.tpairs[d] = old.tpairs[s];
-      c.tdigits[d] = old.tdigits[s];
-      c.head[d] = old.head[s];
-      c.type[d] = old.type[s];
-      c.id[d] = old.id[s];
-      c.rank[d] = old.rank[s];
+      for (const k of COLUMN_NAMES) c[k][d] = old[k][s];
       const raw = old.rawTitle.get(s);
       if (raw !== undefined) c.rawTitle.set(d, raw);
     }

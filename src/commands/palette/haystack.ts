@@ -13,23 +13,26 @@ export interface Haystack {
   digitsTitleEnd: number;
   /** Bit per first letter of a word (wordBit), plus bit 31 when the haystack has numbers. */
   mask: number;
-  /** Bloom filter of the first two chars of every word (pairBit): rules most entities out cheaply. */
+  /** Bloom filters of the first two and three chars of every word: rule most entities out cheaply. */
   pairs: number;
+  triples: number;
   /** Which digits (bits 0-9) and digit pairs (bloom, bits 10-31) occur in the numbers. */
   nums: number;
   /** mask's letter bits (0-28) and pairs, for words of the title alone. */
   tmask: number;
   tpairs: number;
-  /** nums' digit bits (0-9) for the title alone; bit 10 when the title's fifth char is a word char. */
+  /** nums' digit bits (0-9) for the title alone; NINTH_IS_WORD when its ninth char is a word char. */
   tdigits: number;
-  /** The title's first four chars, one byte each (headOf). */
+  /** The title's first eight chars, one byte each (headOf): with titleEnd and NINTH_IS_WORD, the
+   * tier of a query up to eight chars long is known without reading the text. */
   head: number;
+  head2: number;
   /** Offsets into the raw title, only when normalising it was not 1:1. */
   titleMap: number[] | null;
 }
 
 export const HAS_DIGITS = 1 << 31;
-export const FIFTH_IS_WORD = 1 << 10;
+export const NINTH_IS_WORD = 1 << 10;
 /** The mask bits that each stand for exactly one letter (a-z å ä ö). */
 export const LETTERS = (1 << 29) - 1;
 
@@ -47,15 +50,13 @@ export function wordBit(c: number): number {
 }
 
 export const pairBit = (c0: number, c1: number) => 1 << (Math.imul(c0 * 0x10001 + c1, 0x9e3779b1) >>> 27);
+export const tripleBit = (c0: number, c1: number, c2: number) => 1 << (Math.imul(c0 * 0x3f1 + c1 * 0x1f + c2, 0x85ebca6b) >>> 27);
 
-/**
- * The first four chars of a normalised text, one byte each (0 past the end, 0xff for chars
- * above it, which normalised text never has as themselves): with titleEnd, enough to bound or
- * even know the tier of short queries without reading the text.
- */
-export function headOf(text: string): number {
+/** Four chars of normalised text from `from`, one byte each: 0 past the end, 0xff for chars above
+ * (normalised text never has 0xff, ÿ, itself). */
+export function headOf(text: string, from = 0): number {
   let head = 0;
-  for (let i = 0; i < 4 && i < text.length; i++) head |= Math.min(text.charCodeAt(i), 0xff) << (8 * i);
+  for (let i = 0; i < 4 && from + i < text.length; i++) head |= Math.min(text.charCodeAt(from + i), 0xff) << (8 * i);
   return head >>> 0;
 }
 
@@ -81,7 +82,7 @@ export function buildHaystack(title: string, subtitle?: string, keywords?: reado
   if (rest.length > MAX_REST) rest = rest.slice(0, MAX_REST);
   const text = rest ? [t.text, rest].join('\n') : t.text;
   const titleEnd = t.text.length;
-  let mask = 0, pairs = 0, tmask = 0, tpairs = 0;
+  let mask = 0, pairs = 0, triples = 0, tmask = 0, tpairs = 0;
   let inWord = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
@@ -92,6 +93,7 @@ export function buildHaystack(title: string, subtitle?: string, keywords?: reado
     mask |= bit;
     const pair = i + 1 < text.length ? pairBit(c, text.charCodeAt(i + 1)) : 0;
     pairs |= pair;
+    if (i + 2 < text.length) triples |= tripleBit(c, text.charCodeAt(i + 1), text.charCodeAt(i + 2));
     if (i < titleEnd) {
       tmask |= bit & LETTERS;
       tpairs |= pair;
@@ -99,16 +101,20 @@ export function buildHaystack(title: string, subtitle?: string, keywords?: reado
   }
   const titleDigits = numberRuns(t.text);
   const restDigits = numberRuns(rest);
-  const head = headOf(t.text);
-  const fifth = titleEnd > 4 && isWordChar(t.text.charCodeAt(4)) ? FIFTH_IS_WORD : 0;
+  const head = headOf(t.text), head2 = headOf(t.text, 4);
+  const ninth = titleEnd > 8 && isWordChar(t.text.charCodeAt(8)) ? NINTH_IS_WORD : 0;
   if (!titleDigits && !restDigits) {
-    return { hay: text, titleEnd, digitsStart: text.length, digitsTitleEnd: text.length, mask, pairs, nums: 0, tmask, tpairs, tdigits: fifth, head, titleMap: t.map };
+    const end = text.length;
+    return { hay: text, titleEnd, digitsStart: end, digitsTitleEnd: end, mask, pairs, triples, nums: 0, tmask, tpairs, tdigits: ninth, head, head2, titleMap: t.map };
   }
   const digitsStart = text.length + 1;
   // join, not concatenation: V8 keeps concatenations as trees of parts, costing memory per entity
   const hay = [text, titleDigits, restDigits].join('\u0001');
-  return { hay, titleEnd, digitsStart, digitsTitleEnd: digitsStart + titleDigits.length, mask: mask | HAS_DIGITS, pairs,
-    nums: numBits(titleDigits) | numBits(restDigits), tmask, tpairs, tdigits: (numBits(titleDigits) & 0x3ff) | fifth, head, titleMap: t.map };
+  const titleNums = numBits(titleDigits);
+  return {
+    hay, titleEnd, digitsStart, digitsTitleEnd: digitsStart + titleDigits.length, mask: mask | HAS_DIGITS, pairs, triples,
+    nums: titleNums | numBits(restDigits), tmask, tpairs, tdigits: (titleNums & 0x3ff) | ninth, head, head2, titleMap: t.map,
+  };
 }
 
 export interface QueryWord {
@@ -123,8 +129,9 @@ export interface ParsedQuery {
   norm: string;
   /** Mask bits every candidate must have (first letters of the words, HAS_DIGITS). */
   mask: number;
-  /** Pair and number bits every candidate must have. */
+  /** Pair, triple and number bits every candidate must have. */
   pairs: number;
+  triples: number;
   nums: number;
   /** Every word is one letter or one digit, so the bits alone prove a match. */
   maskDecides: boolean;
@@ -133,7 +140,7 @@ export interface ParsedQuery {
 export function parseQuery(query: string): ParsedQuery {
   const norm = normalize(query);
   const words: QueryWord[] = [];
-  let mask = 0, pairs = 0, nums = 0, maskDecides = true;
+  let mask = 0, pairs = 0, triples = 0, nums = 0, maskDecides = true;
   for (const text of norm ? norm.split(' ') : []) {
     const isNumber = /\d/.test(text) && /^[\d./-]+$/.test(text);
     words.push({ text, digits: isNumber ? text.replace(/\D/g, '') : null });
@@ -147,10 +154,11 @@ export function parseQuery(query: string): ParsedQuery {
     const bit = wordBit(text.charCodeAt(0));
     mask |= bit;
     if (bit !== 0 && text.length > 1) pairs |= pairBit(text.charCodeAt(0), text.charCodeAt(1));
+    if (bit !== 0 && text.length > 2) triples |= tripleBit(text.charCodeAt(0), text.charCodeAt(1), text.charCodeAt(2));
     // the digit-start and 'other' bits stand for many chars, so only letters are exact
     maskDecides &&= text.length === 1 && (bit & LETTERS) !== 0;
   }
-  return { words, norm, mask, pairs, nums, maskDecides };
+  return { words, norm, mask, pairs, triples, nums, maskDecides };
 }
 
 /** First occurrence of `w` at a word start in hay[0, end), or -1. */

@@ -20,7 +20,7 @@
 //   first keystroke, always a full scan) is matched and ranked from them alone.
 // - Only the top `limit` are ranked (a bounded heap), and only they get highlight ranges.
 import { DEAD, ENTITY_TYPES, type EntityIndex, type EntityType, type IndexColumns } from './entityIndex';
-import { buildHaystack, FIFTH_IS_WORD, isWordChar, LETTERS, parseQuery, tierOf, titleRanges, type ParsedQuery } from './haystack';
+import { buildHaystack, headOf, isWordChar, LETTERS, NINTH_IS_WORD, parseQuery, tierOf, titleRanges, type ParsedQuery } from './haystack';
 
 export interface Match {
   type: EntityType;
@@ -101,14 +101,16 @@ export function search(index: EntityIndex, query: string, options: SearchOptions
  * kept unread, so the returned set is a superset of the matches, which is all narrowing needs.
  */
 function scan(c: IndexColumns, q: ParsedQuery, types: number, base: Int32Array | null, n: number, heap: TopK, out: Int32Array): number {
-  const { hay, titleEnd, digitsStart, digitsTitleEnd, mask, pairs, nums, tmask, tpairs, tdigits, head, type, rank } = c;
-  const { mask: qmask, pairs: qpairs, nums: qnums, norm } = q;
+  const { hay, titleEnd, digitsStart, digitsTitleEnd, mask, pairs, triples, nums, tmask, tpairs, tdigits, head, head2, type, rank } = c;
+  const { mask: qmask, pairs: qpairs, triples: qtriples, nums: qnums, norm } = q;
   const qLetters = qmask & LETTERS, qDigits = qnums & 0x3ff;
   const len = norm.length;
-  let plen = 0, prefix = 0; // the query's first chars as headOf packs them
-  while (plen < 4 && plen < len && norm.charCodeAt(plen) < 0xff) prefix |= norm.charCodeAt(plen) << (8 * plen++);
-  const pmask = plen === 4 ? -1 : (1 << (8 * plen)) - 1;
-  const known = plen === len; // head (and FIFTH_IS_WORD) hold the whole query and the char after it
+  // The query's first (up to) eight chars, packed as headOf packs the title's.
+  let plen = 0;
+  while (plen < 8 && plen < len && norm.charCodeAt(plen) < 0xff) plen++;
+  const prefix = headOf(norm.slice(0, plen)), prefix2 = headOf(norm.slice(0, plen), 4);
+  const pmask = byteMask(plen), pmask2 = byteMask(plen - 4);
+  const known = plen === len; // the title's head then holds the whole query and the char after it
   // One-letter/one-digit words: the bits prove the match, and the bound is the tier when known or below 5.
   const exact = q.maskDecides;
   let found = 0;
@@ -116,14 +118,14 @@ function scan(c: IndexColumns, q: ParsedQuery, types: number, base: Int32Array |
     const s = base === null ? k : base[k];
     const t = type[s];
     if (t === DEAD || ((types >> t) & 1) === 0 || (mask[s] & qmask) !== qmask) continue;
-    if ((pairs[s] & qpairs) !== qpairs || (nums[s] & qnums) !== qnums) continue;
-    const h = head[s];
+    if ((pairs[s] & qpairs) !== qpairs || (triples[s] & qtriples) !== qtriples || (nums[s] & qnums) !== qnums) continue;
+    // An upper bound of the tier, from the columns alone (see tierOf for the tiers).
     let bound: number;
     if ((tmask[s] & qLetters) !== qLetters || (tpairs[s] & qpairs) !== qpairs || (tdigits[s] & qDigits) !== qDigits) bound = 1;
-    else if (((h ^ prefix) & pmask) !== 0) bound = 2;
+    else if (((head[s] ^ prefix) & pmask) !== 0 || ((head2[s] ^ prefix2) & pmask2) !== 0) bound = 2;
     else if (!known) bound = 5;
     else if (titleEnd[s] === len) bound = 5;
-    else bound = (len < 4 ? isWordChar((h >>> (8 * len)) & 0xff) : (tdigits[s] & FIFTH_IS_WORD) !== 0) ? 3 : 4;
+    else bound = (len < 8 ? isWordChar(((len < 4 ? head[s] : head2[s]) >>> (8 * (len & 3))) & 0xff) : (tdigits[s] & NINTH_IS_WORD) !== 0) ? 3 : 4;
     if (!heap.accepts(bound, rank[s], s)) {
       out[found++] = s;
       continue;
@@ -135,6 +137,9 @@ function scan(c: IndexColumns, q: ParsedQuery, types: number, base: Int32Array |
   }
   return found;
 }
+
+/** Mask of the first n (0-4) bytes of a packed head. */
+const byteMask = (n: number) => (n >= 4 ? -1 : n <= 0 ? 0 : (1 << (8 * n)) - 1);
 
 /** Forgets the candidate sets kept for narrowing (e.g. when the palette closes). */
 export function resetSearch(index: EntityIndex): void {
