@@ -1,0 +1,104 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defineCommand, installContextProvider, registerCommands } from './registry';
+import { candidatesFor, installKeys, inScope } from './keys';
+import { popLayer, pushLayer, focusState } from './focusStack';
+import type { CommandContext } from './types';
+
+const ctx = (over: Partial<CommandContext> = {}): CommandContext => ({
+  path: '/', level: 'manager', modules: ['PMS'], loggedIn: true, focus: focusState(), entity: null, ...over,
+});
+
+let cleanup: (() => void)[] = [];
+beforeEach(() => { installContextProvider(() => ctx()); });
+afterEach(() => { cleanup.forEach((c) => c()); cleanup = []; popLayer('m'); popLayer('p'); });
+
+const press = (key: string, init: KeyboardEventInit = {}, target: EventTarget = document.body) => {
+  const code = key.length === 1 ? `Key${key.toUpperCase()}` : key;
+  const keyCode = key.length === 1 ? key.toUpperCase().charCodeAt(0) : key === 'Control' ? 17 : key === 'Alt' ? 18 : 0;
+  const ev = new KeyboardEvent('keydown', { key, code, keyCode, bubbles: true, cancelable: true, ...init } as KeyboardEventInit);
+  Object.defineProperty(ev, 'keyCode', { get: () => keyCode });
+  Object.defineProperty(ev, 'which', { get: () => keyCode });
+  target.dispatchEvent(ev);
+  return ev;
+};
+const release = (key: string, target: EventTarget = document.body) => {
+  const keyCode = key.length === 1 ? key.toUpperCase().charCodeAt(0) : key === 'Control' ? 17 : key === 'Alt' ? 18 : 0;
+  const ev = new KeyboardEvent('keyup', { key, bubbles: true });
+  Object.defineProperty(ev, 'keyCode', { get: () => keyCode });
+  Object.defineProperty(ev, 'which', { get: () => keyCode });
+  target.dispatchEvent(ev);
+};
+
+describe('registry', () => {
+  it('throws when an id is registered twice', () => {
+    const c = defineCommand({ id: 'test.dup', title: 'A', group: 'T', run: () => {} });
+    cleanup.push(registerCommands([c]));
+    expect(() => registerCommands([{ ...c }])).toThrow(/registered twice/);
+  });
+});
+
+describe('focus stack scoping', () => {
+  it('modal over pane over global', () => {
+    const g = defineCommand({ id: 'g', title: 'g', group: 'T', run: () => {} });
+    const p = defineCommand({ id: 'p', title: 'p', group: 'T', scope: 'pane', owner: 'list', run: () => {} });
+    const m = defineCommand({ id: 'm', title: 'm', group: 'T', scope: 'modal', owner: 'dlg', run: () => {} });
+    const a = defineCommand({ id: 'a', title: 'a', group: 'T', scope: 'always', run: () => {} });
+    expect([g, p, m, a].filter((c) => inScope(c, ctx())).map((c) => c.id)).toEqual(['g', 'a']);
+    pushLayer('p', 'pane', 'list');
+    expect([g, p, m, a].filter((c) => inScope(c, ctx({ focus: focusState() }))).map((c) => c.id)).toEqual(['g', 'p', 'a']);
+    pushLayer('m', 'modal', 'dlg');
+    expect([g, p, m, a].filter((c) => inScope(c, ctx({ focus: focusState() }))).map((c) => c.id)).toEqual(['m', 'a']);
+  });
+
+  it('a command whose when is false is not a candidate', () => {
+    cleanup.push(registerCommands([defineCommand({ id: 'w', title: 'w', group: 'T', hotkey: 'alt+w', when: () => 'Inte nu', run: () => {} })]));
+    expect(candidatesFor('alt+w', ctx())).toEqual([]);
+  });
+});
+
+describe('keys', () => {
+  it('fires a bare-letter hotkey outside inputs but not inside them; modified keys pass in inputs', async () => {
+    const bare = vi.fn();
+    const mod = vi.fn();
+    cleanup.push(registerCommands([
+      defineCommand({ id: 'k.bare', title: 'bare', group: 'T', hotkey: 'j', run: bare }),
+      defineCommand({ id: 'k.mod', title: 'mod', group: 'T', hotkey: 'ctrl+k', scope: 'always', run: mod }),
+    ]));
+    cleanup.push(installKeys());
+    press('j');
+    release('j');
+    await Promise.resolve();
+    expect(bare).toHaveBeenCalledTimes(1);
+    const input = document.createElement('input');
+    document.body.appendChild(input);
+    press('j', {}, input);
+    release('j', input);
+    await Promise.resolve();
+    expect(bare).toHaveBeenCalledTimes(1);
+    press('Control', { ctrlKey: true }, input);
+    const ev = press('k', { ctrlKey: true }, input);
+    await Promise.resolve();
+    expect(mod).toHaveBeenCalledTimes(1);
+    expect(ev.defaultPrevented).toBe(true); // never reaches the browser's own shortcut
+    input.remove();
+  });
+
+  it('fires nothing when two commands match the same key', async () => {
+    const a = vi.fn();
+    const b = vi.fn();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    cleanup.push(registerCommands([
+      defineCommand({ id: 'tie.a', title: 'a', group: 'T', hotkey: 'alt+q', run: a }),
+      defineCommand({ id: 'tie.b', title: 'b', group: 'T', hotkey: 'alt+q', run: b }),
+    ]));
+    cleanup.push(installKeys());
+    press('Alt', { altKey: true });
+    press('q', { altKey: true });
+    await Promise.resolve();
+    expect(a).not.toHaveBeenCalled();
+    expect(b).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/nothing fired/));
+    warn.mockRestore();
+  });
+});
