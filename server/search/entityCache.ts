@@ -27,8 +27,10 @@ interface Snapshot {
 
 const snapshots = new WeakMap<object, Promise<Snapshot>>();
 
-function put(table: Table, id: number, row: string) {
+/** Adds or replaces a row; false when it was there as it is (a touched row, or one seen twice). */
+function put(table: Table, id: number, row: string): boolean {
   let chunk = table.chunkOf.get(id);
+  if (chunk?.rows.get(id) === row) return false;
   if (!chunk) {
     chunk = table.chunks.at(-1);
     if (!chunk || chunk.rows.size >= CHUNK_ROWS) table.chunks.push((chunk = { rows: new Map() }));
@@ -36,6 +38,7 @@ function put(table: Table, id: number, row: string) {
   }
   chunk.rows.set(id, row);
   chunk.piece = undefined;
+  return true;
 }
 
 function remove(table: Table, id: number): boolean {
@@ -63,9 +66,7 @@ async function refresh(db: DbOrTx, snap: Snapshot, now: Date): Promise<boolean> 
   let changed = false;
   for (const t of ENTITY_TABLES) {
     for (const r of await changedRows(db, t, snap.at, now)) {
-      changed = true;
-      if (r.dead) remove(snap.tables[t.key], r.id);
-      else put(snap.tables[t.key], r.id, r.row);
+      changed = (r.dead ? remove(snap.tables[t.key], r.id) : put(snap.tables[t.key], r.id, r.row)) || changed;
       if (r.expires != null && !r.dead) snap.drafts.set(r.id, r.expires);
       else if (t.key === 'bookings') snap.drafts.delete(r.id);
     }

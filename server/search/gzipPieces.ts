@@ -21,6 +21,8 @@ const OPTIONS = { level: LEVEL, finishFlush: constants.Z_SYNC_FLUSH };
 /** Large text is compressed on libuv's thread pool, not on the event loop; a few bytes at once. */
 export async function piece(text: string): Promise<Piece> {
   const raw = Buffer.from(text, 'utf8');
+  // Nothing to compress; and zlib leaves an empty input buffer detached, which crc32 then misreads.
+  if (!raw.length) return { raw, deflated: raw };
   return { raw, deflated: raw.length < 4096 ? deflateRawSync(raw, OPTIONS) : await deflateRawAsync(raw, OPTIONS) };
 }
 
@@ -29,6 +31,7 @@ export function gzipOf(pieces: readonly Piece[]): Buffer {
   let crc = 0;
   let size = 0;
   for (const p of pieces) {
+    if (!p.raw.length) continue;
     crc = crc32(p.raw, crc);
     size += p.raw.length;
   }

@@ -45,10 +45,21 @@ export async function tabTo(page: Page, target: Locator, { max = 40, back = fals
   throw new Error(`${max} tryck på Tab nådde inte ${target}`);
 }
 
+/** Waits for the finite CSS animations and transitions running now (fades, slides) to end. */
+export async function settleAnimations(page: Page) {
+  await page.evaluate(() => Promise.race([
+    Promise.all(document.getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+      .map((a) => a.finished.catch(() => undefined))),
+    new Promise((r) => setTimeout(r, 2_000)),
+  ]));
+}
+
 /** Saves a full-window screenshot to test-results/screens/{name}.png. */
 export async function shot(page: Page, name: string) {
   mkdirSync('test-results/screens', { recursive: true });
-  await page.screenshot({ path: `test-results/screens/${name}.png` });
+  // Finite animations (a card fading in) are shown at their end state.
+  await page.screenshot({ path: `test-results/screens/${name}.png`, animations: 'disabled' });
 }
 
 /**
@@ -56,6 +67,8 @@ export async function shot(page: Page, name: string) {
  * with the first offending elements.
  */
 export async function expectNoA11yViolations(page: Page, opts: { include?: string; exclude?: string[] } = {}) {
+  // A card still fading in would be measured at half its contrast.
+  await settleAnimations(page);
   let builder = new AxeBuilder({ page });
   if (opts.include) builder = builder.include(opts.include);
   for (const sel of opts.exclude ?? []) builder = builder.exclude(sel);

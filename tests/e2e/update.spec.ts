@@ -45,7 +45,8 @@ test.describe('Uppdatering', () => {
     await page.route('**/api/demo/**', (route) => route.continue({ headers: { ...route.request().headers(), 'x-app-version': '3.0.0' } }));
     // A reload resumes the stored session: POST reconnect is the first call.
     await page.reload();
-    await expect(page.getByText(UPDATE_TITLE).first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('alertdialog', { name: UPDATE_TITLE })).toBeVisible({ timeout: 20_000 });
+    await expectNoA11yViolations(page);
     await shot(page, 'update-required-403');
   });
 });

@@ -103,6 +103,7 @@ export function buildHaystack(title: string, subtitle?: string, keywords?: reado
   const restDigits = numberRuns(rest);
   const head = headOf(t.text), head2 = headOf(t.text, 4);
   const ninth = titleEnd > 8 && isWordChar(t.text.charCodeAt(8)) ? NINTH_IS_WORD : 0;
+  // Plain literals below: building them by spreading a shared part made the index build 4× slower.
   if (!titleDigits && !restDigits) {
     const end = text.length;
     return { hay: text, titleEnd, digitsStart: end, digitsTitleEnd: end, mask, pairs, triples, nums: 0, tmask, tpairs, tdigits: ninth, head, head2, titleMap: t.map };
@@ -125,7 +126,7 @@ export interface QueryWord {
 
 export interface ParsedQuery {
   words: QueryWord[];
-  /** The words joined by single spaces: compared with the title for the top two tiers. */
+  /** The words joined by single spaces: compared with the title's start for tiers 3 to 5. */
   norm: string;
   /** Mask bits every candidate must have (first letters of the words, HAS_DIGITS). */
   mask: number;
@@ -142,9 +143,8 @@ export function parseQuery(query: string): ParsedQuery {
   const words: QueryWord[] = [];
   let mask = 0, pairs = 0, triples = 0, nums = 0, maskDecides = true;
   for (const text of norm ? norm.split(' ') : []) {
-    const isNumber = /\d/.test(text) && /^[\d./-]+$/.test(text);
-    words.push({ text, digits: isNumber ? text.replace(/\D/g, '') : null });
-    const digits = words[words.length - 1].digits;
+    const digits = /\d/.test(text) && /^[\d./-]+$/.test(text) ? text.replace(/\D/g, '') : null;
+    words.push({ text, digits });
     if (digits !== null) {
       mask |= HAS_DIGITS;
       nums |= numBits(digits);
