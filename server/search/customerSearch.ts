@@ -46,7 +46,9 @@ export async function findCustomers(db: DbOrTx, t: SearchText, named: readonly n
       where c.id = any(${intArray(named)}) and c.deleted_at is null)`);
   }
   if (!t.raw.includes(' ')) {
-    kinds.push(sql`(select c.id, c.updated_at, 2 as kind from customers c where ${customerEmail('c')} like ${t.prefix} and c.deleted_at is null order by ${customerEmail('c')} using ~<~ limit ${FIELD_CANDIDATES})`);
+    // Text with '@' or '.' is an address being typed: its matches come first, with the exact name.
+    const kind = /[@.]/.test(t.raw) ? 0 : 2;
+    kinds.push(sql`(select c.id, c.updated_at, ${kind}::int as kind from customers c where ${customerEmail('c')} like ${t.prefix} and c.deleted_at is null order by ${customerEmail('c')} using ~<~ limit ${FIELD_CANDIDATES})`);
   }
   // Not while a booking number is being typed (2026-00…): its digits are no phone number.
   if (t.numeric && !/^(19|20)\d\d-/.test(t.raw)) {

@@ -22,6 +22,11 @@ function put(list: (PaletteEntity & { subtitle: string })[]) {
   entityIndex.add(list);
 }
 
+function drop(type: EntityType, id: number) {
+  labels.delete(key(type, id));
+  entityIndex.remove(type, id);
+}
+
 /** Indexing 150k entities takes about a second: in slices, so typing never waits on it. */
 async function putInSlices(list: (PaletteEntity & { subtitle: string })[], slice = 4000) {
   for (let i = 0; i < list.length; i += slice) {
@@ -53,13 +58,22 @@ export async function loadPaletteEntities(): Promise<void> {
   const d = await api<{ bookings: ColumnarTable; customers: ColumnarTable; booking_groups: ColumnarTable; generated_at: string }>(
     'GET', 'search/entities', { silent: true, query: since ? { since } : undefined });
   const today = todayInStockholm();
-  await putInSlices(fromColumnar<BookingRow>(d.bookings).map((b) => bookingEntity(b, today)));
-  await putInSlices(fromColumnar<{ id: number; full_name: string; city: string | null; email: string | null; phone_number: string | null; is_org: boolean }>(d.customers).map((c) => ({
+  const now = new Date().toISOString();
+  // A delta also names what went away: deleted customers and groups, dead drafts.
+  const bookings = fromColumnar<BookingRow & { draft_expires_at: string | null }>(d.bookings);
+  const deadDraft = (b: { is_draft: boolean; deleted_at: string | null; draft_expires_at: string | null }) => b.is_draft && (b.deleted_at != null || (b.draft_expires_at ?? '') < now);
+  for (const b of bookings) if (deadDraft(b)) drop('booking', b.id);
+  await putInSlices(bookings.filter((b) => !deadDraft(b)).map((b) => bookingEntity(b, today)));
+  const customers = fromColumnar<{ id: number; full_name: string; city: string | null; email: string | null; phone_number: string | null; is_org: boolean; deleted_at: string | null }>(d.customers);
+  for (const c of customers) if (c.deleted_at) drop('customer', c.id);
+  await putInSlices(customers.filter((c) => !c.deleted_at).map((c) => ({
     type: 'customer' as const, id: c.id, title: c.full_name, rank: 1,
     subtitle: [c.is_org ? 'Företagskund' : '', c.city, c.email].filter(Boolean).join(' · '),
     keywords: [c.email ?? '', c.phone_number ?? ''].filter(Boolean),
   })));
-  put(fromColumnar<{ id: number; booking_number: string; name: string | null }>(d.booking_groups).map((g) => ({
+  const groups = fromColumnar<{ id: number; booking_number: string; name: string | null; deleted_at: string | null }>(d.booking_groups);
+  for (const g of groups) if (g.deleted_at) drop('booking_group', g.id);
+  put(groups.filter((g) => !g.deleted_at).map((g) => ({
     type: 'booking_group' as const, id: g.id, title: g.name || `Gruppbokning ${g.booking_number}`, subtitle: `#${g.booking_number}`, keywords: [g.booking_number],
   })));
   if (!since) {
@@ -72,6 +86,10 @@ export async function loadPaletteEntities(): Promise<void> {
 /** Keeps the index in step with other consoles. */
 export function installPaletteEvents(): () => void {
   const offs = [
+    onRealtimeEvent('BookingRemoved', (d) => {
+      const l = d?.booking_id != null ? entityLabel('booking', d.booking_id) : undefined;
+      if (l && l.subtitle.includes('Utkast')) { drop('booking', d.booking_id); paletteData$.version.set(entityIndex.version); }
+    }),
     onRealtimeEvent('BookingSaved', (d) => {
       const b = d?.booking as Booking | undefined;
       if (!b) return;

@@ -38,15 +38,22 @@ test.describe('Uppdatering', () => {
     await expect(dialog.getByRole('button')).toHaveCount(1);
   });
 
-  test('en äldre konsol än serverns minimum får 403 update_required och uppdateringsdialogen', async ({ page }) => {
+  // The shared test server's minimum is this console's own version, so a server demanding a newer
+  // one is played by answering POST reconnect as the server does then (server/app.ts onRequest).
+  test('403 update_required från servern visar uppdateringsdialogen och låser', async ({ page }) => {
     await loginAs(page, USERS.manager);
     await expect(pageHeading(page)).toBeVisible();
-    // Every call from now on says it comes from an old console; the real server answers 403.
-    await page.route('**/api/demo/**', (route) => route.continue({ headers: { ...route.request().headers(), 'x-app-version': '3.0.0' } }));
+    await page.route('**/api/demo/reconnect', (route) => route.fulfill({
+      status: 403, contentType: 'application/json',
+      body: JSON.stringify({ status: 'error', data: { url: '/', minimumVersion: '9.0.0' }, error_code: 'update_required', error_message: UPDATE_TITLE }),
+    }));
     // A reload resumes the stored session: POST reconnect is the first call.
     await page.reload();
-    await expect(page.getByRole('alertdialog', { name: UPDATE_TITLE })).toBeVisible({ timeout: 20_000 });
-    await expectNoA11yViolations(page);
+    const dialog = page.getByRole('alertdialog', { name: UPDATE_TITLE });
+    await expect(dialog).toBeVisible({ timeout: 20_000 });
     await shot(page, 'update-required-403');
+    await expectNoA11yViolations(page);
+    await keys(page, 'Escape');
+    await expect(dialog).toBeVisible();
   });
 });
