@@ -1,6 +1,7 @@
 import { configFromEnv } from './config';
 import { createApp } from './app';
 import { parseVersion } from '../src/domain/version';
+import { entitySnapshot } from './search/entityCache';
 
 const config = configFromEnv();
 if (!parseVersion(config.minClientVersion)) throw new Error(`MIN_CLIENT_VERSION is not a version: ${config.minClientVersion}`);
@@ -11,6 +12,8 @@ const where = config.database.kind === 'postgres' ? 'PostgreSQL' : `PGlite i ${c
 console.log(`Öppnar ${config.tenants.length} domäner (${where}); första starten fyller demo-campingen, det tar en stund…`);
 await app.tenants.openAll();
 await app.fastify.listen({ port: config.port, host: config.host });
+// Build each tenant's palette entity index now, so the first console does not wait for it.
+for (const t of await app.tenants.openAll()) void entitySnapshot(t.db, new Date()).catch((err) => console.warn(`entity index ${t.config.domain}:`, err));
 
 const url = config.publicUrl ?? `http://localhost:${config.port}`;
 console.log(`
