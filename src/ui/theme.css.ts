@@ -11,7 +11,7 @@ export const vars = createGlobalTheme(':root', {
     borderStrong: '#b9bec7',
     text: '#1b1f24',
     textMuted: '#545b66',
-    textFaint: '#6b7280',
+    textFaint: '#5f6672',
     accent: '#2f5bd3',
     accentText: '#ffffff',
     accentSoft: '#e7edfc',

@@ -32,6 +32,8 @@ export function Palette() {
   const version = useValue(paletteData$.version);
   const [query, setQuery] = useState('');
   const [pages, setPages] = useState<Page[]>([]);
+  // cmdk's highlighted row, held here so a new page or list always starts on its first row.
+  const [selected, setSelected] = useState('');
   const input = useRef<HTMLInputElement>(null);
   useFocusLayer('modal', open, 'palette');
   const page = pages.at(-1);
@@ -41,6 +43,10 @@ export function Palette() {
   const rows = useMemo<Row[]>(() => (open ? (page ? verbRows(page.type, page.id, query) : paletteRows(query)) : []),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [open, page, query, version]);
+  useEffect(() => {
+    const first = rows.find((r) => r.kind === 'entity' || r.disabledReason == null);
+    setSelected(first?.key ?? '');
+  }, [rows]);
   const groups = useMemo(() => {
     const m = new Map<string, Row[]>();
     for (const r of rows) (m.get(r.group) ?? m.set(r.group, []).get(r.group)!).push(r);
@@ -65,7 +71,7 @@ export function Palette() {
     <ModalOverlay className={s.overlay} isOpen={open} isDismissable onOpenChange={(o) => { if (!o) close(); }}>
       <Modal className={s.modal}>
         <AriaDialog className={s.dialog} aria-label="Kommandopalett">
-          <Command shouldFilter={false} loop label="Kommandopalett" className={s.command}
+          <Command shouldFilter={false} loop label="Kommandopalett" className={s.command} value={selected} onValueChange={setSelected}
             onKeyDown={(e) => {
               // Backspace on an empty query goes back one page.
               if (e.key === 'Backspace' && !query && pages.length) { e.preventDefault(); setPages((p) => p.slice(0, -1)); }

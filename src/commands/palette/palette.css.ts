@@ -15,9 +15,9 @@ export const item = style({
 });
 export const title = style({ fontWeight: 500, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
 export const subtitle = style({ color: vars.color.textMuted, fontSize: vars.size.sm, flex: 1, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
-export const groupName = style({ color: vars.color.textFaint, fontSize: vars.size.sm, flex: 1 });
+export const groupName = style({ color: vars.color.textMuted, fontSize: vars.size.sm, flex: 1 });
 export const reason = style({ color: vars.color.textMuted, fontSize: vars.size.sm, flex: 1, fontStyle: 'italic' });
-export const more = style({ color: vars.color.textFaint });
+export const more = style({ color: vars.color.textMuted });
 export const mark = style({ background: 'transparent', color: vars.color.accent, fontWeight: 700 });
 export const empty = style({ padding: vars.space.xl, textAlign: 'center', color: vars.color.textMuted });
 export const crumb = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, padding: `${vars.space.sm} ${vars.space.lg} 0`, fontSize: vars.size.sm });
