@@ -1,4 +1,5 @@
 import { daysBetween } from '../../domain/dates';
+import { bookingState, type BookingTimes } from '../../domain/bookingState';
 
 /** The fields the labels look at; the working set, the detail call and the preview all carry them. */
 export interface BookingLike {
@@ -18,13 +19,11 @@ export interface BookingLike {
 
 export type BookingStateKey = 'draft' | 'cancelled' | 'checkedOut' | 'checkedIn' | 'notCheckedIn';
 
-/** The state from the timestamps (bookings.md 4): cancelled wins, then draft, out, in. */
+const KEYS = { draft: 'draft', cancelled: 'cancelled', checked_out: 'checkedOut', checked_in: 'checkedIn', not_checked_in: 'notCheckedIn' } as const;
+
+/** The state from the timestamps: the one rule in src/domain/bookingState.ts. */
 export function bookingStateKey(b: BookingLike): BookingStateKey {
-  if (b.deleted_at) return 'cancelled';
-  if (b.is_draft && !b.confirmed_at) return 'draft';
-  if (b.checked_out_at) return 'checkedOut';
-  if (b.checked_in_at) return 'checkedIn';
-  return 'notCheckedIn';
+  return KEYS[bookingState(b as BookingTimes)];
 }
 
 export const BOOKING_STATE_LABELS: Record<BookingStateKey, string> = {
