@@ -1,6 +1,7 @@
 import type { TenantRouter } from './http/router';
 import { registerBookingRoutes } from './bookings/routes';
 import { registerBookingDetailRoutes } from './bookings/detailRoutes';
+import { registerCheckinRoutes } from './bookings/checkinRoutes';
 import { registerCustomerRoutes } from './customers/routes';
 import { registerCatalogRoutes } from './catalog/routes';
 import { registerDashboardRoutes } from './dashboards/routes';
@@ -13,6 +14,7 @@ export function registerResourceRoutes(r: TenantRouter) {
   registerCatalogRoutes(r);
   registerBookingRoutes(r);
   registerBookingDetailRoutes(r);
+  registerCheckinRoutes(r);
   registerCustomerRoutes(r);
   registerTillRoutes(r);
   registerDashboardRoutes(r);
