@@ -2,8 +2,9 @@ import { and, eq, gt, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../db/client';
 import { bookings } from '../db/schema';
 import { addDays } from '../../src/domain/dates';
+import { customerFullNameText } from '../customers/sql';
 
-const fullName = (c: string) => `case when ${c}.is_org then coalesce(${c}.org_name, '') else concat_ws(' ', ${c}.given_name, ${c}.surname) end`;
+const fullName = customerFullNameText;
 const fees = `(coalesce(bookings.booking_fee, 0) + coalesce(bookings.position_reservation_fee, 0) + coalesce(bookings.electricity_fee, 0))`;
 
 /**

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { customerFullNameText } from '../customers/sql';
 
 // SQL fragments the search shares. The indexed ones must match migrations/0001_search_indexes.sql
 // expression for expression, or PostgreSQL will not use the index.
@@ -19,9 +20,7 @@ export const positionFullNameDoc = (p: string) => sql.raw(`to_tsvector('simple':
 export const wordsMatch = (text: SQL, tsquery: string): SQL =>
   sql`to_tsvector('simple'::regconfig, search_fold(coalesce(${text}, ''))) @@ ${tsquery}::tsquery`;
 
-/** As the booking serialiser writes a customer's name. */
-export const customerFullNameText = (c: string) =>
-  `case when ${c}.is_org then coalesce(${c}.org_name, '') else concat_ws(' ', ${c}.given_name, ${c}.surname) end`;
+export { customerFullNameText };
 export const customerFullName = (c: string) => sql.raw(customerFullNameText(c));
 
 /** A draft nobody confirmed in time, or one deleted: it never was a booking, so search skips it. */
