@@ -2,6 +2,7 @@ import { installContextProvider } from '../commands/registry';
 import { focusState } from '../commands/focusStack';
 import type { CommandContext } from '../commands/types';
 import { runtime$, session$ } from '../data/session';
+import { selection$ } from '../data/selection';
 import { router } from '../routes/router';
 
 /** One snapshot of what commands may look at, taken when a key or row fires. */
@@ -15,6 +16,7 @@ export function installCommandContext() {
       loggedIn: runtime$.phase.peek() === 'ready',
       focus: focusState(),
       entity: null,
+      selected: selection$.peek(),
     };
   });
 }

@@ -6,7 +6,7 @@ import { popLayer, pushLayer, focusState } from './focusStack';
 import type { CommandContext } from './types';
 
 const ctx = (over: Partial<CommandContext> = {}): CommandContext => ({
-  path: '/', level: 'manager', modules: ['PMS'], loggedIn: true, focus: focusState(), entity: null, ...over,
+  path: '/', level: 'manager', modules: ['PMS'], loggedIn: true, focus: focusState(), entity: null, selected: null, ...over,
 });
 
 let cleanup: (() => void)[] = [];

@@ -18,6 +18,8 @@ export interface CommandContext {
   focus: FocusState;
   /** Set on an entity's verb page in the palette. */
   entity: { type: EntityType; id: number } | null;
+  /** The row a list has selected (src/data/selection.ts). */
+  selected: { type: EntityType; id: number } | null;
 }
 
 export interface CommandDescriptor<A = any> {

@@ -82,11 +82,11 @@ export function paletteRows(query: string): Row[] {
   return rows;
 }
 
-/** The verbs of one entity: commands declared for its type, with the entity in context. */
+/** The verbs of one entity: commands declared for its type that its state allows now (bookings.md 4). */
 export function verbRows(type: EntityType, id: number, query: string): Row[] {
   const ctx = { ...currentContext(), entity: { type, id } };
   return allCommands()
-    .filter((c) => c.entity === type)
+    .filter((c) => c.entity === type && !c.hidden && availability(c, ctx) === true)
     .map((c) => ({ c, m: query.trim() ? matchCommand(c.title, c.keywords, query) : { score: 0, ranges: [] as [number, number][] } }))
     .filter((x) => x.m != null)
     .map(({ c, m }) => commandRow(c, ctx, ENTITY_GROUPS[type], m!.ranges));

@@ -1,21 +1,12 @@
 import { defineCommand } from '../../commands/registry';
-import type { CommandContext, CommandDescriptor, EntityType } from '../../commands/types';
+import type { CommandContext, CommandDescriptor } from '../../commands/types';
 import { api } from '../../data/api';
 import { bookings$ } from '../../data/stores';
 import { showSnackbar } from '../../data/snackbars';
-import { closePane, openBooking, openBookingGroup, openCustomer, openPaneId, openPosition, openProduct, topPane, type PaneParam } from './open';
+import { closePane, openBooking, openBookingGroup, openCustomer, openPosition, openProduct, topPane } from './open';
+import { entityTarget, type IdArgs } from './target';
 
-type IdArgs = { id?: number } | undefined;
-
-const PARAM_OF: Partial<Record<EntityType, PaneParam>> = { booking: 'booking', customer: 'customer', booking_group: 'group' };
-
-/** The entity a verb acts on: its args (palette page, buttons), the palette's entity, or the open pane of that type. */
-function targetId(type: EntityType, ctx: CommandContext, args: IdArgs): number | null {
-  if (args?.id != null) return Number(args.id);
-  if (ctx.entity?.type === type) return ctx.entity.id;
-  const param = PARAM_OF[type];
-  return param ? openPaneId(param) : null;
-}
+const targetId = entityTarget;
 
 const pms = (ctx: CommandContext) => ctx.modules.includes('PMS') || 'Kräver PMS';
 // Booking features need the PMS module (shell.md 6); products are the till's and always there.
