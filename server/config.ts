@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { DemoSize } from './demo/seedDemo';
+import { dnsEmailDomainLookup, type EmailDomainLookup } from './customers/emailCheck';
 
 export interface TenantConfig {
   id: number;
@@ -38,6 +39,8 @@ export interface AppConfig {
   logger: boolean;
   /** Trust X-Forwarded-For (behind a reverse proxy); off by default so the login limit cannot be dodged. */
   trustProxy?: boolean;
+  /** Does an e-mail domain exist (GET validate/email)? Unset: no lookup, unknown domains are 'verify'. */
+  emailDomainLookup?: EmailDomainLookup;
 }
 
 export const DEFAULT_TENANTS: TenantConfig[] = [
@@ -89,6 +92,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig &
     consoleDir: env.CONSOLE_DIR ?? 'dist',
     logger: env.LOG === '1',
     trustProxy: env.TRUST_PROXY === '1',
+    emailDomainLookup: env.EMAIL_DNS === '0' ? undefined : dnsEmailDomainLookup(),
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
   };

@@ -11,15 +11,23 @@ import { installPaletteEvents } from './data/paletteEntities';
 import { installSessionWatchers, startSession } from './data/sessionFlow';
 import { installUpdateEvents } from './panes/update/updateEvents';
 import { entityCommands } from './panes/entity/entity.commands';
+import { bookingCommands, checkinDialogCommands } from './panes/checkin/booking.commands';
+import { checkoutCommands } from './panes/checkout/checkout.commands';
 import { searchCommands } from './panes/search/search.commands';
+import { actionsCommands } from './panes/actions/actions.commands';
+import { customerCommands } from './panes/customer/customer.commands';
+import { printerCommands } from './panes/printer/printer.commands';
+import { setPrintHandler } from './data/api';
+import { handlePrintJob } from './devices/printer/printJobs';
 
 installCommandContext();
-registerCommands([...shellCommands, ...navigationCommands, ...entityCommands, ...searchCommands]);
+registerCommands([...shellCommands, ...navigationCommands, ...bookingCommands, ...checkinDialogCommands, ...checkoutCommands, ...entityCommands, ...searchCommands, ...actionsCommands, ...printerCommands, ...customerCommands]);
 installKeys();
 installDataEvents();
 installPaletteEvents();
 installSessionWatchers();
 installUpdateEvents();
+setPrintHandler(handlePrintJob);
 void startSession();
 
 createRoot(document.getElementById('root')!).render(<StrictMode><App /></StrictMode>);

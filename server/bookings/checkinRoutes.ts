@@ -6,24 +6,26 @@ import type { Tx } from '../db/client';
 import { bookings, editingRecords } from '../db/schema';
 import { bookingState } from '../../src/domain/bookingState';
 import { loadBooking } from './queries';
+import { lateCheckinDates } from './lateDates';
 
-type Row = typeof bookings.$inferSelect;
+export type BookingRow = typeof bookings.$inferSelect;
+type Row = BookingRow;
 const refuse = (code: string, message: string) => new AppError(422, code, message);
 
-const times = (b: Row) => ({
+export const times = (b: Row) => ({
   check_in: b.checkIn, check_out: b.checkOut, checked_in_at: b.checkedInAt?.toISOString() ?? null,
   checked_out_at: b.checkedOutAt?.toISOString() ?? null, deleted_at: b.deletedAt?.toISOString() ?? null,
   is_draft: b.isDraft, confirmed_at: b.confirmedAt?.toISOString() ?? null,
 });
 
-async function lockBooking(tx: Tx, id: number): Promise<Row> {
+export async function lockBooking(tx: Tx, id: number): Promise<Row> {
   const [b] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update').limit(1);
   if (!b) throw new AppError(404, 'booking_not_found', 'Bokningen finns inte.');
   return b;
 }
 
 /** Another booking still checked in on the same position blocks a check-in there. */
-async function occupant(tx: Tx, b: Row): Promise<Row | undefined> {
+export async function occupant(tx: Tx, b: Row): Promise<Row | undefined> {
   if (b.positionId == null) return undefined;
   const [other] = await tx.select().from(bookings).where(and(
     eq(bookings.positionId, b.positionId), ne(bookings.id, b.id), isNotNull(bookings.checkedInAt),
@@ -64,6 +66,10 @@ export function registerCheckinRoutes(r: TenantRouter) {
     if (date >= b.checkOut) throw refuse('check_in_after_check_out', 'Incheckningsdatumet måste vara före utcheckningsdatumet.');
     const other = await occupant(tx, b);
     if (other) throw refuse('position_occupied', `Platsen är fortfarande upptagen av bokning ${other.bookingNumber}. Checka ut den bokningen först.`);
+    // A late check-in date must be one the late check-in dialog offers (the position was free from then).
+    if (date > b.checkIn && !(await lateCheckinDates(tx, b, ctx.today)).checkinDates.includes(date)) {
+      throw refuse('check_in_date_unavailable', 'Platsen var upptagen det datumet. Välj ett av de tillgängliga incheckningsdatumen.');
+    }
     return { set: { checkedInAt: ctx.now, checkIn: date }, action: 'checked_in', description: date === b.checkIn ? 'Bokningen checkades in' : `Bokningen checkades in sent, från ${date}` };
   });
 

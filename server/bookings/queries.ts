@@ -22,6 +22,7 @@ export const BOOKING_LIST_FIELDS: readonly [string, string][] = [
   ['checked_out_at', 'bookings.checked_out_at'],
   ['auto_checkout_at', 'bookings.auto_checkout_at'],
   ['confirmed_at', 'bookings.confirmed_at'],
+  ['created_at', 'bookings.created_at'],
   ['updated_at', 'bookings.updated_at'],
   ['deleted_at', 'bookings.deleted_at'],
   ['is_draft', 'bookings.is_draft'],
@@ -49,7 +50,6 @@ export const BOOKING_LIST_FIELDS: readonly [string, string][] = [
 const BOOKING_DETAIL_FIELDS: readonly [string, string][] = [
   ...BOOKING_LIST_FIELDS,
   ['subtitle', `concat_ws(' · ', p.full_name, to_char(bookings.check_in, 'YYYY-MM-DD') || ' – ' || to_char(bookings.check_out, 'YYYY-MM-DD'))`],
-  ['created_at', 'bookings.created_at'],
   ['lodging_type_id', 'bookings.lodging_type_id'],
   ['cancellation_policy_id', 'bookings.cancellation_policy_id'],
   ['season_id', 'bookings.season_id'],

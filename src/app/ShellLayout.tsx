@@ -9,6 +9,12 @@ import { ChangelogDialog } from '../panes/changelog/ChangelogDialog';
 import { UserDrawer } from '../panes/userDrawer/UserDrawer';
 import { WelcomeDialog } from '../panes/login/WelcomeDialog';
 import { EntityPanes } from '../panes/entity/EntityPanes';
+import { CustomerFormDialog } from '../panes/customer/CustomerFormDialog';
+import { CustomerCreditDialog } from '../panes/customer/CustomerCreditDialog';
+import { PrinterDialogs } from '../panes/printer/PrinterDialogs';
+import { CheckInDialog } from '../panes/checkin/CheckInDialog';
+import { LateCheckInDialog } from '../panes/checkin/LateCheckInDialog';
+import { LateCheckOutDialog } from '../panes/checkin/LateCheckOutDialog';
 import * as s from './shell.css';
 
 /** The logged-in shell (shell.md 2.5): menu, top bar, the routed screen and the global dialogs. */
@@ -30,6 +36,12 @@ export function ShellLayout() {
       <ChangelogDialog />
       <UserDrawer />
       <WelcomeDialog />
+      <CheckInDialog />
+      <LateCheckInDialog />
+      <LateCheckOutDialog />
+      <CustomerFormDialog />
+      <CustomerCreditDialog />
+      <PrinterDialogs />
     </div>
   );
 }

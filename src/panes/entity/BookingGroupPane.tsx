@@ -1,79 +1,136 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
+import { ListBox, ListBoxItem, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useValue } from '@legendapp/state/react';
 import { executeCommand } from '../../commands/registry';
+import { api } from '../../data/api';
+import { onRealtimeEvent } from '../../data/events';
 import { bookings$, catalog$ } from '../../data/stores';
-import { fetchPreview } from '../../data/search';
-import { bookingStateLabel, isoDay } from './bookingLabels';
+import type { BookingTimes } from '../../domain/bookingState';
+import { todayInStockholm } from '../../domain/dates';
+import { groupCheckInState, groupCheckOutState } from '../../domain/groupState';
+import { router } from '../../routes/router';
+import { Button } from '../../ui/Button';
+import { DisabledEditButton } from './booking/BookingHeader';
+import { EmailTab } from './booking/EmailTab';
+import { GroupInfoTab } from './booking/GroupInfoTab';
+import { HistoryTab } from './booking/HistoryTab';
+import { PaneTab } from './booking/PaneTab';
+import { usePaneTab, usePaneTabCommands } from './booking/paneTabs';
+import { ReceiptsInvoicesTab } from './booking/ReceiptsInvoicesTab';
+import { useDocuments } from './booking/useDocuments';
+import { bookingStateLabel, GROUP_CHECKIN_LABELS, GROUP_CHECKOUT_LABELS, GROUP_PILL_TONES, isoDay } from './bookingLabels';
 import { EntityPaneFrame } from './EntityPaneFrame';
 import { PaneError, Skeleton } from './PaneParts';
 import { useRemote } from './useRemote';
-import * as s from './entity.css';
+import * as e from './entity.css';
+import * as s from './booking/booking.css';
 
 type Row = Record<string, any>;
+
+export const GROUP_TABS = ['booking-group-information', 'bookings', 'booking-history', 'invoices-receipts', 'emails'] as const;
 
 const minOf = (xs: string[]) => xs.reduce<string | null>((m, x) => (m == null || x < m ? x : m), null);
 const maxOf = (xs: string[]) => xs.reduce<string | null>((m, x) => (m == null || x > m ? x : m), null);
 
-/** One booking group, read-only (bookings.md, Booking group dialog: information and bookings). */
+/** One booking group (bookings.md 2, Booking group dialog, max 950px). */
 export function BookingGroupPane({ id, isTop, depth }: { id: number; isTop: boolean; depth: number }) {
-  // The search preview carries the group with its bookings; the working set fills in while it loads.
-  const remote = useRemote(`group:${id}`, (signal) => fetchPreview('booking_group', id, signal).then((d) => d.booking_group ?? null));
+  const remote = useRemote(`group:${id}`, (signal) =>
+    api<{ booking_group: Row }>('GET', 'booking-groups/show', { query: { booking_group_id: id }, signal, silent: true }).then((d) => d.booking_group));
+  const { reload } = remote;
   const all = useValue(bookings$);
   const positions = useValue(catalog$.positions);
-  const localMembers = useMemo(() => Object.values(all).filter((b) => b.booking_group_id === id), [all, id]);
+  const docs = useDocuments('group', id);
+  const [tab, setTab] = usePaneTab('group', id, GROUP_TABS);
+  usePaneTabCommands();
   const g = remote.data;
+  // The working set answers while the group loads; a member's change reloads the group.
+  const localMembers = useMemo(() => Object.values(all).filter((b) => b.booking_group_id === id), [all, id]);
+  useEffect(() => {
+    const memberIds = new Set(((g?.bookings as Row[] | undefined) ?? localMembers).map((b) => b.id));
+    const offs = [
+      onRealtimeEvent('BookingGroupSaved', (d) => { if (Number(d?.booking_group_id) === id) reload(); }),
+      onRealtimeEvent('BookingSaved', (d) => { if (Number(d?.booking?.booking_group_id) === id || memberIds.has(Number(d?.booking_id))) reload(); }),
+    ];
+    return () => offs.forEach((o) => o());
+  }, [id, reload, g, localMembers]);
+
   const members: Row[] = useMemo(
-    () => [...((g?.bookings as Row[] | undefined)?.length ? g!.bookings : localMembers)].sort((a, b) => String(a.check_in).localeCompare(String(b.check_in)) || a.id - b.id),
+    () => [...((g?.bookings as Row[] | undefined) ?? localMembers)].sort((a, b) => String(a.check_in).localeCompare(String(b.check_in)) || a.id - b.id),
     [g, localMembers],
   );
-  const frame = { param: 'group' as const, isTop, depth, kind: 'Gruppbokning' };
+  const frame = { param: 'group' as const, isTop, depth, kind: 'Gruppbokning', width: 950 };
 
   if (!g && !localMembers.length) {
     return (
       <EntityPaneFrame {...frame} title={remote.error ? 'Gruppbokning' : <Skeleton width={220} />}>
-        {remote.error ? <PaneError error={remote.error} /> : remote.loading ? <Skeleton lines={6} /> : <span className={s.muted}>Gruppbokningen finns inte.</span>}
+        {remote.error ? <PaneError error={remote.error} /> : <Skeleton lines={6} />}
       </EntityPaneFrame>
     );
   }
 
-  const number = g?.booking_number ?? '';
-  const customerId = g?.customer?.id ?? g?.customer_id ?? null;
-  const customerName = g?.customer?.full_name ?? g?.customer_name ?? null;
-  const checkIn = g?.first_checkin_date ?? minOf(members.map((b) => b.check_in));
-  const checkOut = g?.last_checkout_date ?? maxOf(members.map((b) => b.check_out));
+  const today = todayInStockholm();
+  const live = members.filter((b) => !b.deleted_at);
+  const checkIn = g?.first_checkin_date ?? minOf(live.map((b) => b.check_in));
+  const checkOut = g?.last_checkout_date ?? maxOf(live.map((b) => b.check_out));
+  const inPill = groupCheckInState(members as BookingTimes[], today);
+  const outPill = groupCheckOutState(members as BookingTimes[], today);
   const positionName = (b: Row) => b.position?.full_name ?? positions.find((p) => p.id === b.position_id)?.full_name ?? 'Ospecificerad plats';
+  const documents = (docs.receipts.data?.length ?? 0) + (docs.invoices.data?.length ?? 0);
 
   return (
-    <EntityPaneFrame {...frame} title={g?.name || g?.title || `Gruppbokning ${number}`.trim()} subtitle={g?.subtitle ?? (g?.name ? number : null)}>
+    <EntityPaneFrame {...frame} title={g?.title ?? g?.name ?? 'Gruppbokning'} subtitle={g?.subtitle}
+      headerExtra={(
+        <div className={e.headerRow}>
+          {g && <span className={e.number}>{g.booking_number}</span>}
+          <span className={[s.chip, s.chipTone[GROUP_PILL_TONES[inPill]]].join(' ')}>{GROUP_CHECKIN_LABELS[inPill]}</span>
+          <span className={[s.chip, s.chipTone[GROUP_PILL_TONES[outPill]]].join(' ')}>{GROUP_CHECKOUT_LABELS[outPill]}</span>
+          <DisabledEditButton label="Redigera bokning" reason="Gruppbokningar kan inte redigeras här" />
+        </div>
+      )}
+      footer={(
+        <div className={s.footer} role="group" aria-label="Åtgärder för gruppbokningen">
+          <Button variant="primary" onPress={() => void router.navigate({ to: `/register/booking-group/${id}`, search: {} } as never)}>Öppna i Kassan</Button>
+        </div>
+      )}>
       {remote.error && <PaneError error={remote.error} />}
-      <dl className={s.dl}>
-        <dt className={s.dt}>Bokningsnummer</dt><dd className={s.dd}>{number || '–'}</dd>
-        <dt className={s.dt}>Kund</dt>
-        <dd className={s.dd}>
-          {customerId
-            ? <button type="button" className={s.link} onClick={() => void executeCommand('customer.open', { id: customerId }, 'button')}>{customerName || 'Namnlös kund'}</button>
-            : (customerName ?? '–')}
-        </dd>
-        <dt className={s.dt}>Incheckning</dt><dd className={s.dd}>{isoDay(checkIn)}</dd>
-        <dt className={s.dt}>Utcheckning</dt><dd className={s.dd}>{isoDay(checkOut)}</dd>
-        {g?.created_at && <><dt className={s.dt}>Mottagen</dt><dd className={s.dd}>{isoDay(g.created_at)}</dd></>}
-        {g?.remarks && <><dt className={s.dt}>Anteckningar</dt><dd className={s.dd}>{g.remarks}</dd></>}
-      </dl>
-      <div className={s.section}>
-        <h3 className={s.sectionTitle}>Bokningar ({members.length})</h3>
-        {!members.length && <span className={s.muted}>Här var det tomt</span>}
-        <ul className={s.list}>
-          {members.map((b) => (
-            <li key={b.id}>
-              <button type="button" className={s.rowButton} onClick={() => void executeCommand('booking.open', { id: b.id }, 'button')}>
-                <span className={s.rowTitle}>{b.booking_number} · {b.customer_name ?? b.title}</span>
-                <span className={s.muted}>{bookingStateLabel(b)}</span>
-                <span className={s.rowSub}>{positionName(b)} · {isoDay(b.check_in)} – {isoDay(b.check_out)}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      </div>
+      <Tabs selectedKey={tab} onSelectionChange={(k) => setTab(String(k) as (typeof GROUP_TABS)[number])}>
+        <TabList aria-label="Gruppbokningens flikar" className={s.tabList}>
+          <PaneTab id="booking-group-information">Gruppinformation</PaneTab>
+          <PaneTab id="bookings" count={live.length} badgeLabel="bokningar">Bokningar</PaneTab>
+          <PaneTab id="booking-history">Historik</PaneTab>
+          <PaneTab id="invoices-receipts" count={documents} badgeLabel="kvitton och fakturor">Kvitton och fakturor</PaneTab>
+          <PaneTab id="emails" count={docs.emails.data?.length ?? 0} badgeLabel="email">Email</PaneTab>
+        </TabList>
+        <TabPanel id="booking-group-information" className={s.tabPanel} shouldForceMount>
+          {g ? <GroupInfoTab group={g} checkIn={checkIn} checkOut={checkOut} /> : <Skeleton lines={6} />}
+        </TabPanel>
+        <TabPanel id="bookings" className={s.tabPanel}>
+          {!members.length ? <p className={s.empty}>Här var det tomt</p> : (
+            <ListBox aria-label="Bokningar i gruppen" className={s.listBox} items={members} selectionMode="none"
+              onAction={(key) => void executeCommand('booking.open', { id: Number(key) }, 'button')}>
+              {(b) => (
+                <ListBoxItem id={b.id} textValue={`${b.booking_number} ${b.customer_name ?? b.title ?? ''}`} className={s.listRow}>
+                  <span className={s.icon} aria-hidden="true">⌂</span>
+                  <span className={s.rowMain}>
+                    <span className={s.rowTitle}>{b.booking_number} · {b.customer_name ?? b.title}</span>
+                    <span className={s.rowSub}>{positionName(b)} · {isoDay(b.check_in)} – {isoDay(b.check_out)}</span>
+                  </span>
+                  <span className={s.chip}>{bookingStateLabel(b)}</span>
+                </ListBoxItem>
+              )}
+            </ListBox>
+          )}
+        </TabPanel>
+        <TabPanel id="booking-history" className={s.tabPanel}>
+          <HistoryTab path="booking-groups/editing-records" query={{ booking_group_id: id }} version={g?.updated_at} />
+        </TabPanel>
+        <TabPanel id="invoices-receipts" className={s.tabPanel}>
+          <ReceiptsInvoicesTab receipts={docs.receipts} invoices={docs.invoices} />
+        </TabPanel>
+        <TabPanel id="emails" className={s.tabPanel}>
+          <EmailTab emails={docs.emails} />
+        </TabPanel>
+      </Tabs>
     </EntityPaneFrame>
   );
 }

@@ -15,6 +15,10 @@ export interface EntityPaneFrameProps {
   title: ReactNode;
   subtitle?: ReactNode;
   headerExtra?: ReactNode;
+  /** Actions under the scrolling body (booking pane footer). */
+  footer?: ReactNode;
+  /** Max width in px (bookings.md 9: booking 850, group 950); default 520. */
+  width?: number;
   children: ReactNode;
 }
 
@@ -22,7 +26,7 @@ export interface EntityPaneFrameProps {
 const FOCUS_DELAY_MS = 30;
 
 /** A side pane over the right of the screen: its own focus layer, Escape and the close button close it. */
-export function EntityPaneFrame({ param, isTop, depth, kind, title, subtitle, headerExtra, children }: EntityPaneFrameProps) {
+export function EntityPaneFrame({ param, isTop, depth, kind, title, subtitle, headerExtra, footer, width, children }: EntityPaneFrameProps) {
   const ref = useRef<HTMLElement>(null);
   const titleId = useId();
   useFocusLayer('pane', isTop, 'entity');
@@ -47,7 +51,7 @@ export function EntityPaneFrame({ param, isTop, depth, kind, title, subtitle, he
     <section ref={ref} role="dialog" aria-labelledby={titleId} aria-roledescription={kind} tabIndex={-1}
       data-entity-pane={param} data-top={isTop}
       className={[s.pane, isTop ? '' : s.paneBelow].join(' ')}
-      style={{ right: isTop ? 0 : Math.min(depth * 24, 96), zIndex: 60 - depth }}
+      style={{ right: isTop ? 0 : Math.min(depth * 24, 96), zIndex: 60 - depth, ...(width ? { width: `min(${width}px, 100vw)` } : {}) }}
       inert={!isTop || undefined}
       onKeyDown={(e) => {
         // Fallback when another pane holds the focus stack: Escape inside this pane still closes it.
@@ -65,6 +69,7 @@ export function EntityPaneFrame({ param, isTop, depth, kind, title, subtitle, he
         </Button>
       </header>
       <div className={s.body}>{children}</div>
+      {footer}
     </section>
   );
 }

@@ -59,3 +59,8 @@ export function guestsLabel(b: BookingLike): string {
 
 /** YYYY-MM-DD of a date or a date-time. */
 export const isoDay = (d: string | null | undefined) => (d ? d.slice(0, 10) : '–');
+
+/** The group pane's check-in and check-out pills (rule: src/domain/groupState.ts). */
+export const GROUP_CHECKIN_LABELS = { delayed: 'Försenad incheckning', all: 'Alla incheckade', some: 'Några incheckade', none: 'Ingen incheckad' } as const;
+export const GROUP_CHECKOUT_LABELS = { delayed: 'Försenad utcheckning', all: 'Alla utcheckade', some: 'Några utcheckade', none: 'Ingen utcheckad' } as const;
+export const GROUP_PILL_TONES = { delayed: 'warning', all: 'success', some: 'accent', none: 'neutral' } as const;

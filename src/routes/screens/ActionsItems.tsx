@@ -1,5 +1,5 @@
-import { PendingScreen } from '../../panes/pending/PendingScreen';
+import { ActionsScreen } from '../../panes/actions/ActionsScreen';
 
 export default function ActionsItemsScreen() {
-  return <PendingScreen name="ActionsItems" />;
+  return <ActionsScreen />;
 }

@@ -1,5 +1,6 @@
-import { PendingScreen } from '../../panes/pending/PendingScreen';
+import { BookingListPane } from '../../panes/bookingTable/BookingListPane';
 
+/** /bookings/{tab?}: the booking list (bookings.md 2). */
 export default function BookingsScreen() {
-  return <PendingScreen name="Bookings" />;
+  return <BookingListPane />;
 }

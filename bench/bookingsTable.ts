@@ -1,0 +1,131 @@
+// Booking table scroll benchmark: the built console on the large tenant (~99k bookings) in Debian
+// Chromium, logged in as the receptionist, /bookings scrolled from the first row to the last in
+// steps, one per animation frame, with every frame's duration recorded in the page. The same
+// scroll over a plain page of the same height, in the same browser, is the baseline.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium, type Page } from '@playwright/test';
+import { createApp } from '../server/app';
+import { defaultConfig } from '../server/config';
+import { seedFingerprint } from '../tests/helpers/fingerprint';
+import { percentile, table } from './stats';
+
+// The e2e launch options (playwright.config.ts): Debian's Chromium, never a downloaded one.
+const CHROMIUM = {
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--disable-dev-shm-usage'],
+};
+// Rows per frame: a fast, steady fling (~1,600 px a frame) through the whole list.
+const ROWS_PER_FRAME = 50;
+
+interface ScrollRun { frames: number[]; rows: number; distancePx: number; seconds: number }
+
+/** Scrolls `selector` from top to bottom, `rowsPerFrame` rows per animation frame, timing every frame. */
+function scrollInPage(page: Page, selector: string, rowsPerFrame: number): Promise<ScrollRun> {
+  // A string, not a function: tsx would wrap inner functions in a helper the page does not have.
+  return page.evaluate(`new Promise((resolve) => {
+    const el = document.querySelector(${JSON.stringify(selector)});
+    const rowHeight = 32;
+    const step = ${rowsPerFrame} * rowHeight;
+    const end = el.scrollHeight - el.clientHeight;
+    const frames = [];
+    el.scrollTop = 0;
+    let last = 0;
+    const began = performance.now();
+    const tick = (t) => {
+      if (last) frames.push(t - last);
+      last = t;
+      if (el.scrollTop >= end - 1) {
+        resolve({ frames, rows: Math.round(el.scrollHeight / rowHeight), distancePx: end, seconds: (performance.now() - began) / 1000 });
+        return;
+      }
+      el.scrollTop = Math.min(end, el.scrollTop + step);
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  })`) as Promise<ScrollRun>;
+}
+
+const summary = (label: string, r: ScrollRun) => ({
+  measure: label, frames: r.frames.length, rows: r.rows.toLocaleString('sv-SE'),
+  p50: percentile(r.frames, 50).toFixed(1) + ' ms', p95: percentile(r.frames, 95).toFixed(1) + ' ms',
+  max: Math.max(...r.frames).toFixed(1) + ' ms', 'over 50 ms': r.frames.filter((f) => f > 50).length, seconds: r.seconds.toFixed(1),
+});
+
+async function login(page: Page, base: string, domainName: string) {
+  await page.goto(base + '/');
+  const user = page.getByLabel(/användarnamn|e-?post/i).first();
+  await user.waitFor({ timeout: 60_000 });
+  const chosen = await page.getByRole('radio', { name: domainName, checked: true }).isVisible().catch(() => false);
+  if (!chosen) {
+    const chip = page.getByRole('radio', { name: domainName }).or(page.getByRole('option', { name: domainName })).first();
+    if (await chip.isVisible().catch(() => false)) await chip.click();
+    else {
+      await page.getByRole('combobox', { name: /domän|camping/i }).first().click();
+      await page.keyboard.type(domainName);
+      await page.keyboard.press('Enter');
+    }
+  }
+  await user.fill('reception@demo.se');
+  await page.getByLabel(/lösenord/i).first().fill('demo1234');
+  await page.keyboard.press('Enter');
+  await page.locator('main#main').waitFor({ timeout: 180_000 });
+  const welcome = page.getByRole('dialog', { name: 'Välkommen till demoversionen' });
+  if (await welcome.isVisible({ timeout: 5_000 }).catch(() => false)) await page.keyboard.press('Escape');
+}
+
+/** Builds the console, starts the app on the large tenant and scrolls /bookings in Chromium. */
+export async function benchBookingsTable(dataDir: string) {
+  const root = mkdtempSync(join(tmpdir(), 'campsite-bench-table-'));
+  const dist = join(root, 'dist');
+  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', dist, '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('vite build misslyckades');
+  const domainName = 'Stora Campingen';
+  const app = await createApp(defaultConfig({
+    database: { kind: 'pglite', dataDir }, demo: { size: 'large', seedOnFirstStart: true }, consoleDir: dist,
+    tenants: [{ id: 1, name: domainName, domain: 'large', namespace: 'large', demoProfile: 'demo' }],
+  }));
+  await app.tenants.openAll();
+  await app.fastify.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.fastify.server.address() as { port: number }).port}`;
+  const browser = await chromium.launch(CHROMIUM);
+  try {
+    const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'sv-SE', timezoneId: 'Europe/Stockholm' })).newPage();
+    page.on('pageerror', (err) => console.error('page error:', err.message));
+    await login(page, base, domainName);
+    await page.goto(base + '/bookings');
+    const grid = '[role="grid"][aria-label="Bokningar"]';
+    await page.waitForFunction((sel) => Number(document.querySelector(sel)?.getAttribute('aria-rowcount')) > 1000, grid, { timeout: 120_000 });
+    const bookings = Number(await page.locator(grid).getAttribute('aria-rowcount')) - 1;
+    await page.waitForTimeout(1_000); // first page painted, the data load settled
+    const tableRun = await scrollInPage(page, grid, ROWS_PER_FRAME);
+    // How the list looks once the scroll stops at the bottom: rows, not placeholders, soon.
+    const loaded = await page.waitForFunction((sel) => !document.querySelector(`${sel} [aria-label="Laddar"]`), grid, { timeout: 30_000 }).then(() => true, () => false);
+
+    // Baseline: the same scroll over a plain page of the same height with 100 plain rows.
+    await page.setContent(`<div id="plain" style="height:800px;overflow:auto"><div style="height:${bookings * 32}px">${
+      Array.from({ length: 100 }, (_, i) => `<div style="height:32px">Rad ${i + 1}</div>`).join('')}</div></div>`);
+    const baseRun = await scrollInPage(page, '#plain', ROWS_PER_FRAME);
+
+    console.log(`\n/bookings scroll, ${bookings.toLocaleString('sv-SE')} bookings, ${ROWS_PER_FRAME} rows (${ROWS_PER_FRAME * 32} px) per frame:\n`);
+    console.log(table([summary('booking table (virtualised, server pages)', tableRun), summary('baseline: plain page, same height', baseRun)]));
+    const ratio = percentile(tableRun.frames, 95) / percentile(baseRun.frames, 95);
+    console.log(`\nratio p95 table / baseline = ${ratio.toFixed(2)}×; last rows loaded after the scroll stopped: ${loaded ? 'yes' : 'no'}`);
+    const stats = (r: ScrollRun) => ({ frames: r.frames.length, p50_ms: percentile(r.frames, 50), p95_ms: percentile(r.frames, 95), max_ms: Math.max(...r.frames), seconds: r.seconds });
+    return { bookings, rows_per_frame: ROWS_PER_FRAME, table: stats(tableRun), baseline: stats(baseRun), p95_ratio: ratio, loaded_at_end: loaded };
+  } finally {
+    await browser.close();
+    await app.close();
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+// Run on its own: `npx tsx bench/bookingsTable.ts` (the same large tenant as bench/run.ts).
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const dataDir = join(process.env.BENCH_DATA_DIR ?? 'node_modules/.cache/campsite-bench', `large-${seedFingerprint()}`);
+  console.log(JSON.stringify(await benchBookingsTable(dataDir), null, 2));
+  process.exit(0);
+}

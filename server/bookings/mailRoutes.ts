@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm';
+import type { TenantRouter } from '../http/router';
+import { notFound } from '../http/errors';
+import { intParam, z } from '../http/validation';
+import type { DbOrTx } from '../db/client';
+import { bookings, customers, positions } from '../db/schema';
+import { bookingState } from '../../src/domain/bookingState';
+import { formatStockholm } from '../../src/domain/dates';
+import { times, type BookingRow } from './checkinRoutes';
+import { refuse } from './bookingChange';
+import { sendMail, serializeEmail } from '../mail/mailer';
+import { checkinConfirmationMail, checkinInformationMail, confirmationMail, type MailBooking, type MailTemplate } from '../mail/templates';
+
+type CustomerRow = typeof customers.$inferSelect;
+
+/** The customer's address, or the refusal the desk sees (bookings.md 3: a blocked address gets no more mail). */
+export function recipientOf(c: CustomerRow | undefined): string {
+  const address = c?.email?.trim();
+  if (!c || !address) throw refuse('no_email', 'Kunden saknar e-postadress.');
+  if (c.emailStatus === 'blocked') throw refuse('email_blocked', 'E-postadressen är blockerad.');
+  return address;
+}
+
+export const greetingName = (c: CustomerRow) => (c.isOrg ? c.orgReference || c.orgName : c.givenName) ?? null;
+
+async function mailContext(db: DbOrTx, id: number) {
+  const [row] = await db.select({ b: bookings, c: customers, positionName: positions.fullName }).from(bookings)
+    .leftJoin(customers, eq(customers.id, bookings.customerId))
+    .leftJoin(positions, eq(positions.id, bookings.positionId))
+    .where(eq(bookings.id, id)).limit(1);
+  if (!row) throw notFound('Bokningen finns inte.');
+  return { b: row.b, c: row.c ?? undefined, positionName: row.positionName };
+}
+
+type Rule = (b: BookingRow, today: string) => void;
+
+/** bookings.md 4 "Sending mail from a booking". */
+const RULES: Record<'confirmation' | 'checkin' | 'checkinConfirmation', Rule> = {
+  confirmation: (b) => {
+    const state = bookingState(times(b));
+    if (state === 'draft') throw refuse('not_a_booking', 'Ett utkast är ingen bokning och kan inte bekräftas.');
+    if (state === 'cancelled') throw refuse('booking_cancelled', 'Bokningen är avbokad. Ingen bokningsbekräftelse skickas.');
+    if (b.cancellationStatus) throw refuse('booking_cancelling', 'Bokningen håller på att avbokas. Ingen bokningsbekräftelse skickas.');
+    if (state === 'checked_out') throw refuse('already_checked_out', 'Bokningen är utcheckad. Ingen bokningsbekräftelse skickas.');
+  },
+  checkin: (b, today) => {
+    const state = bookingState(times(b));
+    if (state !== 'not_checked_in') throw refuse('not_before_checkin', 'Incheckningsinformation skickas bara före incheckningen.');
+    if (b.checkIn !== today) throw refuse('not_checkin_day', 'Incheckningsinformation kan bara skickas på incheckningsdagen.');
+  },
+  checkinConfirmation: (b) => {
+    const state = bookingState(times(b));
+    if (state === 'checked_out') throw refuse('already_checked_out', 'Bokningen är utcheckad. Ingen incheckningsbekräftelse skickas.');
+    if (state !== 'checked_in') throw refuse('not_checked_in', 'Incheckningsbekräftelse kan bara skickas för en incheckad bokning.');
+  },
+};
+
+/** 'Bokningsbekräftelse', 'Incheckningsinformation' and 'Incheckningsbekräftelse': recorded, sent, announced with EmailSaved. */
+export function registerBookingMailRoutes(r: TenantRouter) {
+  const route = (path: string, rule: Rule, template: (m: MailBooking) => MailTemplate) =>
+    r.post(path, { permission: 'writeBookings', body: z.object({ booking_id: intParam() }) }, async (ctx) => {
+      const { b, c, positionName } = await mailContext(ctx.db, ctx.body.booking_id);
+      rule(b, ctx.today);
+      const to = recipientOf(c);
+      const t = template({
+        campsite: ctx.tenant.config.name, bookingNumber: b.bookingNumber, greetingName: greetingName(c!), checkIn: b.checkIn, checkOut: b.checkOut,
+        position: positionName, adults: b.adults, children: b.children, dogs: b.dogs, expectedArrivalTime: b.expectedArrivalTime,
+        checkedInAt: b.checkedInAt ? formatStockholm(b.checkedInAt, 'yyyy-MM-dd HH:mm') : null,
+      });
+      const row = await sendMail(ctx.db, {
+        ...t, recipientEmail: to, fromName: ctx.tenant.config.name, bookingId: b.id, bookingGroupId: b.bookingGroupId, customerId: c!.id,
+      }, ctx.now);
+      const email = serializeEmail(row);
+      if (row.status === 'failed') ctx.snackbar('warning', 'E-postmeddelandet kunde inte skickas.');
+      await ctx.publish('EmailSaved', { booking_id: b.id, invoice_id: null, booking_group_id: b.bookingGroupId, email });
+      return { email };
+    });
+
+  route('bookings/send-confirmation', RULES.confirmation, confirmationMail);
+  route('bookings/send-checkin-email', RULES.checkin, checkinInformationMail);
+  route('bookings/send-checkin-confirmation', RULES.checkinConfirmation, checkinConfirmationMail);
+}

@@ -1,0 +1,7 @@
+import type { TenantRouter } from '../http/router';
+import { customerBody, saveCustomer } from './service';
+
+/** POST customers: create (no id or 0) or update; the rules live in service.ts. */
+export function registerCustomerSaveRoutes(r: TenantRouter) {
+  r.post('customers', { permission: 'writeBookings', body: customerBody }, saveCustomer);
+}

@@ -1,0 +1,82 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../ui/Button';
+import { Kbd } from '../../ui/Kbd';
+import { isIsoDate } from '../../domain/dates';
+import { DATE_FIELDS, DEFAULT_PARAMS, STATE_FILTERS, type DateField, type ListParams, type StateFilter } from './listParams';
+import * as s from './bookingTable.css';
+
+export const SEARCH_DEBOUNCE_MS = 250;
+
+export interface ToolbarProps {
+  params: ListParams;
+  onChange: (patch: Partial<ListParams>) => void;
+  searchRef: React.RefObject<HTMLInputElement | null>;
+  /** Arrow down from the search field moves into the table. */
+  onLeaveSearch: () => void;
+}
+
+/** Search (debounced), state filter and date filter of the booking list. */
+export function Toolbar({ params, onChange, searchRef, onLeaveSearch }: ToolbarProps) {
+  const id = useId();
+  const [text, setText] = useState(params.search);
+  const sent = useRef(params.search);
+  // The URL changed from elsewhere (back button, 'Rensa'): the field follows.
+  useEffect(() => { if (params.search !== sent.current) { sent.current = params.search; setText(params.search); } }, [params.search]);
+  useEffect(() => {
+    if (text === sent.current) return;
+    const t = setTimeout(() => { sent.current = text; onChange({ search: text }); }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(t);
+  }, [text, onChange]);
+
+  const setDate = (key: 'from' | 'to', value: string) => {
+    if (value && !isIsoDate(value)) return;
+    const next = { from: params.from, to: params.to, [key]: value };
+    // A 'to' alone is no range: it becomes the one day; a range backwards is turned around.
+    if (!next.from && next.to) { next.from = next.to; next.to = ''; }
+    if (next.to && next.to < next.from) [next.from, next.to] = [next.to, next.from];
+    onChange(next);
+  };
+  const filtered = params.filter !== DEFAULT_PARAMS.filter || params.search || params.from;
+
+  return (
+    <div className={s.toolbar} role="search" aria-label="Filtrera bokningar">
+      <div className={`${s.control} ${s.searchField}`}>
+        <label htmlFor={`${id}-q`} className={s.controlLabel}>Sök bokning <Kbd hotkey="/" /></label>
+        <input
+          id={`${id}-q`} ref={searchRef} type="search" className={s.select} value={text} maxLength={100}
+          placeholder="Bokningsnummer, namn, e-post, telefon, plats" autoComplete="off"
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') { sent.current = text; onChange({ search: text }); }
+            if (e.key === 'ArrowDown') { e.preventDefault(); onLeaveSearch(); }
+          }}
+        />
+      </div>
+      <div className={s.control}>
+        <label htmlFor={`${id}-state`} className={s.controlLabel}>Status</label>
+        <select id={`${id}-state`} className={s.select} value={params.filter} onChange={(e) => onChange({ filter: e.target.value as StateFilter })}>
+          {STATE_FILTERS.map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+        </select>
+      </div>
+      <div className={s.control}>
+        <label htmlFor={`${id}-field`} className={s.controlLabel}>Datum för</label>
+        <select id={`${id}-field`} className={s.select} value={params.dateField} onChange={(e) => onChange({ dateField: e.target.value as DateField })}>
+          {DATE_FIELDS.map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+        </select>
+      </div>
+      <div className={s.control}>
+        <label htmlFor={`${id}-from`} className={s.controlLabel}>Från (eller dag)</label>
+        <input id={`${id}-from`} type="date" className={s.dateInput} value={params.from} onChange={(e) => setDate('from', e.target.value)} />
+      </div>
+      <div className={s.control}>
+        <label htmlFor={`${id}-to`} className={s.controlLabel}>Till</label>
+        <input id={`${id}-to`} type="date" className={s.dateInput} value={params.to} min={params.from || undefined} onChange={(e) => setDate('to', e.target.value)} />
+      </div>
+      {filtered && (
+        <Button variant="ghost" onPress={() => { setText(''); sent.current = ''; onChange({ filter: DEFAULT_PARAMS.filter, search: '', from: '', to: '' }); }}>
+          Rensa filter
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../ui/theme.css';
+
+export const ROW_HEIGHT = 32;
+
+export const screen = style({ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0, padding: vars.space.lg, gap: vars.space.md });
+export const heading = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.md });
+export const title = style({ fontSize: vars.size.xl });
+export const count = style({ color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
+
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.md });
+export const searchField = style({ width: '280px' });
+export const control = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const controlLabel = style({ fontSize: vars.size.sm, fontWeight: 500, color: vars.color.textMuted, display: 'flex', alignItems: 'center', gap: vars.space.xs });
+export const select = style({
+  height: '34px', padding: `0 ${vars.space.sm}`, borderRadius: vars.radius.md, border: `1px solid ${vars.color.borderStrong}`,
+  background: vars.color.surface, fontSize: vars.size.md,
+});
+export const dateInput = style([select, { width: '150px' }]);
+
+// The grid scrolls itself; the header row sticks to its top.
+export const grid = style({
+  flex: 1, minHeight: 0, overflow: 'auto', background: vars.color.surface, border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md, outline: 'none', position: 'relative', contain: 'strict',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' } },
+});
+export const rowLayout = style({
+  display: 'grid', alignItems: 'center', columnGap: vars.space.sm, padding: `0 ${vars.space.md}`, minWidth: '1040px',
+  gridTemplateColumns: '112px minmax(150px, 1.6fr) minmax(140px, 1.3fr) 96px 96px 56px 60px minmax(130px, 1.1fr) 104px 104px',
+});
+export const headerGroup = style({ position: 'sticky', top: 0, zIndex: 1, background: vars.color.surfaceSunken, borderBottom: `1px solid ${vars.color.border}` });
+export const headerRow = style([rowLayout, { height: '34px' }]);
+export const headerCell = style({ fontSize: vars.size.sm, fontWeight: 600, color: vars.color.textMuted, whiteSpace: 'nowrap', overflow: 'hidden' });
+export const sortButton = style({
+  all: 'unset', cursor: 'pointer', display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, borderRadius: vars.radius.sm,
+  padding: `${vars.space.xxs} ${vars.space.xs}`, margin: `0 calc(-1 * ${vars.space.xs})`,
+  selectors: { '&:hover': { color: vars.color.text }, '&:focus-visible': { outline: `2px solid ${vars.color.focus}` } },
+});
+export const sortActive = style({ color: vars.color.text });
+export const body = style({ position: 'relative' });
+export const row = style([rowLayout, {
+  position: 'absolute', top: 0, left: 0, right: 0, height: `${ROW_HEIGHT}px`, borderBottom: `1px solid ${vars.color.surfaceSunken}`,
+  cursor: 'default', fontVariantNumeric: 'tabular-nums',
+  selectors: { '&:hover': { background: vars.color.bg } },
+}]);
+export const rowFocused = style({ background: vars.color.accentSoft, boxShadow: `inset 3px 0 0 ${vars.color.accent}`, selectors: { '&:hover': { background: vars.color.accentSoft } } });
+export const cell = style({ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 });
+export const number = style({ textAlign: 'right' });
+export const muted = style({ color: vars.color.textMuted });
+// Quiet placeholders: no animation, so a hundred of them cost nothing while scrolling.
+export const placeholder = style({ display: 'block', height: '10px', borderRadius: vars.radius.sm, background: vars.color.surfaceSunken });
+export const chip = styleVariants({
+  neutral: { color: vars.color.textMuted },
+  success: { color: vars.color.success, fontWeight: 500 },
+  warning: { color: vars.color.warning, fontWeight: 500 },
+  error: { color: vars.color.error },
+});
+export const empty = style({ padding: vars.space.xl, color: vars.color.textMuted, textAlign: 'center' });
+export const error = style({ padding: vars.space.md, color: vars.color.error });

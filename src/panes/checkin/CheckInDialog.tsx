@@ -1,0 +1,92 @@
+import { useRef } from 'react';
+import { useValue } from '@legendapp/state/react';
+import { executeCommand } from '../../commands/registry';
+import { catalog$, type Booking } from '../../data/stores';
+import { formatKr } from '../../domain/money';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { guestsLabel, isoDay, nights } from '../entity/bookingLabels';
+import { openBooking } from '../entity/open';
+import { checkinResult$ } from './checkinFlow';
+import { useFocusInside } from './useFocusInside';
+import * as s from './checkin.css';
+
+const close = () => checkinResult$.set(null);
+const openTheBooking = (id: number) => { close(); openBooking(id); };
+
+/** 'Incheckning' (bookings.md 2, max 1000px): the result of a check-in, or why it failed. */
+export function CheckInDialog() {
+  const result = useValue(checkinResult$);
+  return (
+    <Dialog title="Incheckning" isOpen={result != null} onClose={close} width={1000}>
+      {result && <CheckInBody />}
+    </Dialog>
+  );
+}
+
+function CheckInBody() {
+  const result = useValue(checkinResult$);
+  const ref = useRef<HTMLDivElement>(null);
+  useFocusInside(ref, result?.status);
+  if (!result) return null;
+  return <div ref={ref} className={s.column}><CheckInContent result={result} /></div>;
+}
+
+function CheckInContent({ result }: { result: NonNullable<ReturnType<typeof checkinResult$.peek>> }) {
+  if (result.status === 'saving') {
+    return <p className={s.muted} role="status" aria-live="polite">Checkar in {result.title || 'bokningen'}…</p>;
+  }
+  if (result.status === 'error') {
+    return (
+      <>
+        <p className={s.alert.error} role="alert">{result.message}</p>
+        <div className={s.actions}>
+          <Button onPress={() => openTheBooking(result.bookingId)}>Öppna bokning</Button>
+          <Button variant="primary" hotkey="enter" autoFocus data-autofocus onPress={close}>Stäng</Button>
+        </div>
+      </>
+    );
+  }
+  return <CheckedIn booking={result.booking} />;
+}
+
+function PaymentAlert({ b }: { b: Booking }) {
+  const remaining = typeof b.remaining_accommodation_amount === 'number' ? b.remaining_accommodation_amount : null;
+  if (b.is_fully_paid || remaining === 0) return <p className={s.alert.success} role="status">Bokningen är fullt betald</p>;
+  if (remaining == null) return null;
+  return <p className={s.alert.warning} role="status">Kvar att betala {formatKr(remaining)}</p>;
+}
+
+function CheckedIn({ booking: b }: { booking: Booking }) {
+  const positions = useValue(catalog$.positions);
+  const position = b.position?.full_name ?? positions.find((p) => p.id === b.position_id)?.full_name ?? 'Ospecificerad plats';
+  return (
+    <>
+      <p className={s.alert.info} role="status">{b.title} är incheckad</p>
+      <div className={s.grid}>
+        <section className={s.column} aria-label="Bokningsinformation">
+          <dl className={s.dl}>
+            <dt className={s.dt}>Bokning</dt><dd className={s.dd}>#{b.booking_number}</dd>
+            <dt className={s.dt}>Gäst</dt><dd className={s.dd}>{b.customer?.full_name ?? b.customer_name ?? b.title}</dd>
+            <dt className={s.dt}>Plats</dt><dd className={s.dd}>{position}</dd>
+            <dt className={s.dt}>Incheckning</dt><dd className={s.dd}>{isoDay(b.check_in)}</dd>
+            <dt className={s.dt}>Utcheckning</dt><dd className={s.dd}>{isoDay(b.check_out)}</dd>
+            <dt className={s.dt}>Nätter</dt><dd className={s.dd}>{nights(b) ?? '–'}</dd>
+            <dt className={s.dt}>Gäster</dt><dd className={s.dd}>{guestsLabel(b)}</dd>
+          </dl>
+        </section>
+        <section className={s.column} aria-label="Anteckningar och betalning">
+          <PaymentAlert b={b} />
+          <h3 className={s.sectionTitle}>Bokningsanteckningar</h3>
+          {b.remarks ? <p className={s.remarks}>{b.remarks}</p> : <p className={s.muted} style={{ margin: 0 }}>Inga anteckningar</p>}
+        </section>
+      </div>
+      <div className={s.actions}>
+        <Button onPress={() => openTheBooking(b.id)}>Öppna bokning</Button>
+        <Button hotkey="alt+p" onPress={() => void executeCommand('checkin.printRegistrationCard', undefined, 'button')}>Skriv ut registreringskort</Button>
+        <Button hotkey="alt+k" onPress={() => void executeCommand('checkin.openInRegister', undefined, 'button')}>Öppna i kassan</Button>
+        <Button variant="primary" hotkey="enter" autoFocus data-autofocus onPress={close}>Stäng</Button>
+      </div>
+    </>
+  );
+}

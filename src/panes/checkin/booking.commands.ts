@@ -1,0 +1,130 @@
+import { defineCommand } from '../../commands/registry';
+import type { CommandContext, CommandDescriptor } from '../../commands/types';
+import { api } from '../../data/api';
+import { confirmAction } from '../../data/dialogs';
+import { showSnackbar } from '../../data/snackbars';
+import type { Booking } from '../../data/stores';
+import type { BookingTimes } from '../../domain/bookingState';
+import { router } from '../../routes/router';
+import { entityTarget, type IdArgs } from '../entity/target';
+import { verbAvailability, type BookingVerb } from './bookingVerbs';
+import { printRegistrationCard } from '../../devices/printer/registrationCard';
+import { checkinResult$, knownBooking, rememberBooking, startCheckIn, startCheckout } from './checkinFlow';
+
+const target = (ctx: CommandContext, args?: IdArgs) => entityTarget('booking', ctx, args);
+
+/** The verb's rule over the booking the command would act on (the palette lists only allowed verbs). */
+const allowed = (verb: BookingVerb) => (ctx: CommandContext) => {
+  const id = target(ctx);
+  const b = id != null ? knownBooking(id) : null;
+  return verbAvailability(verb, b as (BookingTimes & { id: number }) | null, ctx);
+};
+
+/** Runs `fn` with the target booking; a booking that is not known locally is fetched by the flow. */
+const withBooking = (fn: (id: number, b: Booking | null) => unknown) => async (ctx: CommandContext, args?: IdArgs) => {
+  const id = target(ctx, args);
+  if (id != null) await fn(id, knownBooking(id));
+};
+
+/** Asks first, then POSTs {booking_id} and keeps the working set in step; the snackbar says what happened. */
+async function confirmedChange(id: number, b: Booking | null, o: { header: string; body: string; path: string; done: string }) {
+  if (!(await confirmAction({ header: o.header, body: o.body }))) return;
+  const d = await api<{ booking: Booking }>('POST', o.path, { body: { booking_id: id } });
+  if (d?.booking) rememberBooking(d.booking);
+  showSnackbar('success', `${d?.booking?.title ?? b?.title ?? 'Bokningen'} ${o.done}`);
+}
+
+const name = (b: Booking | null) => b?.title ?? 'bokningen';
+
+/**
+ * The booking verbs of bookings.md 2 and 4, in palette order: 'Checka in' first for an arriving
+ * booking. Each resolves its booking with entityTarget (args, palette page, pane, list row).
+ */
+export const bookingCommands: CommandDescriptor[] = [
+  defineCommand<IdArgs>({
+    id: 'booking.checkIn', title: 'Checka in', group: 'Bokning', entity: 'booking', hotkey: 'alt+i',
+    keywords: ['incheckning', 'ankomst', 'anländ'],
+    when: allowed('checkIn'),
+    run: withBooking((id) => startCheckIn(id)),
+  }),
+  defineCommand<IdArgs>({
+    id: 'booking.startCheckout', title: 'Påbörja utcheckning', group: 'Bokning', entity: 'booking', hotkey: 'alt+o',
+    keywords: ['utcheckning', 'avresa', 'checka ut'],
+    when: allowed('startCheckout'),
+    run: withBooking((id) => startCheckout(id)),
+  }),
+  defineCommand<IdArgs>({
+    id: 'booking.openInRegister', title: 'Öppna i Kassan', group: 'Bokning', entity: 'booking', hotkey: 'alt+k',
+    keywords: ['kassa', 'betala', 'register'],
+    when: allowed('openInRegister'),
+    run: withBooking((id) => router.navigate({ to: `/register/booking/${id}` } as never)),
+  }),
+  defineCommand<IdArgs>({
+    id: 'booking.reverseCheckIn', title: 'Ångra incheckning', group: 'Bokning', entity: 'booking',
+    keywords: ['ångra', 'incheckning'],
+    when: allowed('reverseCheckIn'),
+    run: withBooking((id, b) => confirmedChange(id, b, {
+      header: `Ångra incheckning av ${name(b)}`, body: 'Är du säker på att du vill ångra incheckningen av den här bokningen?',
+      path: 'bookings/reverse-checkin', done: 'är inte längre incheckad',
+    })),
+  }),
+  defineCommand<IdArgs>({
+    id: 'booking.reverseCheckOut', title: 'Ångra utcheckning', group: 'Bokning', entity: 'booking',
+    keywords: ['ångra', 'utcheckning'],
+    when: allowed('reverseCheckOut'),
+    run: withBooking((id, b) => confirmedChange(id, b, {
+      header: `Ångra utcheckning av ${name(b)}`, body: 'Är du säker på att du vill ångra utcheckningen av den här bokningen?',
+      path: 'bookings/reverse-checkout', done: 'är incheckad igen',
+    })),
+  }),
+  defineCommand<IdArgs>({
+    id: 'booking.cancel', title: 'Avboka', group: 'Bokning', entity: 'booking', keywords: ['avbokning', 'avbeställ', 'makulera'],
+    when: allowed('cancel'),
+    run: withBooking((id, b) => {
+      // Bookings from an external reservation system are cancelled there (bookings.md 5, 8).
+      if (b?.channel_id === 4 || b?.external_source) {
+        showSnackbar('warning', `Externa bokningar måste avbokas via ${b.external_source || 'det externa bokningssystemet'}`);
+        return;
+      }
+      return confirmedChange(id, b, {
+        header: `Avboka ${b?.title ?? ''}`.trim(), body: 'Är du säker på att du vill avboka den här bokningen?',
+        path: 'bookings/cancel', done: 'har avbokats',
+      });
+    }),
+  }),
+  defineCommand<IdArgs>({
+    id: 'booking.reverseCancel', title: 'Ångra avbokning', group: 'Bokning', entity: 'booking', keywords: ['ångra', 'avbokning', 'återställ'],
+    when: allowed('reverseCancel'),
+    run: withBooking((id, b) => confirmedChange(id, b, {
+      header: `Ångra avbokning av ${name(b)}`, body: 'Är du säker på att du vill ångra avbokningen av den här bokningen?',
+      path: 'booking-cancellations/reverse-cancellation', done: 'är inte längre avbokad',
+    })),
+  }),
+];
+
+const shownCheckin = () => {
+  const r = checkinResult$.peek();
+  return r?.status === 'done' ? r.booking : null;
+};
+
+/**
+ * Keys inside the 'Incheckning' dialog. The global verbs pause under a modal, so these fire
+ * 'always' but only while the dialog shows a checked-in booking: never two for one key.
+ */
+export const checkinDialogCommands: CommandDescriptor[] = [
+  defineCommand({
+    id: 'checkin.openInRegister', title: 'Öppna i kassan', group: 'Incheckning', hotkey: 'alt+k', scope: 'always', hidden: true,
+    when: () => shownCheckin() != null,
+    run: () => {
+      const b = shownCheckin();
+      if (!b) return;
+      checkinResult$.set(null);
+      void router.navigate({ to: `/register/booking/${b.id}` } as never);
+    },
+  }),
+  defineCommand({
+    id: 'checkin.printRegistrationCard', title: 'Skriv ut registreringskort', group: 'Incheckning', hotkey: 'alt+p', scope: 'always', hidden: true,
+    when: () => shownCheckin() != null,
+    run: async () => { const b = shownCheckin(); if (b) await printRegistrationCard(b.id); },
+  }),
+];

@@ -1,0 +1,44 @@
+import { defineCommand } from '../../commands/registry';
+import type { CommandContext, CommandDescriptor } from '../../commands/types';
+import { can } from '../../domain/permissions';
+import { openCustomer } from '../entity/open';
+import { entityTarget, type IdArgs } from '../entity/target';
+import { openCustomerCredit, openCustomerForm } from './customerDialogs';
+
+const pms = (ctx: CommandContext) => ctx.loggedIn && (ctx.modules.includes('PMS') || 'Kräver PMS');
+const writer = (ctx: CommandContext) => {
+  const p = pms(ctx);
+  if (p !== true) return p;
+  return can(ctx.level ?? '', 'writeBookings') || 'Din behörighet räcker inte';
+};
+const withCustomer = (ctx: CommandContext) => entityTarget('customer', ctx, undefined) != null || 'Ingen kund är öppen';
+
+/** The customer verbs (bookings.md 2 Customer dialog, Customer selector and customer form). */
+export const customerCommands: CommandDescriptor[] = [
+  defineCommand({
+    id: 'customer.new', title: 'Ny kund', group: 'Kund', keywords: ['skapa kund', 'kundregister', 'lägg till kund'],
+    hotkey: 'alt+shift+n',
+    when: writer,
+    run: async () => {
+      const saved = await openCustomerForm(0);
+      if (saved) openCustomer(saved.id);
+    },
+  }),
+  defineCommand<IdArgs>({
+    id: 'customer.edit', title: 'Redigera kund', group: 'Kund', entity: 'customer', keywords: ['ändra kund', 'kunduppgifter'],
+    hotkey: 'alt+e', scope: 'pane', owner: 'entity',
+    when: (ctx) => { const w = writer(ctx); return w !== true ? w : withCustomer(ctx); },
+    run: async (ctx, args) => {
+      const id = entityTarget('customer', ctx, args);
+      if (!id) return;
+      const saved = await openCustomerForm(id);
+      // The pane reloads through notifyCustomerSaved; from the palette it opens as well.
+      if (saved) openCustomer(saved.id);
+    },
+  }),
+  defineCommand<IdArgs>({
+    id: 'customer.credit', title: 'Visa tillgodo', group: 'Kund', entity: 'customer', keywords: ['tillgodo', 'kundens tillgodo', 'kredit'],
+    when: (ctx) => { const p = pms(ctx); return p !== true ? p : withCustomer(ctx); },
+    run: (ctx, args) => { const id = entityTarget('customer', ctx, args); if (id) openCustomerCredit(id); },
+  }),
+];

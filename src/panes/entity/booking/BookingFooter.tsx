@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { executeCommand } from '../../../commands/registry';
+import type { BookingTimes } from '../../../domain/bookingState';
+import { Button } from '../../../ui/Button';
+import { CancellationInfoDialog } from './CancellationInfoDialog';
+import { bookingFooterActions } from './footerActions';
+import * as s from './booking.css';
+
+type Booking = BookingTimes & { id: number; booking_number: string; cancellation_status?: string | null };
+
+/** The pane's actions by state; each button runs its command, so palette, hotkey and button agree. */
+export function BookingFooter({ booking, today }: { booking: Booking; today: string }) {
+  const [showCancellation, setShowCancellation] = useState(false);
+  const actions = bookingFooterActions(booking, today);
+  if (!actions.length) return null;
+  return (
+    <div className={s.footer} role="group" aria-label="Åtgärder för bokningen">
+      {actions.map((a) => (
+        <Button key={a.command} hotkey={a.hotkey} variant={a.emphasised ? 'primary' : 'secondary'}
+          onPress={() => {
+            if (a.command === 'showCancellation') setShowCancellation(true);
+            else void executeCommand(a.command, { id: booking.id }, 'button');
+          }}>
+          {a.title}
+        </Button>
+      ))}
+      {booking.deleted_at && <CancellationInfoDialog booking={booking} isOpen={showCancellation} onClose={() => setShowCancellation(false)} />}
+    </div>
+  );
+}
