@@ -44,6 +44,9 @@ export async function executeCommand(id: string, args?: unknown, source: Command
   const c = commands.get(id);
   if (!c) { console.warn(`Unknown command ${id}`); return false; }
   const ctx = { ...contextProvider(), ...ctxOverride };
+  // A verb run for a named entity (a row's button, a palette page) is judged against that entity.
+  const argId = (args as { id?: unknown } | undefined)?.id;
+  if (c.entity && argId != null && Number.isInteger(Number(argId)) && !ctxOverride?.entity) ctx.entity = { type: c.entity, id: Number(argId) };
   if (availability(c, ctx) !== true) return false;
   executed.forEach((l) => l({ id, source, at: Date.now(), args }));
   await c.run(ctx, args);

@@ -151,6 +151,7 @@ describe('GET bookings: the booking list (bookings.md 7)', () => {
     const digest = await databaseDigest(db);
     const bad: [Record<string, string>, string, string][] = [
       [{ offset: '-1' }, 'offset', 'Måste vara minst 0'],
+      [{ offset: 'abc' }, 'offset', 'Måste vara ett tal'],
       [{ visible_bookings: '0' }, 'visible_bookings', 'Måste vara minst 1'],
       [{ visible_bookings: '501' }, 'visible_bookings', 'Får vara högst 500'],
       [{ sorted_column: 'password' }, 'sorted_column', 'Ogiltigt val'],

@@ -55,15 +55,16 @@ export const positionButton = style({
   selectors: { '&:hover': { textDecoration: 'underline' }, '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' } },
 });
 export const deletedPosition = style({ color: vars.color.textMuted, textDecoration: 'line-through', cursor: 'help' });
-export const name = style({ ...cell, flex: '1 1 auto', minWidth: '80px' });
+export const name = style({ ...cell, flex: '1 1 140px', minWidth: '120px' });
 export const number = style({ ...cell, width: '76px', fontFamily: vars.font.mono, fontSize: vars.size.sm, color: vars.color.textMuted,
   '@media': { [xs]: { display: 'none' } } });
 export const dates = style({ ...cell, width: '168px', fontFamily: vars.font.mono, fontSize: vars.size.sm, color: vars.color.textMuted,
   '@media': { [narrow]: { display: 'none' } } });
-export const nights = style({ ...cell, width: '60px', color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
-export const guests = style({ ...cell, width: '128px', color: vars.color.textMuted, '@media': { [narrow]: { display: 'none' } } });
+export const nights = style({ ...cell, width: '56px', color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
+export const guests = style({ ...cell, width: '120px', color: vars.color.textMuted, '@media': { [narrow]: { display: 'none' } } });
 export const remaining = style({ ...cell, width: '92px', textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
-export const status = style({ ...cell, width: '156px', display: 'flex', alignItems: 'center', gap: vars.space.xs,
+// Shrinks before the guest's name does.
+export const status = style({ ...cell, flex: '0 1 156px', minWidth: 0, display: 'flex', alignItems: 'center', gap: vars.space.xs,
   '@media': { [narrow]: { width: 'auto' } } });
 export const collision = style({ flex: 'none', width: '26px', display: 'flex', justifyContent: 'center' });
 export const action = style({ flex: 'none', width: '184px', display: 'flex', justifyContent: 'flex-end', alignItems: 'center',

@@ -63,6 +63,10 @@ export function BookingListPane() {
     return () => { clearTimeout(timer); offs.forEach((off) => off()); };
   }, [loader]);
 
+  // The list shrank under the focused row (a refresh): keep it on the last one.
+  const total = loader.total;
+  useEffect(() => { if (total != null && active > 0 && active >= total) setActive(Math.max(0, total - 1)); }, [active, total]);
+
   // The focused row is the list selection: alt+i / alt+o act on it.
   const activeId = loader.row(active)?.id;
   useEffect(() => {
@@ -84,7 +88,6 @@ export function BookingListPane() {
 
   const onSortChange = useCallback((sort: ListParams['sort'], desc: boolean) => setParams({ sort, desc }), [setParams]);
   const onOpen = useCallback((b: ListBooking) => { void executeCommand('booking.open', { id: b.id }, 'button'); }, []);
-  const total = loader.total;
 
   return (
     <section className={s.screen} aria-labelledby="bookings-title">

@@ -12,6 +12,9 @@ const PREFETCH_ROWS = 40;
 // Placeholder rows before the first answer says how many there are.
 const INITIAL_ROWS = 20;
 const EMPTY: ListBooking[] = [];
+const ENSURE_EVERY_MS = 80;
+// Rows are keyed by slot, not by index: scrolling reuses their DOM nodes instead of making new ones.
+const SLOTS = 256;
 
 export interface BookingTableProps {
   loader: PageLoader<ListBooking>;
@@ -45,10 +48,22 @@ export function BookingTable({ loader, sort, desc, today, active, onActiveChange
   const first = items[0]?.index ?? 0;
   const last = items.at(-1)?.index ?? -1;
 
+  // At most one page request round per ENSURE_EVERY_MS, the last window always asked for:
+  // a fast fling does not fire (and cancel) a request for every page it flies past.
+  const ensureAt = useRef({ last: 0, timer: undefined as ReturnType<typeof setTimeout> | undefined });
   useEffect(() => {
-    if (total == null) loader.ensure(0, INITIAL_ROWS);
-    else loader.ensure(first - PREFETCH_ROWS, last + PREFETCH_ROWS);
+    const run = () => {
+      ensureAt.current.last = performance.now();
+      if (total == null) loader.ensure(0, INITIAL_ROWS);
+      else loader.ensure(first - PREFETCH_ROWS, last + PREFETCH_ROWS);
+    };
+    const t = ensureAt.current;
+    clearTimeout(t.timer);
+    const wait = ENSURE_EVERY_MS - (performance.now() - t.last);
+    if (wait <= 0) run();
+    else t.timer = setTimeout(run, wait);
   }, [loader, first, last, total]);
+  useEffect(() => () => clearTimeout(ensureAt.current.timer), []);
 
   // Table rows for the loaded rows of the window only: building 100,000 would defeat paging.
   const windowRows = useMemo(() => {
@@ -122,7 +137,7 @@ export function BookingTable({ loader, sort, desc, today, active, onActiveChange
         {total === 0 ? <div role="row" aria-rowindex={2}><div role="gridcell" className={s.empty}>Inga bokningar matchar</div></div> : items.map((it) => {
           const at = windowRows.at.get(it.index);
           return (
-            <BookingRow key={it.index} index={it.index} top={it.start - HEADER_HEIGHT} focused={it.index === active}
+            <BookingRow key={it.index % SLOTS} index={it.index} top={it.start - HEADER_HEIGHT} focused={it.index === active}
               row={at == null ? undefined : tableRows[at]} booking={at == null ? undefined : windowRows.data[at]} today={today}
               onPick={(i) => { onActiveChange(i); gridRef.current?.focus({ preventScroll: true }); }}
               onOpen={onOpen} />
@@ -143,15 +158,16 @@ interface RowProps {
 // objects are rebuilt as the window moves; the booking object is the same).
 const BookingRow = memo(function BookingRow({ index, top, focused, row, booking, onPick, onOpen }: RowProps) {
   return (
-    <div id={rowDomId(index)} role="row" aria-rowindex={index + 2} aria-selected={focused}
+    <div id={rowDomId(index)} role="row" aria-rowindex={index + 2} aria-selected={focused} aria-busy={row ? undefined : true}
       className={`${s.row} ${focused ? s.rowFocused : ''}`} style={{ transform: `translateY(${top}px)` }}
       onMouseDown={(e) => { e.preventDefault(); onPick(index); }} onDoubleClick={() => booking && onOpen(booking)}>
       {row ? row.getAllCells().map((c) => (
-        <div key={c.id} role="gridcell" className={`${s.cell} ${NUMERIC.has(c.column.id) ? s.number : ''}`}>
+        <div key={c.column.id} role="gridcell" className={NUMERIC.has(c.column.id) ? s.numberCell : s.cell}>
           {flexRender(c.column.columnDef.cell, c.getContext())}
         </div>
-      )) : columns.map((c, i) => (
-        <div key={i} role="gridcell" aria-label="Laddar"><span className={s.placeholder} style={{ width: `${50 + ((index * 7 + i * 13) % 40)}%` }} /></div>
+      )) : columns.map((c) => (
+        // Same cells as a loaded row (keys by column), so a row that loads only gets its text.
+        <div key={c.id} role="gridcell" className={s.loadingCell} />
       ))}
     </div>
   );

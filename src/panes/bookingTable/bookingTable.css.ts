@@ -26,7 +26,7 @@ export const grid = style({
 });
 export const rowLayout = style({
   display: 'grid', alignItems: 'center', columnGap: vars.space.sm, padding: `0 ${vars.space.md}`, minWidth: '1040px',
-  gridTemplateColumns: '112px minmax(150px, 1.6fr) minmax(140px, 1.3fr) 96px 96px 56px 60px minmax(130px, 1.1fr) 104px 104px',
+  gridTemplateColumns: '128px minmax(150px, 1.6fr) minmax(140px, 1.3fr) 96px 96px 56px 60px minmax(130px, 1.1fr) 104px 104px',
 });
 export const headerGroup = style({ position: 'sticky', top: 0, zIndex: 1, background: vars.color.surfaceSunken, borderBottom: `1px solid ${vars.color.border}` });
 export const headerRow = style([rowLayout, { height: '34px' }]);
@@ -40,15 +40,18 @@ export const sortActive = style({ color: vars.color.text });
 export const body = style({ position: 'relative' });
 export const row = style([rowLayout, {
   position: 'absolute', top: 0, left: 0, right: 0, height: `${ROW_HEIGHT}px`, borderBottom: `1px solid ${vars.color.surfaceSunken}`,
-  cursor: 'default', fontVariantNumeric: 'tabular-nums',
+  cursor: 'default', fontVariantNumeric: 'tabular-nums', contain: 'strict',
   selectors: { '&:hover': { background: vars.color.bg } },
 }]);
 export const rowFocused = style({ background: vars.color.accentSoft, boxShadow: `inset 3px 0 0 ${vars.color.accent}`, selectors: { '&:hover': { background: vars.color.accentSoft } } });
 export const cell = style({ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 });
 export const number = style({ textAlign: 'right' });
+export const numberCell = style([cell, { textAlign: 'right' }]);
 export const muted = style({ color: vars.color.textMuted });
-// Quiet placeholders: no animation, so a hundred of them cost nothing while scrolling.
-export const placeholder = style({ display: 'block', height: '10px', borderRadius: vars.radius.sm, background: vars.color.surfaceSunken });
+// Quiet placeholders: a grey bar drawn by the cell's own background, no extra element, no animation.
+export const loadingCell = style({
+  height: '10px', borderRadius: vars.radius.sm, background: vars.color.surfaceSunken, marginRight: '20%',
+});
 export const chip = styleVariants({
   neutral: { color: vars.color.textMuted },
   success: { color: vars.color.success, fontWeight: 500 },

@@ -103,7 +103,7 @@ function LateCheckInBody({ booking, both }: { booking: Booking; both: boolean })
       </div>
       <div className={s.actions}>
         <Button onPress={close} hotkey="escape">Avbryt</Button>
-        <Button type="submit" variant="primary" isDisabled={!ready}>Checka in</Button>
+        <Button type="submit" variant="primary" hotkey="enter" isDisabled={!ready}>Checka in</Button>
       </div>
     </form>
   );

@@ -44,7 +44,7 @@ function LateCheckOutBody({ booking }: { booking: Booking }) {
         onSelect={setDate} onAction={(d) => { setDate(d); void save(d); }} />
       <div className={s.actions}>
         <Button onPress={close} hotkey="escape">Avbryt</Button>
-        <Button type="submit" variant="primary" isDisabled={!date || saving}>Fortsätt till utcheckning</Button>
+        <Button type="submit" variant="primary" hotkey="enter" isDisabled={!date || saving}>Fortsätt till utcheckning</Button>
       </div>
     </form>
   );

@@ -7,23 +7,34 @@ import type { Booking } from '../../data/stores';
 import type { BookingTimes } from '../../domain/bookingState';
 import { router } from '../../routes/router';
 import { entityTarget, type IdArgs } from '../entity/target';
-import { verbAvailability, type BookingVerb } from './bookingVerbs';
+import { checkoutRouteId, NO_BOOKING, verbAvailability, type BookingVerb } from './bookingVerbs';
 import { printRegistrationCard } from '../../devices/printer/registrationCard';
 import { checkinResult$, knownBooking, rememberBooking, startCheckIn, startCheckout } from './checkinFlow';
 
 const target = (ctx: CommandContext, args?: IdArgs) => entityTarget('booking', ctx, args);
 
-/** The verb's rule over the booking the command would act on (the palette lists only allowed verbs). */
+/**
+ * The verb's rule over the booking the command would act on (the palette lists only allowed
+ * verbs). With no booking in view the viewer's rights decide: a button passing `{id}` is then
+ * judged in `run`, where its own booking is known.
+ */
 const allowed = (verb: BookingVerb) => (ctx: CommandContext) => {
+  // In the register's checkout alt+o belongs to 'Slutför utcheckning'.
+  if (verb === 'startCheckout' && checkoutRouteId(ctx.path) != null) return 'Utcheckningen pågår redan';
   const id = target(ctx);
   const b = id != null ? knownBooking(id) : null;
-  return verbAvailability(verb, b as (BookingTimes & { id: number }) | null, ctx);
+  const r = verbAvailability(verb, b as (BookingTimes & { id: number }) | null, ctx);
+  return r === NO_BOOKING ? true : r;
 };
 
-/** Runs `fn` with the target booking; a booking that is not known locally is fetched by the flow. */
-const withBooking = (fn: (id: number, b: Booking | null) => unknown) => async (ctx: CommandContext, args?: IdArgs) => {
+/** Runs `fn` with its booking after the state rule for exactly that booking (the server checks again). */
+const withBooking = (verb: BookingVerb, fn: (id: number, b: Booking | null) => unknown) => async (ctx: CommandContext, args?: IdArgs) => {
   const id = target(ctx, args);
-  if (id != null) await fn(id, knownBooking(id));
+  if (id == null) return;
+  const b = knownBooking(id);
+  const r = verbAvailability(verb, b as (BookingTimes & { id: number }) | null, ctx);
+  if (r !== true && r !== NO_BOOKING) { showSnackbar('warning', r); return; }
+  await fn(id, b);
 };
 
 /** Asks first, then POSTs {booking_id} and keeps the working set in step; the snackbar says what happened. */
@@ -45,25 +56,25 @@ export const bookingCommands: CommandDescriptor[] = [
     id: 'booking.checkIn', title: 'Checka in', group: 'Bokning', entity: 'booking', hotkey: 'alt+i',
     keywords: ['incheckning', 'ankomst', 'anländ'],
     when: allowed('checkIn'),
-    run: withBooking((id) => startCheckIn(id)),
+    run: withBooking('checkIn', (id) => startCheckIn(id)),
   }),
   defineCommand<IdArgs>({
     id: 'booking.startCheckout', title: 'Påbörja utcheckning', group: 'Bokning', entity: 'booking', hotkey: 'alt+o',
     keywords: ['utcheckning', 'avresa', 'checka ut'],
     when: allowed('startCheckout'),
-    run: withBooking((id) => startCheckout(id)),
+    run: withBooking('startCheckout', (id) => startCheckout(id)),
   }),
   defineCommand<IdArgs>({
     id: 'booking.openInRegister', title: 'Öppna i Kassan', group: 'Bokning', entity: 'booking', hotkey: 'alt+k',
     keywords: ['kassa', 'betala', 'register'],
     when: allowed('openInRegister'),
-    run: withBooking((id) => router.navigate({ to: `/register/booking/${id}` } as never)),
+    run: withBooking('openInRegister', (id) => router.navigate({ to: `/register/booking/${id}` } as never)),
   }),
   defineCommand<IdArgs>({
     id: 'booking.reverseCheckIn', title: 'Ångra incheckning', group: 'Bokning', entity: 'booking',
     keywords: ['ångra', 'incheckning'],
     when: allowed('reverseCheckIn'),
-    run: withBooking((id, b) => confirmedChange(id, b, {
+    run: withBooking('reverseCheckIn', (id, b) => confirmedChange(id, b, {
       header: `Ångra incheckning av ${name(b)}`, body: 'Är du säker på att du vill ångra incheckningen av den här bokningen?',
       path: 'bookings/reverse-checkin', done: 'är inte längre incheckad',
     })),
@@ -72,7 +83,7 @@ export const bookingCommands: CommandDescriptor[] = [
     id: 'booking.reverseCheckOut', title: 'Ångra utcheckning', group: 'Bokning', entity: 'booking',
     keywords: ['ångra', 'utcheckning'],
     when: allowed('reverseCheckOut'),
-    run: withBooking((id, b) => confirmedChange(id, b, {
+    run: withBooking('reverseCheckOut', (id, b) => confirmedChange(id, b, {
       header: `Ångra utcheckning av ${name(b)}`, body: 'Är du säker på att du vill ångra utcheckningen av den här bokningen?',
       path: 'bookings/reverse-checkout', done: 'är incheckad igen',
     })),
@@ -80,7 +91,7 @@ export const bookingCommands: CommandDescriptor[] = [
   defineCommand<IdArgs>({
     id: 'booking.cancel', title: 'Avboka', group: 'Bokning', entity: 'booking', keywords: ['avbokning', 'avbeställ', 'makulera'],
     when: allowed('cancel'),
-    run: withBooking((id, b) => {
+    run: withBooking('cancel', (id, b) => {
       // Bookings from an external reservation system are cancelled there (bookings.md 5, 8).
       if (b?.channel_id === 4 || b?.external_source) {
         showSnackbar('warning', `Externa bokningar måste avbokas via ${b.external_source || 'det externa bokningssystemet'}`);
@@ -95,7 +106,7 @@ export const bookingCommands: CommandDescriptor[] = [
   defineCommand<IdArgs>({
     id: 'booking.reverseCancel', title: 'Ångra avbokning', group: 'Bokning', entity: 'booking', keywords: ['ångra', 'avbokning', 'återställ'],
     when: allowed('reverseCancel'),
-    run: withBooking((id, b) => confirmedChange(id, b, {
+    run: withBooking('reverseCancel', (id, b) => confirmedChange(id, b, {
       header: `Ångra avbokning av ${name(b)}`, body: 'Är du säker på att du vill ångra avbokningen av den här bokningen?',
       path: 'booking-cancellations/reverse-cancellation', done: 'är inte längre avbokad',
     })),

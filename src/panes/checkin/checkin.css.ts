@@ -37,6 +37,7 @@ export const option = style({
     '&[data-hovered]': { background: vars.color.surfaceSunken },
     '&[data-focused]': { boxShadow: `inset 0 0 0 2px ${vars.color.accent}` },
     '&[data-selected]': { background: vars.color.accent, color: vars.color.accentText },
+    '&[data-selected][data-focused]': { boxShadow: `inset 0 0 0 2px ${vars.color.accentText}, 0 0 0 2px ${vars.color.accent}` },
   },
 });
 export const pickers = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', gap: vars.space.lg });

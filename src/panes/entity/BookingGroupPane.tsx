@@ -93,7 +93,7 @@ export function BookingGroupPane({ id, isTop, depth }: { id: number; isTop: bool
         </div>
       )}>
       {remote.error && <PaneError error={remote.error} />}
-      <Tabs selectedKey={tab} onSelectionChange={(k) => setTab(String(k) as (typeof GROUP_TABS)[number])}>
+      <Tabs className={s.tabs} selectedKey={tab} onSelectionChange={(k) => setTab(String(k) as (typeof GROUP_TABS)[number])}>
         <TabList aria-label="Gruppbokningens flikar" className={s.tabList}>
           <PaneTab id="booking-group-information">Gruppinformation</PaneTab>
           <PaneTab id="bookings" count={live.length} badgeLabel="bokningar">Bokningar</PaneTab>

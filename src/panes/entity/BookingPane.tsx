@@ -55,7 +55,7 @@ export function BookingPane({ id, isTop, depth }: { id: number; isTop: boolean; 
       headerExtra={<BookingHeader booking={b as never} today={today} />}
       footer={<BookingFooter booking={b as never} today={today} />}>
       {remote.error && <PaneError error={remote.error} />}
-      <Tabs selectedKey={tab} onSelectionChange={(k) => setTab(String(k) as (typeof BOOKING_TABS)[number])}>
+      <Tabs className={s.tabs} selectedKey={tab} onSelectionChange={(k) => setTab(String(k) as (typeof BOOKING_TABS)[number])}>
         <TabList aria-label="Bokningens flikar" className={s.tabList}>
           <PaneTab id="booking-information">Bokningsinformation</PaneTab>
           <PaneTab id="booking-history">Historik</PaneTab>

@@ -15,7 +15,10 @@ const navigate = (to: string, search: Search, replace = false) =>
  */
 export function openPane(param: PaneParam, id: number) {
   const { pathname, search } = router.state.location;
-  const { [param]: _old, ...rest } = search as Search;
+  const { [param]: old, ...rest } = search as Search;
+  // The router keeps a deep-equal search object as it was, key order included: take the pane
+  // out first so that putting it back puts it on top.
+  if (old != null && panesFromSearch(search as Search).at(-1)?.param !== param) navigate(pathname, rest, true);
   navigate(pathname, { ...rest, [param]: id });
 }
 

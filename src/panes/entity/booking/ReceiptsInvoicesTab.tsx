@@ -17,7 +17,7 @@ function Loaded<T>({ remote, empty, children }: { remote: Remote<T[]>; empty: st
 /** 'Kvitton och fakturor' with its sub-tabs 'Kvitton' and 'Fakturor', each with a count badge. */
 export function ReceiptsInvoicesTab({ receipts, invoices }: { receipts: Remote<Receipt[]>; invoices: Remote<Invoice[]> }) {
   return (
-    <Tabs defaultSelectedKey="receipts">
+    <Tabs className={s.tabs} defaultSelectedKey="receipts">
       <TabList aria-label="Kvitton och fakturor" className={s.subTabList}>
         <Tab id="receipts" className={s.subTab}>Kvitton <CountBadge count={receipts.data?.length ?? 0} label="kvitton" /></Tab>
         <Tab id="invoices" className={s.subTab}>Fakturor <CountBadge count={invoices.data?.length ?? 0} label="fakturor" /></Tab>

@@ -1,6 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme.css';
 
+// The Tabs root reports focus inside it; only the focused tab itself shows the ring.
+export const tabs = style({ selectors: { '&[data-focus-visible]': { outline: 'none' } } });
 export const tabList = style({ display: 'flex', gap: vars.space.xs, borderBottom: `1px solid ${vars.color.border}`, flexWrap: 'wrap' });
 export const subTabList = style([tabList, { borderBottom: 'none', gap: vars.space.sm }]);
 export const tab = style({

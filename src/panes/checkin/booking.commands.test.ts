@@ -1,0 +1,56 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CommandContext } from '../../commands/types';
+
+vi.mock('../../routes/router', () => ({ router: { navigate: vi.fn(), state: { location: { pathname: '/actions', search: {} } } } }));
+vi.mock('../../devices/printer/registrationCard', () => ({ printRegistrationCard: vi.fn() }));
+vi.mock('../entity/open', () => ({ openPaneId: () => null, topPane: () => null, openBooking: vi.fn() }));
+vi.mock('../../data/api', () => ({ ApiError: class extends Error {}, api: vi.fn() }));
+
+const { bookingCommands } = await import('./booking.commands');
+const { bookings$ } = await import('../../data/stores');
+const { lateCheckIn$, checkinResult$ } = await import('./checkinFlow');
+const { availability } = await import('../../commands/registry');
+
+const ctx = (over: Partial<CommandContext> = {}): CommandContext => ({
+  path: '/actions', level: 'receptionist', modules: ['PMS'], loggedIn: true,
+  focus: { top: 'global', modal: null, pane: null }, entity: null, selected: null, ...over,
+});
+const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(new Date());
+const arriving = { id: 1, booking_number: '1', title: 'Anna Berg', type: 'regular', check_in: today, check_out: '2999-01-01', checked_in_at: null, checked_out_at: null, deleted_at: null, is_draft: false, confirmed_at: '2026-01-01T00:00:00Z' };
+const staying = { ...arriving, id: 2, title: 'Bo Ek', checked_in_at: '2026-01-01T00:00:00Z' };
+const verbsOn = (id: number) => bookingCommands.filter((c) => availability(c, ctx({ entity: { type: 'booking', id } })) === true).map((c) => c.title);
+
+describe('booking commands', () => {
+  beforeEach(() => { bookings$.set({ 1: arriving, 2: staying } as never); lateCheckIn$.set(null); checkinResult$.set(null); });
+
+  it("an arriving booking's page starts with 'Checka in'", () => {
+    expect(verbsOn(1)).toEqual(['Checka in', 'Öppna i Kassan', 'Avboka']);
+    expect(verbsOn(2)).toEqual(['Påbörja utcheckning', 'Öppna i Kassan', 'Ångra incheckning']);
+  });
+
+  it('uses the reserved hotkeys', () => {
+    const keys = Object.fromEntries(bookingCommands.filter((c) => c.hotkey).map((c) => [c.id, c.hotkey]));
+    expect(keys).toEqual({ 'booking.checkIn': 'alt+i', 'booking.startCheckout': 'alt+o', 'booking.openInRegister': 'alt+k' });
+  });
+
+  it('a late arrival opens Sen incheckning instead of checking in', async () => {
+    bookings$[1].check_in.set('2020-01-01');
+    const c = bookingCommands.find((x) => x.id === 'booking.checkIn')!;
+    await c.run(ctx(), { id: 1 });
+    expect(lateCheckIn$.peek()?.id).toBe(1);
+    expect(checkinResult$.peek()).toBeNull();
+  });
+
+  it('a button naming a booking in the wrong state is refused in run, not sent', async () => {
+    const c = bookingCommands.find((x) => x.id === 'booking.checkIn')!;
+    await c.run(ctx(), { id: 2 });
+    expect(lateCheckIn$.peek()).toBeNull();
+    expect(checkinResult$.peek()).toBeNull();
+  });
+
+  it('cashiers only get Öppna i Kassan', () => {
+    const k = ctx({ level: 'kassor', entity: { type: 'booking', id: 1 } });
+    expect(bookingCommands.filter((c) => availability(c, k) === true).map((c) => c.id)).toEqual(['booking.openInRegister']);
+  });
+});
