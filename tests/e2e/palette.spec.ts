@@ -87,10 +87,10 @@ test.describe('Paletten: entiteter och deras verb', () => {
     await shot(page, 'palette-todays-arrivals');
     await keys(page, 'Enter');
 
-    // The booking's verbs: the first opens it.
+    // The booking's verbs: 'Checka in' leads for an arrival; 'Öppna bokning' opens it.
     await expect(input(page)).toHaveAttribute('placeholder', new RegExp('Vad vill du göra med'));
     await expect.soft(selected(page), 'en markerad rad på verbsidan').toHaveCount(1);
-    await highlight(page, 'Öppna');
+    await highlight(page, 'Öppna bokning');
     await keys(page, 'Enter');
     await expect(palette(page)).toBeHidden();
     await expect(page.getByText(booking!.booking_number).first()).toBeVisible({ timeout: 10_000 });
