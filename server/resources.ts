@@ -7,6 +7,7 @@ import { registerCancelRoutes } from './bookings/cancelRoutes';
 import { registerBookingRecordRoutes } from './bookings/recordRoutes';
 import { registerBookingMailRoutes } from './bookings/mailRoutes';
 import { registerBookingGroupRoutes } from './bookingGroups/routes';
+import { registerBookingGroupListRoutes } from './bookingGroups/listRoutes';
 import { registerBookingListRoutes } from './bookings/listRoutes';
 import { registerCustomerRoutes } from './customers/routes';
 import { registerCustomerSaveRoutes } from './customers/saveRoutes';
@@ -19,6 +20,7 @@ import { registerTillRoutes } from './till/routes';
 import { registerSearchRoutes } from './search/routes';
 import { registerPortalRoutes } from './portal/routes';
 import { registerPrintingRoutes } from './printing/routes';
+import { registerAddressRoutes } from './addresses/routes';
 
 /** Every resource's routes; one folder per resource. */
 export function registerResourceRoutes(r: TenantRouter) {
@@ -31,6 +33,7 @@ export function registerResourceRoutes(r: TenantRouter) {
   registerBookingRecordRoutes(r);
   registerBookingMailRoutes(r);
   registerBookingGroupRoutes(r);
+  registerBookingGroupListRoutes(r);
   registerBookingListRoutes(r);
   registerCustomerRoutes(r);
   registerCustomerSaveRoutes(r);
@@ -42,4 +45,5 @@ export function registerResourceRoutes(r: TenantRouter) {
   registerSearchRoutes(r);
   registerPortalRoutes(r);
   registerPrintingRoutes(r);
+  registerAddressRoutes(r);
 }

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../db/client';
-import { BOOKING_LIST_FIELDS, type SerializedBooking } from './queries';
+import { BOOKING_FIELD_JOINS, BOOKING_LIST_FIELDS, CHARGE_IS_PAID, CHARGES_WITH_INVOICE, type SerializedBooking } from './queries';
 import { customerEmail, customerFullName, customerNameDoc, customerPhoneDigits, deadDraft, positionFullNameDoc, positionName } from '../search/sql';
 import type { SearchText } from '../search/text';
 
@@ -28,11 +28,11 @@ export interface BookingListQuery {
 const fees = (b: string) => `(coalesce(${b}.booking_fee, 0) + coalesce(${b}.position_reservation_fee, 0) + coalesce(${b}.electricity_fee, 0))`;
 // Accommodation sums of every booking at once (a hash aggregate): sorting or filtering by money
 // reads all bookings, and one grouped pass is far cheaper than a lateral lookup per row.
-// Paid = settled on a receipt or on a closed invoice, as in queries.ts.
+// Paid as in queries.ts.
 const ALL_SUMS = sql.raw(`left join (
     select ac.booking_id, sum(ac.price)::bigint as total,
-      coalesce(sum(ac.price) filter (where ac.receipt_id is not null or inv.status = 'closed'), 0)::bigint as paid
-    from accommodation_charges ac left join invoices inv on inv.id = ac.invoice_id
+      coalesce(sum(ac.price) filter (where ${CHARGE_IS_PAID}), 0)::bigint as paid
+    from ${CHARGES_WITH_INVOICE}
     where ac.deleted_at is null group by ac.booking_id
   ) s on s.booking_id = b.id`);
 const total = sql.raw(`(coalesce(s.total, 0) + ${fees('b')})`);
@@ -65,7 +65,8 @@ const FILTERS: Record<ListFilter, SQL> = {
 
 const needsSums = (q: BookingListQuery) => q.sort === 'total' || q.sort === 'remaining' || q.filter === 'unpaid';
 
-function dayRange(column: SQL, r: DayRange | null): SQL[] {
+/** `column` within the range (both ends inclusive, either may be open). */
+export function dayRange(column: SQL, r: DayRange | null): SQL[] {
   if (!r) return [];
   const out: SQL[] = [];
   if (r.from) out.push(sql`${column} >= ${r.from}::date`);
@@ -149,6 +150,7 @@ const PAGE_FIELDS: readonly [string, string][] = [
   ['position_name', 'p.full_name'],
   ['created_at', 'bookings.created_at'],
 ];
+const fieldJoins = sql.raw(BOOKING_FIELD_JOINS);
 const asObject = sql.raw(`json_build_object(${PAGE_FIELDS.map(([n, e]) => `'${n}', ${e}`).join(', ')})`);
 
 /** Full rows of the given ids, in the given order (aliases as BOOKING_LIST_FIELDS expects). */
@@ -158,14 +160,7 @@ async function loadPage(db: DbOrTx, ids: Int32Array): Promise<SerializedBooking[
     select coalesce(json_agg(${asObject} order by page.ord), '[]')::text as list
     from unnest(${`{${Array.from(ids).join(',')}}`}::int[]) with ordinality as page(id, ord)
     join bookings on bookings.id = page.id
-    left join customers c on c.id = bookings.customer_id
-    left join positions p on p.id = bookings.position_id
-    left join lateral (
-      select coalesce(sum(ac.price), 0)::int as total,
-             coalesce(sum(ac.price) filter (where ac.receipt_id is not null or inv.status = 'closed'), 0)::int as paid
-      from accommodation_charges ac left join invoices inv on inv.id = ac.invoice_id
-      where ac.booking_id = bookings.id and ac.deleted_at is null
-    ) am on true`);
+    ${fieldJoins}`);
   return JSON.parse(row.list) as SerializedBooking[];
 }
 

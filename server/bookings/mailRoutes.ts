@@ -4,12 +4,12 @@ import { notFound } from '../http/errors';
 import { intParam, z } from '../http/validation';
 import type { DbOrTx } from '../db/client';
 import { bookings, customers, positions } from '../db/schema';
-import { bookingState } from '../../src/domain/bookingState';
+import { checkinConfirmationRefusal, checkinEmailRefusal, confirmationRefusal, type MailBooking } from '../../src/domain/emailStatus';
 import { formatStockholm } from '../../src/domain/dates';
 import { times, type BookingRow } from './checkinRoutes';
 import { refuse } from './bookingChange';
 import { sendMail, serializeEmail } from '../mail/mailer';
-import { checkinConfirmationMail, checkinInformationMail, confirmationMail, type MailBooking, type MailTemplate } from '../mail/templates';
+import { checkinConfirmationMail, checkinInformationMail, confirmationMail, type MailBooking as MailData, type MailTemplate } from '../mail/templates';
 
 type CustomerRow = typeof customers.$inferSelect;
 
@@ -32,32 +32,36 @@ async function mailContext(db: DbOrTx, id: number) {
   return { b: row.b, c: row.c ?? undefined, positionName: row.positionName };
 }
 
+/** A rule of src/domain/emailStatus.ts and the desk's message for each reason it refuses. */
 type Rule = (b: BookingRow, today: string) => void;
+function mailRule<R extends string>(refusal: (b: MailBooking, today: string) => R | null, messages: Record<R, string>): Rule {
+  return (b, today) => {
+    const code = refusal({ ...times(b), cancellation_status: b.cancellationStatus }, today);
+    if (code) throw refuse(code, messages[code]);
+  };
+}
 
 /** bookings.md 4 "Sending mail from a booking". */
 const RULES: Record<'confirmation' | 'checkin' | 'checkinConfirmation', Rule> = {
-  confirmation: (b) => {
-    const state = bookingState(times(b));
-    if (state === 'draft') throw refuse('not_a_booking', 'Ett utkast är ingen bokning och kan inte bekräftas.');
-    if (state === 'cancelled') throw refuse('booking_cancelled', 'Bokningen är avbokad. Ingen bokningsbekräftelse skickas.');
-    if (b.cancellationStatus) throw refuse('booking_cancelling', 'Bokningen håller på att avbokas. Ingen bokningsbekräftelse skickas.');
-    if (state === 'checked_out') throw refuse('already_checked_out', 'Bokningen är utcheckad. Ingen bokningsbekräftelse skickas.');
-  },
-  checkin: (b, today) => {
-    const state = bookingState(times(b));
-    if (state !== 'not_checked_in') throw refuse('not_before_checkin', 'Incheckningsinformation skickas bara före incheckningen.');
-    if (b.checkIn !== today) throw refuse('not_checkin_day', 'Incheckningsinformation kan bara skickas på incheckningsdagen.');
-  },
-  checkinConfirmation: (b) => {
-    const state = bookingState(times(b));
-    if (state === 'checked_out') throw refuse('already_checked_out', 'Bokningen är utcheckad. Ingen incheckningsbekräftelse skickas.');
-    if (state !== 'checked_in') throw refuse('not_checked_in', 'Incheckningsbekräftelse kan bara skickas för en incheckad bokning.');
-  },
+  confirmation: mailRule(confirmationRefusal, {
+    not_a_booking: 'Ett utkast är ingen bokning och kan inte bekräftas.',
+    booking_cancelled: 'Bokningen är avbokad. Ingen bokningsbekräftelse skickas.',
+    booking_cancelling: 'Bokningen håller på att avbokas. Ingen bokningsbekräftelse skickas.',
+    already_checked_out: 'Bokningen är utcheckad. Ingen bokningsbekräftelse skickas.',
+  }),
+  checkin: mailRule(checkinEmailRefusal, {
+    not_before_checkin: 'Incheckningsinformation skickas bara före incheckningen.',
+    not_checkin_day: 'Incheckningsinformation kan bara skickas på incheckningsdagen.',
+  }),
+  checkinConfirmation: mailRule(checkinConfirmationRefusal, {
+    already_checked_out: 'Bokningen är utcheckad. Ingen incheckningsbekräftelse skickas.',
+    not_checked_in: 'Incheckningsbekräftelse kan bara skickas för en incheckad bokning.',
+  }),
 };
 
 /** 'Bokningsbekräftelse', 'Incheckningsinformation' and 'Incheckningsbekräftelse': recorded, sent, announced with EmailSaved. */
 export function registerBookingMailRoutes(r: TenantRouter) {
-  const route = (path: string, rule: Rule, template: (m: MailBooking) => MailTemplate) =>
+  const route = (path: string, rule: Rule, template: (m: MailData) => MailTemplate) =>
     r.post(path, { permission: 'writeBookings', body: z.object({ booking_id: intParam() }) }, async (ctx) => {
       const { b, c, positionName } = await mailContext(ctx.db, ctx.body.booking_id);
       rule(b, ctx.today);

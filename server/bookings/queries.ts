@@ -64,16 +64,20 @@ const BOOKING_DETAIL_FIELDS: readonly [string, string][] = [
   ['is_customer_selected_position', 'bookings.is_customer_selected_position'],
 ];
 
-// Accommodation sums; paid = settled on a receipt or on a closed invoice.
-const FROM = sql.raw(`from bookings
-  left join customers c on c.id = bookings.customer_id
+/** Accommodation charges with their invoice (aliases ac, inv), and the paid rule: settled on a receipt or on a closed invoice. */
+export const CHARGES_WITH_INVOICE = 'accommodation_charges ac left join invoices inv on inv.id = ac.invoice_id';
+export const CHARGE_IS_PAID = `ac.receipt_id is not null or inv.status = 'closed'`;
+
+/** The joins the field lists above read from (aliases c, p, am), to follow `from bookings`. */
+export const BOOKING_FIELD_JOINS = `left join customers c on c.id = bookings.customer_id
   left join positions p on p.id = bookings.position_id
   left join lateral (
     select coalesce(sum(ac.price), 0)::int as total,
-           coalesce(sum(ac.price) filter (where ac.receipt_id is not null or inv.status = 'closed'), 0)::int as paid
-    from accommodation_charges ac left join invoices inv on inv.id = ac.invoice_id
+           coalesce(sum(ac.price) filter (where ${CHARGE_IS_PAID}), 0)::int as paid
+    from ${CHARGES_WITH_INVOICE}
     where ac.booking_id = bookings.id and ac.deleted_at is null
-  ) am on true`);
+  ) am on true`;
+const FROM = sql.raw(`from bookings ${BOOKING_FIELD_JOINS}`);
 const ORDER = sql.raw('order by bookings.check_in, bookings.id');
 
 const asObject = sql.raw(`json_build_object(${BOOKING_DETAIL_FIELDS.map(([n, e]) => `'${n}', ${e}`).join(', ')})`);

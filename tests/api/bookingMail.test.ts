@@ -2,39 +2,27 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createServer, type Server } from 'node:net';
 import Pusher from 'pusher-js';
 import { eq } from 'drizzle-orm';
-import { createTestApp, TEST_TODAY, type TestApp } from '../helpers/testApp';
-import { call, DEMO_USERS, login } from '../helpers/api';
+import { TEST_TODAY } from '../helpers/testApp';
+import { bookingSuite } from '../helpers/suite';
 import { databaseDigest } from '../helpers/digest';
-import { bookingFixtures, recordEvents } from '../helpers/bookingFixtures';
 import { emails } from '../../server/db/schema';
 
-let app: TestApp;
+const s = bookingSuite();
 let base: string;
-let token: string;
-let kassa: string;
-let fx: Awaited<ReturnType<typeof bookingFixtures>>;
-let rec: ReturnType<typeof recordEvents>;
+// Listening for real: the realtime test connects a Pusher client and reads the domain list over HTTP.
 beforeAll(async () => {
-  app = await createTestApp();
-  await app.fastify.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(app.fastify.server.address() as { port: number }).port}`;
-  token = (await login(app, 'demo', DEMO_USERS.receptionist)).token;
-  kassa = (await login(app, 'demo', DEMO_USERS.kassor, 'kassa-mail')).token;
-  fx = await bookingFixtures(app);
-  rec = recordEvents(app);
+  await s.app.fastify.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(s.app.fastify.server.address() as { port: number }).port}`;
 });
-afterAll(async () => {
-  delete process.env.SMTP_URL;
-  await app?.destroy();
-});
+afterAll(() => { delete process.env.SMTP_URL; });
 
-const post = (path: string, body: unknown, t = token) => call(app, 'POST', 'demo', path, { token: t, body });
+const { post } = s;
 const at = (local: string) => new Date(`${local}+02:00`);
 
-async function guestBooking(over: Partial<Parameters<typeof fx.booking>[0]> = {}, customer: Parameters<typeof fx.customer>[0] = {}) {
-  const p = await fx.position();
-  const c = await fx.customer(customer);
-  return { p, c, b: await fx.booking({ positionId: p.id, customerId: c.id, checkIn: '2026-07-20', checkOut: '2026-07-23', adults: 2, children: 1, ...over }) };
+async function guestBooking(over: Partial<Parameters<typeof s.fx.booking>[0]> = {}, customer: Parameters<typeof s.fx.customer>[0] = {}) {
+  const p = await s.fx.position();
+  const c = await s.fx.customer(customer);
+  return { p, c, b: await s.fx.booking({ positionId: p.id, customerId: c.id, checkIn: '2026-07-20', checkOut: '2026-07-23', adults: 2, children: 1, ...over }) };
 }
 
 /** A minimal SMTP server: enough of RFC 5321 for nodemailer to hand over one message. */
@@ -64,23 +52,23 @@ function fakeSmtp(): Promise<{ server: Server; port: number; messages: string[] 
 describe('booking mails (bookings.md 4 "Sending mail from a booking")', () => {
   it('records a confirmation with escaped values, lists it, previews it, and publishes EmailSaved', async () => {
     const { b, c, p } = await guestBooking({}, { givenName: '<b>Åsa</b>' });
-    rec.clear();
+    s.rec.clear();
     const res = await post('bookings/send-confirmation', { booking_id: b.id });
     expect(res.status).toBe(200);
     const email = res.body.data.email;
     expect(email).toMatchObject({ status: 'sent', title: `Bokningsbekräftelse ${b.bookingNumber}`, recipient_email: c.email, icon: 'mdi-email', opened_at: null });
-    expect(rec.named('EmailSaved')).toEqual([{ booking_id: b.id, invoice_id: null, booking_group_id: null, email }]);
+    expect(s.rec.named('EmailSaved')).toEqual([{ booking_id: b.id, invoice_id: null, booking_group_id: null, email }]);
 
-    const [row] = await fx.db.select().from(emails).where(eq(emails.id, email.id));
+    const [row] = await s.db.select().from(emails).where(eq(emails.id, email.id));
     expect(row).toMatchObject({ kind: 'confirmation', bookingId: b.id, customerId: c.id });
     expect(row.html).toContain('Demo Camping');
     expect(row.html).toContain('&lt;b&gt;Åsa&lt;/b&gt;');
     expect(row.html).not.toContain('<b>Åsa</b>');
     for (const text of ['2026-07-20', '2026-07-23', p.fullName, '2 vuxna, 1 barn', b.bookingNumber]) expect(row.html).toContain(text);
 
-    const listed = (await call(app, 'GET', 'demo', `bookings/${b.id}/emails`, { token })).body.data.emails;
+    const listed = (await s.get(`bookings/${b.id}/emails`)).body.data.emails;
     expect(listed[0]).toMatchObject({ id: email.id, title: email.title, status: 'sent' });
-    const preview = (await call(app, 'GET', 'demo', `email/${email.id}`, { token })).body.data;
+    const preview = (await s.get(`email/${email.id}`)).body.data;
     expect(preview).toMatchObject({ html: row.html, title: email.title, recipient_email: c.email, status: 'sent' });
   });
 
@@ -93,16 +81,16 @@ describe('booking mails (bookings.md 4 "Sending mail from a booking")', () => {
       [await guestBooking({}, { email: '  ' }), 'no_email', 'Kunden saknar e-postadress.'],
       [await guestBooking({}, { emailStatus: 'blocked' }), 'email_blocked', 'E-postadressen är blockerad.'],
     ];
-    const before = await databaseDigest(fx.db);
-    rec.clear();
+    const before = await databaseDigest(s.db);
+    s.rec.clear();
     for (const [{ b }, code, message] of cases) {
       const res = await post('bookings/send-confirmation', { booking_id: b.id });
       expect([res.status, res.body.error_code, res.body.error_message]).toEqual([422, code, message]);
     }
-    expect((await post('bookings/send-confirmation', { booking_id: cases[3][0].b.id }, kassa)).status).toBe(403);
+    expect((await post('bookings/send-confirmation', { booking_id: cases[3][0].b.id }, s.kassa)).status).toBe(403);
     expect((await post('bookings/send-confirmation', { booking_id: 99_999_999 })).body.error_message).toBe('Bokningen finns inte.');
-    expect(await databaseDigest(fx.db)).toEqual(before);
-    expect(rec.events).toEqual([]);
+    expect(await databaseDigest(s.db)).toEqual(before);
+    expect(s.rec.events).toEqual([]);
   });
 
   it('sends the check-in mail only before check-in on the arrival day', async () => {
@@ -119,7 +107,7 @@ describe('booking mails (bookings.md 4 "Sending mail from a booking")', () => {
     const confirmed = await post('bookings/send-checkin-confirmation', { booking_id: arrived.b.id });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.data.email.title).toBe(`Incheckningsbekräftelse ${arrived.b.bookingNumber}`);
-    const [row] = await fx.db.select().from(emails).where(eq(emails.id, confirmed.body.data.email.id));
+    const [row] = await s.db.select().from(emails).where(eq(emails.id, confirmed.body.data.email.id));
     expect(row.html).toContain(`${TEST_TODAY} 09:00`);
     expect((await post('bookings/send-checkin-confirmation', { booking_id: tomorrow.b.id })).body.error_message).toBe('Incheckningsbekräftelse kan bara skickas för en incheckad bokning.');
     const left = await guestBooking({ checkIn: '2026-07-10', checkOut: '2026-07-12', checkedInAt: at('2026-07-10T15:00'), checkedOutAt: at('2026-07-12T10:00') });
@@ -146,7 +134,7 @@ describe('booking mails (bookings.md 4 "Sending mail from a booking")', () => {
       expect(failed.status).toBe(200);
       expect(failed.body.data.email.status).toBe('failed');
       expect(failed.body.snackbar).toEqual({ color: 'warning', text: 'E-postmeddelandet kunde inte skickas.' });
-      const [row] = await fx.db.select().from(emails).where(eq(emails.id, failed.body.data.email.id));
+      const [row] = await s.db.select().from(emails).where(eq(emails.id, failed.body.data.email.id));
       expect(row.status).toBe('failed');
     } finally {
       delete process.env.SMTP_URL;
@@ -159,7 +147,7 @@ describe('booking mails (bookings.md 4 "Sending mail from a booking")', () => {
     const d = domains.data.domains.find((x: any) => x.domain === 'demo');
     const client = new Pusher(d.realtime.key, {
       cluster: 'eu', wsHost: d.realtime.wsHost, wsPort: d.realtime.wsPort, forceTLS: d.realtime.forceTLS, enabledTransports: ['ws'], disableStats: true,
-      channelAuthorization: { endpoint: `${d.baseURL}broadcasting/auth`, transport: 'ajax', headers: { Authorization: `Bearer ${token}` } },
+      channelAuthorization: { endpoint: `${d.baseURL}broadcasting/auth`, transport: 'ajax', headers: { Authorization: `Bearer ${s.token}` } },
     });
     try {
       const channel = client.subscribe(`private-${d.namespace}`);

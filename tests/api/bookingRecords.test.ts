@@ -1,38 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asc, desc, eq, isNotNull } from 'drizzle-orm';
-import { createTestApp, TEST_NOW, type TestApp } from '../helpers/testApp';
-import { call, DEMO_USERS, login } from '../helpers/api';
+import { TEST_NOW } from '../helpers/testApp';
+import { bookingSuite } from '../helpers/suite';
 import { databaseDigest } from '../helpers/digest';
-import { bookingFixtures, recordEvents } from '../helpers/bookingFixtures';
 import {
   accommodationCharges, charges, emails, invoices, paymentApplications, paymentMethods, payments, products, receipts, registers, salesItems,
 } from '../../server/db/schema';
 
-let app: TestApp;
-let token: string;
-let kassa: string;
-let fx: Awaited<ReturnType<typeof bookingFixtures>>;
-let rec: ReturnType<typeof recordEvents>;
-beforeAll(async () => {
-  app = await createTestApp();
-  token = (await login(app, 'demo', DEMO_USERS.receptionist)).token;
-  kassa = (await login(app, 'demo', DEMO_USERS.kassor, 'kassa-records')).token;
-  fx = await bookingFixtures(app);
-  rec = recordEvents(app);
-});
-afterAll(async () => { await app?.destroy(); });
+const s = bookingSuite();
 
-const get = (path: string, query?: Record<string, string>, t = token) => call(app, 'GET', 'demo', path, { token: t, query });
-const post = (path: string, body: unknown, t = token) => call(app, 'POST', 'demo', path, { token: t, body });
+const { get, post } = s;
 const at = (local: string) => new Date(`${local}+02:00`);
 
 describe('the booking pane tabs (bookings.md 2, 7)', () => {
   it('lists receipts and invoices linked directly or through what they sold, with what is left to pay', async () => {
-    const db = fx.db;
-    const p = await fx.position();
-    const c = await fx.customer();
-    const b = await fx.booking({ positionId: p.id, customerId: c.id, checkIn: '2026-07-20', checkOut: '2026-07-23' });
-    const other = await fx.booking({ positionId: p.id, checkIn: '2026-08-20', checkOut: '2026-08-23' });
+    const db = s.db;
+    const p = await s.fx.position();
+    const c = await s.fx.customer();
+    const b = await s.fx.booking({ positionId: p.id, customerId: c.id, checkIn: '2026-07-20', checkOut: '2026-07-23' });
+    const other = await s.fx.booking({ positionId: p.id, checkIn: '2026-08-20', checkOut: '2026-08-23' });
     const [register] = await db.select().from(registers).orderBy(asc(registers.id)).limit(1);
     const [product] = await db.select().from(products).orderBy(asc(products.id)).limit(1);
     const [method] = await db.select().from(paymentMethods).orderBy(asc(paymentMethods.id)).limit(1);
@@ -81,7 +67,7 @@ describe('the booking pane tabs (bookings.md 2, 7)', () => {
   });
 
   it('lists the e-mails newest first and previews one', async () => {
-    const [m] = await fx.db.select().from(emails).where(isNotNull(emails.bookingId)).orderBy(desc(emails.id)).limit(1);
+    const [m] = await s.db.select().from(emails).where(isNotNull(emails.bookingId)).orderBy(desc(emails.id)).limit(1);
     const list = (await get(`bookings/${m.bookingId}/emails`)).body.data.emails;
     expect(list.length).toBeGreaterThan(0);
     const times = list.map((x: any) => x.sent_at);
@@ -100,32 +86,32 @@ describe('the booking pane tabs (bookings.md 2, 7)', () => {
     }
     expect((await get('bookings/editing-records', { booking_id: '99999999' })).status).toBe(404);
     expect((await get('bookings/editing-records', { booking_id: 'x' })).status).toBe(422);
-    const p = await fx.position();
-    const b = await fx.booking({ positionId: p.id, checkIn: '2026-07-20', checkOut: '2026-07-22' });
-    expect((await get(`bookings/${b.id}/receipts`, undefined, kassa)).body.data.receipts).toEqual([]);
+    const p = await s.fx.position();
+    const b = await s.fx.booking({ positionId: p.id, checkIn: '2026-07-20', checkOut: '2026-07-22' });
+    expect((await get(`bookings/${b.id}/receipts`, undefined, s.kassa)).body.data.receipts).toEqual([]);
   });
 });
 
 describe('cancel and reverse the cancellation', () => {
   it('cancels, publishes BookingSaved and BookingRemoved, and reverses while the position is free', async () => {
-    const p = await fx.position();
-    const b = await fx.booking({ positionId: p.id, checkIn: '2026-07-20', checkOut: '2026-07-24' });
-    expect((await post('bookings/cancel', { booking_id: b.id }, kassa)).status).toBe(403);
-    rec.clear();
+    const p = await s.fx.position();
+    const b = await s.fx.booking({ positionId: p.id, checkIn: '2026-07-20', checkOut: '2026-07-24' });
+    expect((await post('bookings/cancel', { booking_id: b.id }, s.kassa)).status).toBe(403);
+    s.rec.clear();
     const res = await post('bookings/cancel', { booking_id: b.id });
     expect(res.status).toBe(200);
     expect(res.body.data.booking).toMatchObject({ id: b.id, cancellation_status: 'Avslutad' });
     expect(res.body.data.booking.deleted_at).toBeTruthy();
-    expect(rec.events.map((e) => e.event)).toEqual(['BookingSaved', 'BookingRemoved']);
-    expect(rec.named('BookingSaved')[0]).toMatchObject({ booking_id: b.id, booking: { id: b.id, cancellation_status: 'Avslutad' } });
-    expect(rec.named('BookingRemoved')[0]).toEqual({ booking_id: b.id });
+    expect(s.rec.events.map((e) => e.event)).toEqual(['BookingSaved', 'BookingRemoved']);
+    expect(s.rec.named('BookingSaved')[0]).toMatchObject({ booking_id: b.id, booking: { id: b.id, cancellation_status: 'Avslutad' } });
+    expect(s.rec.named('BookingRemoved')[0]).toEqual({ booking_id: b.id });
     expect((await post('bookings/cancel', { booking_id: b.id })).body.error_message).toBe('Bokningen är redan avbokad.');
 
-    rec.clear();
+    s.rec.clear();
     const back = await post('booking-cancellations/reverse-cancellation', { booking_id: b.id });
     expect(back.status).toBe(200);
     expect(back.body.data.booking).toMatchObject({ deleted_at: null, cancellation_status: null });
-    expect(rec.named('BookingSaved')[0]).toMatchObject({ booking_id: b.id, booking: { deleted_at: null } });
+    expect(s.rec.named('BookingSaved')[0]).toMatchObject({ booking_id: b.id, booking: { deleted_at: null } });
     expect((await post('booking-cancellations/reverse-cancellation', { booking_id: b.id })).body.error_message).toBe('Bokningen är inte avbokad.');
 
     const history = (await get('bookings/editing-records', { booking_id: String(b.id) })).body.data.editing_records;
@@ -134,20 +120,20 @@ describe('cancel and reverse the cancellation', () => {
   });
 
   it('refuses the reversal when someone else has taken the position, changing nothing', async () => {
-    const p = await fx.position();
-    const b = await fx.booking({ positionId: p.id, checkIn: '2026-07-20', checkOut: '2026-07-24' });
+    const p = await s.fx.position();
+    const b = await s.fx.booking({ positionId: p.id, checkIn: '2026-07-20', checkOut: '2026-07-24' });
     expect((await post('bookings/cancel', { booking_id: b.id })).status).toBe(200);
-    const taker = await fx.booking({ positionId: p.id, checkIn: '2026-07-23', checkOut: '2026-07-26' });
-    const before = await databaseDigest(fx.db);
+    const taker = await s.fx.booking({ positionId: p.id, checkIn: '2026-07-23', checkOut: '2026-07-26' });
+    const before = await databaseDigest(s.db);
     const res = await post('booking-cancellations/reverse-cancellation', { booking_id: b.id });
     expect([res.status, res.body.error_code]).toEqual([422, 'position_occupied']);
     expect(res.body.error_message).toBe(`Platsen är upptagen under bokningens datum av bokning ${taker.bookingNumber}.`);
-    expect(await databaseDigest(fx.db)).toEqual(before);
+    expect(await databaseDigest(s.db)).toEqual(before);
   });
 
   it('refuses drafts, stays that began, and external bookings, changing nothing', async () => {
-    const p = await fx.position();
-    const cases: [Partial<Parameters<typeof fx.booking>[0]>, string, string][] = [
+    const p = await s.fx.position();
+    const cases: [Partial<Parameters<typeof s.fx.booking>[0]>, string, string][] = [
       [{ isDraft: true, confirmedAt: null }, 'not_a_booking', 'Ett utkast är ingen bokning och kan inte avbokas. Ta bort utkastet i stället.'],
       [{ checkedInAt: at('2026-07-14T15:00') }, 'checked_in', 'Bokningen är incheckad och kan inte avbokas. Checka ut den i stället.'],
       [{ checkedInAt: at('2026-07-10T15:00'), checkedOutAt: at('2026-07-12T10:00') }, 'checked_out', 'Bokningen är utcheckad och kan inte avbokas.'],
@@ -155,14 +141,14 @@ describe('cancel and reverse the cancellation', () => {
       [{ externalSource: 'Booking.com', externalReference: '42' }, 'external_booking', 'Externa bokningar måste avbokas via Booking.com'],
     ];
     const ids = [];
-    for (const [over] of cases) ids.push((await fx.booking({ positionId: p.id, checkIn: '2026-07-10', checkOut: '2026-07-16', ...over })).id);
-    const before = await databaseDigest(fx.db);
+    for (const [over] of cases) ids.push((await s.fx.booking({ positionId: p.id, checkIn: '2026-07-10', checkOut: '2026-07-16', ...over })).id);
+    const before = await databaseDigest(s.db);
     for (let i = 0; i < cases.length; i++) {
       const res = await post('bookings/cancel', { booking_id: ids[i] });
       expect([res.status, res.body.error_code, res.body.error_message]).toEqual([422, cases[i][1], cases[i][2]]);
     }
     expect((await post('bookings/cancel', { booking_id: 99_999_999 })).status).toBe(404);
     expect((await post('bookings/cancel', { booking_id: 'x' })).status).toBe(422);
-    expect(await databaseDigest(fx.db)).toEqual(before);
+    expect(await databaseDigest(s.db)).toEqual(before);
   });
 });

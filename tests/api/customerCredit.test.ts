@@ -1,30 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/testApp';
-import { call, DEMO_USERS, login } from '../helpers/api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../helpers/api';
+import { apiSuite } from '../helpers/suite';
 import { customerCreditEntries, customers } from '../../server/db/schema';
-import type { Db } from '../../server/db/client';
 
-let app: TestApp;
-let db: Db;
-let token: string;
+const s = apiSuite('kassor');
 let customerId: number;
 beforeAll(async () => {
-  app = await createTestApp();
-  db = (await app.tenants.get('demo')).db;
-  token = (await login(app, 'demo', DEMO_USERS.kassor)).token;
-  const [c] = await db.insert(customers).values({ givenName: 'Tillgodo', surname: 'Testsson', countryId: 752 }).returning();
+  const [c] = await s.db.insert(customers).values({ givenName: 'Tillgodo', surname: 'Testsson', countryId: 752 }).returning();
   customerId = c.id;
   // Inserted out of order, one deleted: the timeline sorts by date and skips deleted entries.
-  await db.insert(customerCreditEntries).values([
+  await s.db.insert(customerCreditEntries).values([
     { customerId, date: '2026-06-10', amount: -30000, text: 'Betalning med tillgodo', createdAt: new Date('2026-06-10T09:00:00Z') },
     { customerId, date: '2026-05-01', amount: 100000, text: 'Tillgodo efter avbokning 1001', createdAt: new Date('2026-05-01T09:00:00Z') },
     { customerId, date: '2026-06-01', amount: 5000, text: 'Borttagen', createdAt: new Date('2026-06-01T09:00:00Z'), deletedAt: new Date('2026-06-02T09:00:00Z') },
     { customerId, date: '2026-07-01', amount: 2500, text: 'Registrerad betalning', createdAt: new Date('2026-07-01T09:00:00Z') },
   ]);
 });
-afterAll(async () => { await app?.destroy(); });
 
-const credit = (query: Record<string, string>) => call(app, 'GET', 'demo', 'customer-credit/customer', { token, query });
+const credit = (query: Record<string, string>) => s.get('customer-credit/customer', query);
 
 describe('GET customer-credit/customer', () => {
   it('gives the net credit and the running balance oldest first', async () => {
@@ -50,7 +43,7 @@ describe('GET customer-credit/customer', () => {
   });
 
   it('is zero with an empty timeline for a customer without credit', async () => {
-    const [c] = await db.insert(customers).values({ givenName: 'Utan', surname: 'Tillgodo', countryId: 752 }).returning();
+    const [c] = await s.db.insert(customers).values({ givenName: 'Utan', surname: 'Tillgodo', countryId: 752 }).returning();
     const res = await credit({ customerId: String(c.id), includeTimeline: '1' });
     expect(res.body.data.customer_credit).toEqual({ customer_id: c.id, customerCredit: 0, timelineItems: [] });
   });
@@ -60,6 +53,6 @@ describe('GET customer-credit/customer', () => {
     expect((await credit({ customerId: 'abc' })).body.data.errors.customerId).toEqual(['Måste vara ett tal']);
     expect((await credit({ customerId: String(customerId), includeTimeline: 'ja' })).status).toBe(422);
     expect((await credit({ customerId: '99999999' })).status).toBe(404);
-    expect((await call(app, 'GET', 'demo', 'customer-credit/customer', { query: { customerId: '1' } })).status).toBe(401);
+    expect((await call(s.app, 'GET', 'demo', 'customer-credit/customer', { query: { customerId: '1' } })).status).toBe(401);
   });
 });

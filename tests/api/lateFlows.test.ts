@@ -1,51 +1,37 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_TODAY, type TestApp } from '../helpers/testApp';
-import { call, DEMO_USERS, login } from '../helpers/api';
+import { describe, expect, it } from 'vitest';
+import { TEST_TODAY } from '../helpers/testApp';
+import { bookingSuite } from '../helpers/suite';
 import { databaseDigest } from '../helpers/digest';
-import { bookingFixtures, recordEvents } from '../helpers/bookingFixtures';
 import { NO_CHECKIN_DATES_TEXT, dateRange } from '../../src/domain/lateDates';
 import { addDays } from '../../src/domain/dates';
 
-let app: TestApp;
-let token: string;
-let kassa: string;
-let fx: Awaited<ReturnType<typeof bookingFixtures>>;
-let rec: ReturnType<typeof recordEvents>;
-beforeAll(async () => {
-  app = await createTestApp();
-  token = (await login(app, 'demo', DEMO_USERS.receptionist)).token;
-  kassa = (await login(app, 'demo', DEMO_USERS.kassor, 'kassa-late')).token;
-  fx = await bookingFixtures(app);
-  rec = recordEvents(app);
-});
-afterAll(async () => { await app?.destroy(); });
+const s = bookingSuite();
 
-const get = (path: string, query: Record<string, string>, t = token) => call(app, 'GET', 'demo', path, { token: t, query });
-const post = (path: string, body: unknown, t = token) => call(app, 'POST', 'demo', path, { token: t, body });
+const { get, post } = s;
 const checkinDates = async (id: number) => (await get('bookings/available-checkin-dates', { booking_id: String(id) })).body.data?.available_checkin_dates;
 const at = (local: string) => new Date(`${local}+02:00`);
-const digest = async () => databaseDigest(fx.db);
+const digest = async () => databaseDigest(s.db);
 
 describe('available check-in dates (bookings.md 4, late check-in)', () => {
   it('offers the check-in day up to today, before the check-out', async () => {
-    const p = await fx.position();
-    const b = await fx.booking({ positionId: p.id, checkIn: '2026-07-12', checkOut: '2026-07-18' });
+    const p = await s.fx.position();
+    const b = await s.fx.booking({ positionId: p.id, checkIn: '2026-07-12', checkOut: '2026-07-18' });
     expect(await checkinDates(b.id)).toEqual(['2026-07-12', '2026-07-13', '2026-07-14', TEST_TODAY]);
     // A kassor may read them (readBookings).
-    expect((await get('bookings/available-checkin-dates', { booking_id: String(b.id) }, kassa)).status).toBe(200);
+    expect((await get('bookings/available-checkin-dates', { booking_id: String(b.id) }, s.kassa)).status).toBe(200);
   });
 
   it('leaves out the days another guest was still on the position', async () => {
-    const p = await fx.position();
-    await fx.booking({ positionId: p.id, checkIn: '2026-07-08', checkOut: '2026-07-12', checkedInAt: at('2026-07-08T15:00'), checkedOutAt: at('2026-07-13T11:00') });
-    const b = await fx.booking({ positionId: p.id, checkIn: '2026-07-11', checkOut: '2026-07-20' });
+    const p = await s.fx.position();
+    await s.fx.booking({ positionId: p.id, checkIn: '2026-07-08', checkOut: '2026-07-12', checkedInAt: at('2026-07-08T15:00'), checkedOutAt: at('2026-07-13T11:00') });
+    const b = await s.fx.booking({ positionId: p.id, checkIn: '2026-07-11', checkOut: '2026-07-20' });
     expect(await checkinDates(b.id)).toEqual(['2026-07-13', '2026-07-14', TEST_TODAY]);
   });
 
   it('offers nothing while another guest is still checked in there, and refuses the late check-in with the spec text', async () => {
-    const p = await fx.position();
-    await fx.booking({ positionId: p.id, checkIn: '2026-07-09', checkOut: '2026-07-13', checkedInAt: at('2026-07-09T15:00') });
-    const b = await fx.booking({ positionId: p.id, checkIn: '2026-07-10', checkOut: '2026-07-12' });
+    const p = await s.fx.position();
+    await s.fx.booking({ positionId: p.id, checkIn: '2026-07-09', checkOut: '2026-07-13', checkedInAt: at('2026-07-09T15:00') });
+    const b = await s.fx.booking({ positionId: p.id, checkIn: '2026-07-10', checkOut: '2026-07-12' });
     expect(await checkinDates(b.id)).toEqual([]);
     const before = await digest();
     const res = await post('bookings/checkin-and-checkout', { booking_id: b.id, check_in_date: '2026-07-13', check_out_date: '2026-07-16' });
@@ -56,15 +42,15 @@ describe('available check-in dates (bookings.md 4, late check-in)', () => {
   });
 
   it('refuses bookings that cannot be checked in, in Swedish', async () => {
-    const p = await fx.position();
-    const cases: [Partial<Parameters<typeof fx.booking>[0]>, string, string][] = [
+    const p = await s.fx.position();
+    const cases: [Partial<Parameters<typeof s.fx.booking>[0]>, string, string][] = [
       [{ deletedAt: at('2026-07-01T10:00') }, 'booking_cancelled', 'Bokningen är avbokad och kan inte checkas in.'],
       [{ isDraft: true, confirmedAt: null }, 'booking_draft', 'Bokningen är ett utkast och kan inte checkas in.'],
       [{ checkedInAt: at('2026-07-12T15:00') }, 'already_checked_in', 'Bokningen är redan incheckad.'],
       [{ checkedInAt: at('2026-07-12T15:00'), checkedOutAt: at('2026-07-14T10:00') }, 'already_checked_out', 'Bokningen är redan utcheckad.'],
     ];
     for (const [over, code, message] of cases) {
-      const b = await fx.booking({ positionId: p.id, checkIn: '2026-07-12', checkOut: '2026-07-14', ...over });
+      const b = await s.fx.booking({ positionId: p.id, checkIn: '2026-07-12', checkOut: '2026-07-14', ...over });
       const res = await get('bookings/available-checkin-dates', { booking_id: String(b.id) });
       expect([res.status, res.body.error_code, res.body.error_message]).toEqual([422, code, message]);
     }
@@ -75,9 +61,9 @@ describe('available check-in dates (bookings.md 4, late check-in)', () => {
 
 describe('both dates: check-in and check-out chosen together', () => {
   it('lists check-out dates up to the next arrival, then saves both in one call', async () => {
-    const p = await fx.position();
-    const b = await fx.booking({ positionId: p.id, checkIn: '2026-07-10', checkOut: '2026-07-12', adults: 2 });
-    await fx.booking({ positionId: p.id, checkIn: '2026-07-20', checkOut: '2026-07-24' });
+    const p = await s.fx.position();
+    const b = await s.fx.booking({ positionId: p.id, checkIn: '2026-07-10', checkOut: '2026-07-12', adults: 2 });
+    await s.fx.booking({ positionId: p.id, checkIn: '2026-07-20', checkOut: '2026-07-24' });
     expect(await checkinDates(b.id)).toEqual(dateRange('2026-07-10', TEST_TODAY));
 
     const out = await get('bookings/available-checkout-dates', { booking_id: String(b.id), selected_checkin_date: '2026-07-11' });
@@ -96,15 +82,15 @@ describe('both dates: check-in and check-out chosen together', () => {
     expect(late.body.data.errors.check_out_date).toEqual(['Det datumet kan inte väljas som utcheckningsdatum.']);
     const early = await post('bookings/checkin-and-checkout', { booking_id: b.id, check_in_date: '2026-07-09', check_out_date: '2026-07-17' });
     expect(early.body.data.errors.check_in_date).toEqual(['Det datumet kan inte väljas som incheckningsdatum.']);
-    expect((await post('bookings/checkin-and-checkout', { booking_id: b.id, check_in_date: '2026-07-11', check_out_date: '2026-07-17' }, kassa)).status).toBe(403);
+    expect((await post('bookings/checkin-and-checkout', { booking_id: b.id, check_in_date: '2026-07-11', check_out_date: '2026-07-17' }, s.kassa)).status).toBe(403);
     expect(await digest()).toEqual(before);
 
-    rec.clear();
+    s.rec.clear();
     const res = await post('bookings/checkin-and-checkout', { booking_id: b.id, check_in_date: '2026-07-11', check_out_date: '2026-07-17' });
     expect(res.status).toBe(200);
     expect(res.body.data.booking).toMatchObject({ id: b.id, check_in: '2026-07-11', check_out: '2026-07-17' });
     expect(res.body.data.booking.checked_in_at).toBeTruthy();
-    const saved = rec.named('BookingSaved');
+    const saved = s.rec.named('BookingSaved');
     expect(saved).toHaveLength(1);
     expect(saved[0]).toMatchObject({ booking_id: b.id, booking: { id: b.id, check_in: '2026-07-11', check_out: '2026-07-17' } });
 
@@ -117,8 +103,8 @@ describe('both dates: check-in and check-out chosen together', () => {
 
 describe('late check-out (update-checkout)', () => {
   it('moves the check-out to a day between the planned one and today', async () => {
-    const p = await fx.position();
-    const b = await fx.booking({ positionId: p.id, checkIn: '2026-07-10', checkOut: '2026-07-13', checkedInAt: at('2026-07-10T15:00') });
+    const p = await s.fx.position();
+    const b = await s.fx.booking({ positionId: p.id, checkIn: '2026-07-10', checkOut: '2026-07-13', checkedInAt: at('2026-07-10T15:00') });
     const before = await digest();
     for (const [date, message] of [
       ['2026-07-12', `Utcheckningsdatumet måste ligga mellan 2026-07-13 och ${TEST_TODAY}.`],
@@ -129,27 +115,27 @@ describe('late check-out (update-checkout)', () => {
       expect(res.status).toBe(422);
       expect(res.body.data.errors.checkout_date).toEqual([message]);
     }
-    expect((await post('bookings/update-checkout', { booking_id: b.id, checkout_date: '2026-07-14' }, kassa)).status).toBe(403);
+    expect((await post('bookings/update-checkout', { booking_id: b.id, checkout_date: '2026-07-14' }, s.kassa)).status).toBe(403);
     expect((await post('bookings/update-checkout', { booking_id: b.id, checkout_date: '14 juli' })).status).toBe(422);
     expect(await digest()).toEqual(before);
 
-    rec.clear();
+    s.rec.clear();
     const res = await post('bookings/update-checkout', { booking_id: b.id, checkout_date: '2026-07-14' });
     expect(res.status).toBe(200);
     expect(res.body.data.booking.check_out).toBe('2026-07-14');
-    expect(rec.named('BookingSaved')[0]).toMatchObject({ booking_id: b.id, booking: { check_out: '2026-07-14' } });
+    expect(s.rec.named('BookingSaved')[0]).toMatchObject({ booking_id: b.id, booking: { check_out: '2026-07-14' } });
     const history = (await get('bookings/editing-records', { booking_id: String(b.id) })).body.data.editing_records;
     expect(history[0]).toMatchObject({ action: 'checkout_updated', changes: { check_out: { from: '2026-07-13', to: '2026-07-14' } } });
   });
 
   it('refuses a booking that is not checked in, or already checked out', async () => {
-    const p = await fx.position();
-    const notIn = await fx.booking({ positionId: p.id, checkIn: '2026-07-10', checkOut: '2026-07-13' });
+    const p = await s.fx.position();
+    const notIn = await s.fx.booking({ positionId: p.id, checkIn: '2026-07-10', checkOut: '2026-07-13' });
     const res = await post('bookings/update-checkout', { booking_id: notIn.id, checkout_date: TEST_TODAY });
     expect([res.status, res.body.error_message]).toEqual([422, 'Bokningen måste vara incheckad innan den kan checkas ut.']);
-    const gone = await fx.booking({ positionId: p.id, checkIn: '2026-07-01', checkOut: '2026-07-05', checkedInAt: at('2026-07-01T15:00'), checkedOutAt: at('2026-07-05T10:00') });
+    const gone = await s.fx.booking({ positionId: p.id, checkIn: '2026-07-01', checkOut: '2026-07-05', checkedInAt: at('2026-07-01T15:00'), checkedOutAt: at('2026-07-05T10:00') });
     expect((await post('bookings/update-checkout', { booking_id: gone.id, checkout_date: TEST_TODAY })).body.error_message).toBe('Bokningen är redan utcheckad.');
-    const future = await fx.booking({ positionId: p.id, checkIn: '2026-07-14', checkOut: '2026-07-18', checkedInAt: at('2026-07-14T15:00') });
+    const future = await s.fx.booking({ positionId: p.id, checkIn: '2026-07-14', checkOut: '2026-07-18', checkedInAt: at('2026-07-14T15:00') });
     expect((await post('bookings/update-checkout', { booking_id: future.id, checkout_date: TEST_TODAY })).body.data.errors.checkout_date)
       .toEqual(['Utcheckningen är inte sen: den planerade utcheckningen är 2026-07-18.']);
     expect((await post('bookings/update-checkout', { booking_id: 99_999_999, checkout_date: TEST_TODAY })).status).toBe(404);

@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../helpers/testApp';
-import { call, DEMO_USERS, login } from '../helpers/api';
+import { apiSuite } from '../helpers/suite';
 import { customers } from '../../server/db/schema';
-import type { Db } from '../../server/db/client';
 import { checkEmailAddress, type EmailDomainLookup } from '../../server/customers/emailCheck';
 
-let app: TestApp;
-let db: Db;
-let token: string;
-beforeAll(async () => {
-  app = await createTestApp();
-  db = (await app.tenants.get('demo')).db;
-  token = (await login(app, 'demo', DEMO_USERS.kassor)).token;
-});
-afterAll(async () => { await app?.destroy(); });
+const s = apiSuite('kassor');
 
-const get = (path: string, query: Record<string, string>, t = token) => call(app, 'GET', 'demo', path, { token: t, query });
+const { get } = s;
 const result = async (path: string, query: Record<string, string>) => {
   const res = await get(path, query);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -24,7 +14,7 @@ const result = async (path: string, query: Record<string, string>) => {
 };
 
 async function demoCustomer(isOrg: boolean) {
-  const [c] = await db.select().from(customers)
+  const [c] = await s.db.select().from(customers)
     .where(and(eq(customers.isOrg, isOrg), isNull(customers.deletedAt), isNotNull(customers.email), isNotNull(customers.phoneNumber), eq(customers.diallingCodeCountryId, 752)))
     .orderBy(customers.id).limit(1);
   return c;

@@ -4,24 +4,14 @@
 // Keyboard only.
 import type { Page } from '@playwright/test';
 import {
-  apiGet, apiLogin, expect, expectNoA11yViolations, isPersonName, keys, loginAs, openPalette, palette, shot, stockholmToday, syncedBookings, tabTo, test, USERS,
+  apiGet, apiLogin, expect, expectNoA11yViolations, highlight, isPersonName, keys, loginAs, openPalette, palette, shot, stockholmToday,
+  syncedBookings, tabTo, test, USERS,
 } from './helpers';
 
-const selected = (page: Page) => palette(page).locator('[cmdk-item][aria-selected="true"]');
-const items = (page: Page) => palette(page).locator('[cmdk-item]');
 const pane = (page: Page) => page.locator('[data-entity-pane="booking"]');
 
 // Two logins, a reload and a 2 s autosave on a shared 2-core machine: more than the default 90 s.
 test.describe.configure({ timeout: 180_000 });
-
-async function highlight(page: Page, text: string) {
-  await expect(items(page).filter({ hasText: text }).first()).toBeVisible({ timeout: 10_000 });
-  for (let i = 0; i < 60; i++) {
-    if ((await selected(page).count()) && (await selected(page).first().textContent())?.includes(text)) return;
-    await keys(page, 'ArrowDown');
-  }
-  throw new Error(`raden "${text}" blev aldrig markerad`);
-}
 
 /** A coming stay of a private customer with a working e-mail address, outside any group. */
 async function pickBooking() {

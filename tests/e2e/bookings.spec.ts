@@ -1,6 +1,7 @@
 // The booking list (/bookings, bookings.md 7 GET bookings), keyboard only: a receptionist goes
 // there with ctrl+K, searches, sees the filtered rows and their number, sorts by check-in from
-// the header, moves down the grid with the arrows and opens the booking pane with Enter.
+// the header, moves down the grid with the arrows and opens the booking pane with Enter. The second
+// journey does the same on the Gruppbokningar tab (/bookings/grupper, GET booking-groups).
 import type { Page } from '@playwright/test';
 import {
   apiGet, apiLogin, expect, expectNoA11yViolations, isPersonName, keys, loginAs, openPalette, pageHeading, palette, shot,
@@ -94,5 +95,50 @@ test.describe('Bokningslistan', () => {
     await page.reload();
     await expect(page.getByRole('status').filter({ hasText: totalText })).toBeVisible({ timeout: 30_000 });
     await expect(grid(page).getByRole('columnheader', { name: 'Incheckning' })).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  test('Gruppbokningar: fliken med tangentbordet, pil ned och Enter öppnar gruppen', async ({ page, baseURL }) => {
+    const token = await apiLogin(USERS.receptionist);
+    const groups = await apiGet<{ total: number; booking_groups: { id: number; booking_number: string }[] }>(token, 'booking-groups?visible_booking_groups=5');
+    expect(groups.total).toBeGreaterThanOrEqual(2);
+    await loginAs(page, USERS.receptionist);
+    await keys(page, 'Alt+4');
+    await expect(page).toHaveURL(`${baseURL}/bookings`);
+
+    // The tab is a link in the path: Enter on it shows the groups and puts the keyboard in their table.
+    const groupTab = page.getByRole('navigation', { name: 'Bokningsflikar' }).getByRole('link', { name: 'Gruppbokningar' });
+    await tabTo(page, groupTab);
+    await keys(page, 'Enter');
+    await expect(page).toHaveURL(`${baseURL}/bookings/grupper`);
+    await expect(pageHeading(page)).toHaveText('Gruppbokningar');
+    await expect(groupTab).toHaveAttribute('aria-current', 'page');
+    const groupGrid = page.getByRole('grid', { name: 'Gruppbokningar' });
+    await expect(page.getByRole('status').filter({ hasText: `${groups.total} gruppbokningar` })).toBeVisible({ timeout: 20_000 });
+    await expect(groupGrid).toBeFocused();
+    const active = groupGrid.locator('[role="row"][aria-selected="true"]');
+    await expect(active).toContainText(groups.booking_groups[0].booking_number);
+    await keys(page, 'ArrowDown');
+    const second = groups.booking_groups[1];
+    await expect(active).toContainText(second.booking_number);
+    await expect(groupGrid).toHaveAttribute('aria-activedescendant', 'booking-group-row-1');
+    await shot(page, 'bookings-groups');
+    await expectNoA11yViolations(page);
+
+    // Enter opens the group pane; Escape gives the table the keyboard back.
+    await keys(page, 'Enter');
+    await expect(page).toHaveURL(new RegExp(`[?&]group=${second.id}`));
+    const pane = page.locator('[data-entity-pane="group"]');
+    await expect(pane).toBeVisible();
+    await keys(page, 'Escape');
+    await expect(pane).toBeHidden();
+    await expect(groupGrid).toBeFocused();
+
+    // Back to the bookings from the palette.
+    await openPalette(page);
+    await page.keyboard.type('Visa bokningar');
+    await expect(palette(page).locator('[cmdk-item][aria-selected="true"]').first()).toContainText('Visa bokningar');
+    await keys(page, 'Enter');
+    await expect(page).toHaveURL(`${baseURL}/bookings`);
+    await expect(pageHeading(page)).toHaveText('Bokningar');
   });
 });

@@ -4,12 +4,10 @@
 // console seeing the check-in arrive without a reload.
 import type { Browser, Page } from '@playwright/test';
 import {
-  apiGet, apiLogin, baseURL, expect, expectNoA11yViolations, keys, loginAs, openPalette, palette, shot, stockholmToday,
+  apiGet, apiLogin, baseURL, expect, expectNoA11yViolations, highlight, keys, loginAs, openPalette, palette, paletteSelected, shot, stockholmToday,
   syncedBookings, test, USERS, type SyncedBooking,
 } from './helpers';
 
-const selected = (page: Page) => palette(page).locator('[cmdk-item][aria-selected="true"]');
-const items = (page: Page) => palette(page).locator('[cmdk-item]');
 
 async function apiPost<T = unknown>(token: string, path: string, body: unknown): Promise<T> {
   const res = await fetch(`${baseURL()}/api/demo/${path}`, {
@@ -42,19 +40,9 @@ function fragmentFor(b: SyncedBooking, all: SyncedBooking[], today: string): str
 async function verbPage(page: Page, b: SyncedBooking) {
   await openPalette(page);
   await page.keyboard.type(b.booking_number);
-  await expect(selected(page)).toContainText(b.booking_number, { timeout: 10_000 });
+  await expect(paletteSelected(page)).toContainText(b.booking_number, { timeout: 10_000 });
   await keys(page, 'Enter');
   await expect(palette(page).getByRole('combobox')).toHaveAttribute('placeholder', /Vad vill du göra med/);
-}
-
-/** Moves the highlight to the verb with that title. */
-async function highlightVerb(page: Page, title: string) {
-  await expect(items(page).filter({ hasText: title }).first()).toBeVisible();
-  for (let i = 0; i < 12; i++) {
-    if ((await selected(page).textContent())?.includes(title)) return;
-    await keys(page, 'ArrowDown');
-  }
-  throw new Error(`verbet "${title}" blev aldrig markerat`);
 }
 
 async function secondConsole(browser: Browser) {
@@ -81,7 +69,7 @@ test.describe('Incheckning och utcheckning', () => {
     const other = await secondConsole(browser);
     await loginAs(other.page, USERS.manager);
     await verbPage(other.page, arrival!);
-    await highlightVerb(other.page, 'Öppna bokning');
+    await highlight(other.page, 'Öppna bokning', 12);
     await keys(other.page, 'Enter');
     await expect(other.page.getByText(arrival!.booking_number).first()).toBeVisible();
     await expect(other.page.getByText('Ej incheckad').first()).toBeVisible();
@@ -91,10 +79,10 @@ test.describe('Incheckning och utcheckning', () => {
     let pressed = 0;
     const press = async (...k: string[]) => { pressed += k.length; await keys(page, ...k); };
     for (const ch of fragment) await press(ch);
-    await expect(selected(page)).toContainText(arrival!.booking_number, { timeout: 10_000 });
+    await expect(paletteSelected(page)).toContainText(arrival!.booking_number, { timeout: 10_000 });
     await press('Enter');
     // The arriving booking's verbs start with 'Checka in'.
-    await expect(selected(page)).toContainText('Checka in');
+    await expect(paletteSelected(page)).toContainText('Checka in');
     await press('Enter');
     expect(pressed, 'tangenttryck efter ctrl+K').toBeLessThanOrEqual(6);
 
@@ -146,7 +134,7 @@ test.describe('Incheckning och utcheckning', () => {
     }
     await loginAs(page, USERS.receptionist);
     await verbPage(page, late!);
-    await expect(selected(page)).toContainText('Checka in');
+    await expect(paletteSelected(page)).toContainText('Checka in');
     await keys(page, 'Enter');
 
     const both = late!.check_out < today;
@@ -184,7 +172,7 @@ test.describe('Incheckning och utcheckning', () => {
 
     await loginAs(page, USERS.receptionist);
     await verbPage(page, leaving!);
-    await highlightVerb(page, 'Öppna bokning');
+    await highlight(page, 'Öppna bokning', 12);
     await keys(page, 'Enter');
     await expect(page.getByText(leaving!.booking_number).first()).toBeVisible();
     await keys(page, 'Alt+o');

@@ -158,6 +158,20 @@ export async function openPalette(page: Page) {
   return palette(page);
 }
 
+/** The palette's rows, and the highlighted one. */
+export const paletteItems = (page: Page) => palette(page).locator('[cmdk-item]');
+export const paletteSelected = (page: Page) => palette(page).locator('[cmdk-item][aria-selected="true"]');
+
+/** Moves the palette's highlight down until it is on a row containing text, in at most `tries` steps. */
+export async function highlight(page: Page, text: string, tries = 60) {
+  await expect(paletteItems(page).filter({ hasText: text }).first()).toBeVisible({ timeout: 10_000 });
+  for (let i = 0; i < tries; i++) {
+    if ((await paletteSelected(page).count()) && (await paletteSelected(page).first().textContent())?.includes(text)) return;
+    await keys(page, 'ArrowDown');
+  }
+  throw new Error(`raden "${text}" blev aldrig markerad`);
+}
+
 // ——— Direct API calls, for picking test data the way the console would see it ———
 
 export async function apiLogin(email: string = USERS.manager, domain = 'demo'): Promise<string> {

@@ -3,22 +3,11 @@
 // back; a receptionist opens one of today's arrivals from ctrl+K. Keyboard only.
 import type { Page } from '@playwright/test';
 import {
-  apiLogin, expect, expectNoA11yViolations, isPersonName, keys, loginAs, openPalette, palette, shot, stockholmToday, syncedBookings, test, USERS,
+  apiLogin, expect, expectNoA11yViolations, highlight, isPersonName, keys, loginAs, openPalette, palette, paletteItems, paletteSelected, shot,
+  stockholmToday, syncedBookings, test, USERS,
 } from './helpers';
 
 const input = (page: Page) => palette(page).getByRole('combobox');
-const selected = (page: Page) => palette(page).locator('[cmdk-item][aria-selected="true"]');
-const items = (page: Page) => palette(page).locator('[cmdk-item]');
-
-/** Moves the highlight down until it is on a row containing text. */
-async function highlight(page: Page, text: string) {
-  await expect(items(page).filter({ hasText: text }).first()).toBeVisible({ timeout: 10_000 });
-  for (let i = 0; i < 60; i++) {
-    if ((await selected(page).count()) && (await selected(page).first().textContent())?.includes(text)) return;
-    await keys(page, 'ArrowDown');
-  }
-  throw new Error(`raden "${text}" blev aldrig markerad`);
-}
 
 test.describe('Paletten: entiteter och deras verb', () => {
   test('ett bokningsnummer hittar bokningen; Enter visar dess verb; Backspace går tillbaka', async ({ page }) => {
@@ -39,9 +28,9 @@ test.describe('Paletten: entiteter och deras verb', () => {
     await expect(palette(page).getByText(booking.title).first()).toBeVisible();
     await expect(input(page)).toHaveValue('');
     await expect(input(page)).toHaveAttribute('placeholder', new RegExp(`Vad vill du göra med`));
-    await expect(items(page).first()).toBeVisible();
+    await expect(paletteItems(page).first()).toBeVisible();
     // The first verb is highlighted, so Enter right away runs it.
-    await expect.soft(selected(page), 'en markerad rad på verbsidan').toHaveCount(1);
+    await expect.soft(paletteSelected(page), 'en markerad rad på verbsidan').toHaveCount(1);
     await shot(page, 'palette-booking-verbs');
     await expectNoA11yViolations(page);
 
@@ -89,7 +78,7 @@ test.describe('Paletten: entiteter och deras verb', () => {
 
     // The booking's verbs: 'Checka in' leads for an arrival; 'Öppna bokning' opens it.
     await expect(input(page)).toHaveAttribute('placeholder', new RegExp('Vad vill du göra med'));
-    await expect.soft(selected(page), 'en markerad rad på verbsidan').toHaveCount(1);
+    await expect.soft(paletteSelected(page), 'en markerad rad på verbsidan').toHaveCount(1);
     await highlight(page, 'Öppna bokning');
     await keys(page, 'Enter');
     await expect(palette(page)).toBeHidden();

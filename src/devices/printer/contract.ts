@@ -1,4 +1,5 @@
 import type { PrintObject } from '../../domain/printObject';
+import { writable } from './readable';
 
 export type { PrintObject } from '../../domain/printObject';
 
@@ -35,4 +36,9 @@ export interface ReceiptPrinter {
    * failure is returned as a Result.
    */
   print(doc: PrintObject): Promise<Result>;
+}
+
+/** A driver with nothing to open (the preview, the browser's dialog): always ready, connecting is a no-op. */
+export function alwaysReadyPrinter(port: string, print: ReceiptPrinter['print']): ReceiptPrinter {
+  return { port, status: writable<DeviceStatus>('ready'), connect: async () => ok, print };
 }

@@ -1,20 +1,8 @@
-import { memo, useEffect, useMemo, useRef, useSyncExternalStore, type KeyboardEvent } from 'react';
-import { flexRender, useTable, type Row, type SortingState, type Updater } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { columns, features, NUMERIC, type ListBooking, type TableMeta } from './columns';
+import { columns, NUMERIC, type ListBooking } from './columns';
 import type { PageLoader } from './pageLoader';
 import type { SortColumn } from './listParams';
+import { VirtualGrid } from './VirtualGrid';
 import * as s from './bookingTable.css';
-
-const HEADER_HEIGHT = 34;
-// Rows fetched beyond the visible window, so a short scroll finds them loaded.
-const PREFETCH_ROWS = 40;
-// Placeholder rows before the first answer says how many there are.
-const INITIAL_ROWS = 20;
-const EMPTY: ListBooking[] = [];
-const ENSURE_EVERY_MS = 80;
-// Rows are keyed by slot, not by index: scrolling reuses their DOM nodes instead of making new ones.
-const SLOTS = 256;
 
 export interface BookingTableProps {
   loader: PageLoader<ListBooking>;
@@ -29,146 +17,10 @@ export interface BookingTableProps {
   gridRef: React.RefObject<HTMLDivElement | null>;
 }
 
-const rowDomId = (index: number) => `booking-row-${index}`;
-
-/** The virtualised booking grid: one focused row, keyboard moves, pages loaded on demand. */
-export function BookingTable({ loader, sort, desc, today, active, onActiveChange, onSortChange, onOpen, gridRef }: BookingTableProps) {
-  const version = useSyncExternalStore((l) => loader.subscribe(l), () => loader.version);
-  const total = loader.total;
-  const count = total ?? INITIAL_ROWS;
-  const virtualizer = useVirtualizer({
-    count,
-    getScrollElement: () => gridRef.current,
-    estimateSize: () => s.ROW_HEIGHT,
-    overscan: 8,
-    scrollMargin: HEADER_HEIGHT,
-    scrollPaddingStart: HEADER_HEIGHT,
-  });
-  const items = virtualizer.getVirtualItems();
-  const first = items[0]?.index ?? 0;
-  const last = items.at(-1)?.index ?? -1;
-
-  // At most one page request round per ENSURE_EVERY_MS, the last window always asked for:
-  // a fast fling does not fire (and cancel) a request for every page it flies past.
-  const ensureAt = useRef({ last: 0, timer: undefined as ReturnType<typeof setTimeout> | undefined });
-  useEffect(() => {
-    const run = () => {
-      ensureAt.current.last = performance.now();
-      if (total == null) loader.ensure(0, INITIAL_ROWS);
-      else loader.ensure(first - PREFETCH_ROWS, last + PREFETCH_ROWS);
-    };
-    const t = ensureAt.current;
-    clearTimeout(t.timer);
-    const wait = ENSURE_EVERY_MS - (performance.now() - t.last);
-    if (wait <= 0) run();
-    else t.timer = setTimeout(run, wait);
-  }, [loader, first, last, total]);
-  useEffect(() => () => clearTimeout(ensureAt.current.timer), []);
-
-  // Table rows for the loaded rows of the window only: building 100,000 would defeat paging.
-  const windowRows = useMemo(() => {
-    const data: ListBooking[] = [];
-    const at = new Map<number, number>();
-    for (let i = first; i <= last; i++) {
-      const b = loader.row(i);
-      if (b) { at.set(i, data.length); data.push(b); }
-    }
-    return { data: data.length ? data : EMPTY, at };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [loader, first, last, version]);
-
-  const sorting = useMemo<SortingState>(() => [{ id: sort, desc }], [sort, desc]);
-  const meta = useMemo<TableMeta>(() => ({ today }), [today]);
-  const table = useTable({
-    features, columns, data: windowRows.data, meta,
-    state: { sorting },
-    onSortingChange: (u: Updater<SortingState>) => {
-      const next = typeof u === 'function' ? u(sorting) : u;
-      if (next[0]) onSortChange(next[0].id as SortColumn, next[0].desc);
-    },
-    manualSorting: true, enableSortingRemoval: false, sortDescFirst: false,
-  });
-  const tableRows = table.getRowModel().rows;
-
-  const move = (to: number) => {
-    const i = Math.max(0, Math.min(count - 1, to));
-    onActiveChange(i);
-    virtualizer.scrollToIndex(i, { align: 'auto' });
-  };
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.target !== e.currentTarget || e.altKey || e.ctrlKey || e.metaKey) return;
-    const pageRows = Math.max(1, Math.floor((gridRef.current!.clientHeight - HEADER_HEIGHT) / s.ROW_HEIGHT) - 1);
-    const step: Record<string, number> = { ArrowDown: 1, ArrowUp: -1, PageDown: pageRows, PageUp: -pageRows };
-    if (e.key in step) move(active + step[e.key]);
-    else if (e.key === 'Home') move(0);
-    else if (e.key === 'End') move(count - 1);
-    else if (e.key === 'Enter') { const b = loader.row(active); if (b) onOpen(b); }
-    else return;
-    e.preventDefault();
-  };
-
-  const header = table.getHeaderGroups()[0];
-  const activeRendered = items.some((it) => it.index === active);
+/** The virtualised booking grid (GET bookings). */
+export function BookingTable(props: BookingTableProps) {
   return (
-    <div
-      ref={gridRef} role="grid" aria-label="Bokningar" aria-rowcount={total == null ? -1 : total + 1} aria-colcount={columns.length}
-      aria-busy={total == null} tabIndex={0} className={s.grid} onKeyDown={onKeyDown}
-      aria-activedescendant={activeRendered && total ? rowDomId(active) : undefined}
-    >
-      <div role="rowgroup" className={s.headerGroup}>
-        <div role="row" aria-rowindex={1} className={s.headerRow}>
-          {header.headers.map((h) => {
-            const sorted = h.column.getIsSorted();
-            const label = flexRender(h.column.columnDef.header, h.getContext());
-            return (
-              <div key={h.id} role="columnheader" className={`${s.headerCell} ${NUMERIC.has(h.id) ? s.number : ''}`}
-                aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}>
-                {h.column.getCanSort() ? (
-                  <button type="button" className={`${s.sortButton} ${sorted ? s.sortActive : ''}`} onClick={h.column.getToggleSortingHandler()}>
-                    {label}<span aria-hidden="true">{sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : ''}</span>
-                  </button>
-                ) : label}
-              </div>
-            );
-          })}
-        </div>
-      </div>
-      <div role="rowgroup" className={s.body} style={{ height: virtualizer.getTotalSize() - HEADER_HEIGHT }}>
-        {total === 0 ? <div role="row" aria-rowindex={2}><div role="gridcell" className={s.empty}>Inga bokningar matchar</div></div> : items.map((it) => {
-          const at = windowRows.at.get(it.index);
-          return (
-            <BookingRow key={it.index % SLOTS} index={it.index} top={it.start - HEADER_HEIGHT} focused={it.index === active}
-              row={at == null ? undefined : tableRows[at]} booking={at == null ? undefined : windowRows.data[at]} today={today}
-              onPick={(i) => { onActiveChange(i); gridRef.current?.focus({ preventScroll: true }); }}
-              onOpen={onOpen} />
-          );
-        })}
-      </div>
-    </div>
+    <VirtualGrid {...props} columns={columns} numeric={NUMERIC} layout={s.columnsLayout.bookings}
+      label="Bokningar" rowIdPrefix="booking-row" emptyText="Inga bokningar matchar" />
   );
 }
-
-interface RowProps {
-  index: number; top: number; focused: boolean; today: string;
-  row: Row<typeof features, ListBooking> | undefined; booking: ListBooking | undefined;
-  onPick: (index: number) => void; onOpen: (b: ListBooking) => void;
-}
-
-// Re-rendered only when what it shows changes, not on every scroll frame (the table's row
-// objects are rebuilt as the window moves; the booking object is the same).
-const BookingRow = memo(function BookingRow({ index, top, focused, row, booking, onPick, onOpen }: RowProps) {
-  return (
-    <div id={rowDomId(index)} role="row" aria-rowindex={index + 2} aria-selected={focused} aria-busy={row ? undefined : true}
-      className={`${s.row} ${focused ? s.rowFocused : ''}`} style={{ transform: `translateY(${top}px)` }}
-      onMouseDown={(e) => { e.preventDefault(); onPick(index); }} onDoubleClick={() => booking && onOpen(booking)}>
-      {row ? row.getAllCells().map((c) => (
-        <div key={c.column.id} role="gridcell" className={NUMERIC.has(c.column.id) ? s.numberCell : s.cell}>
-          {flexRender(c.column.columnDef.cell, c.getContext())}
-        </div>
-      )) : columns.map((c) => (
-        // Same cells as a loaded row (keys by column), so a row that loads only gets its text.
-        <div key={c.id} role="gridcell" className={s.loadingCell} />
-      ))}
-    </div>
-  );
-}, (a, b) => a.booking === b.booking && a.index === b.index && a.top === b.top && a.focused === b.focused && a.today === b.today);

@@ -2,21 +2,30 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../ui/Button';
 import { Kbd } from '../../ui/Kbd';
 import { isIsoDate } from '../../domain/dates';
-import { DATE_FIELDS, DEFAULT_PARAMS, STATE_FILTERS, type DateField, type ListParams, type StateFilter } from './listParams';
+import { DATE_FIELDS, STATE_FILTERS, type DateField, type ListParams } from './listParams';
 import * as s from './bookingTable.css';
 
 export const SEARCH_DEBOUNCE_MS = 250;
 
-export interface ToolbarProps {
-  params: ListParams;
-  onChange: (patch: Partial<ListParams>) => void;
+export interface ToolbarProps<S extends string, F extends string> {
+  params: ListParams<S, F>;
+  onChange: (patch: Partial<ListParams<S, F>>) => void;
   searchRef: React.RefObject<HTMLInputElement | null>;
   /** Arrow down from the search field moves into the table. */
   onLeaveSearch: () => void;
+  /** The state filter's choices; the first is the unfiltered one. Default: the booking states. */
+  filters?: readonly (readonly [F, string])[];
+  /** What the list holds, for the labels ('bokning', 'gruppbokning'). */
+  noun?: string;
+  placeholder?: string;
+  datesLabels?: readonly (readonly [DateField, string])[];
 }
 
-/** Search (debounced), state filter and date filter of the booking list. */
-export function Toolbar({ params, onChange, searchRef, onLeaveSearch }: ToolbarProps) {
+/** Search (debounced), state filter and date filter of a booking list. */
+export function Toolbar<S extends string, F extends string>(props: ToolbarProps<S, F>) {
+  const { params, onChange, searchRef, onLeaveSearch, noun = 'bokning', placeholder = 'Bokningsnummer, namn, e-post, telefon, plats', datesLabels = DATE_FIELDS } = props;
+  const filters = props.filters ?? (STATE_FILTERS as unknown as readonly (readonly [F, string])[]);
+  const allFilter = filters[0][0];
   const id = useId();
   const [text, setText] = useState(params.search);
   const sent = useRef(params.search);
@@ -30,21 +39,21 @@ export function Toolbar({ params, onChange, searchRef, onLeaveSearch }: ToolbarP
 
   const setDate = (key: 'from' | 'to', value: string) => {
     if (value && !isIsoDate(value)) return;
-    const next = { from: params.from, to: params.to, [key]: value };
+    const next: { from: string; to: string } = { from: params.from, to: params.to, [key]: value };
     // A 'to' alone is no range: it becomes the one day; a range backwards is turned around.
     if (!next.from && next.to) { next.from = next.to; next.to = ''; }
     if (next.to && next.to < next.from) [next.from, next.to] = [next.to, next.from];
     onChange(next);
   };
-  const filtered = params.filter !== DEFAULT_PARAMS.filter || params.search || params.from;
+  const filtered = params.filter !== allFilter || params.search || params.from;
 
   return (
-    <div className={s.toolbar} role="search" aria-label="Filtrera bokningar">
+    <div className={s.toolbar} role="search" aria-label={`Filtrera ${noun}ar`}>
       <div className={`${s.control} ${s.searchField}`}>
-        <label htmlFor={`${id}-q`} className={s.controlLabel}>Sök bokning <Kbd hotkey="/" /></label>
+        <label htmlFor={`${id}-q`} className={s.controlLabel}>Sök {noun} <Kbd hotkey="/" /></label>
         <input
           id={`${id}-q`} ref={searchRef} type="search" className={s.select} value={text} maxLength={100}
-          placeholder="Bokningsnummer, namn, e-post, telefon, plats" autoComplete="off"
+          placeholder={placeholder} autoComplete="off"
           onChange={(e) => setText(e.target.value)}
           onKeyDown={(e) => {
             if (e.key === 'Enter') { sent.current = text; onChange({ search: text }); }
@@ -54,14 +63,14 @@ export function Toolbar({ params, onChange, searchRef, onLeaveSearch }: ToolbarP
       </div>
       <div className={s.control}>
         <label htmlFor={`${id}-state`} className={s.controlLabel}>Status</label>
-        <select id={`${id}-state`} className={s.select} value={params.filter} onChange={(e) => onChange({ filter: e.target.value as StateFilter })}>
-          {STATE_FILTERS.map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+        <select id={`${id}-state`} className={s.select} value={params.filter} onChange={(e) => onChange({ filter: e.target.value as F } as Partial<ListParams<S, F>>)}>
+          {filters.map(([value, label]) => <option key={value} value={value}>{label}</option>)}
         </select>
       </div>
       <div className={s.control}>
         <label htmlFor={`${id}-field`} className={s.controlLabel}>Datum för</label>
         <select id={`${id}-field`} className={s.select} value={params.dateField} onChange={(e) => onChange({ dateField: e.target.value as DateField })}>
-          {DATE_FIELDS.map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+          {datesLabels.map(([value, label]) => <option key={value} value={value}>{label}</option>)}
         </select>
       </div>
       <div className={s.control}>
@@ -73,7 +82,7 @@ export function Toolbar({ params, onChange, searchRef, onLeaveSearch }: ToolbarP
         <input id={`${id}-to`} type="date" className={s.dateInput} value={params.to} min={params.from || undefined} onChange={(e) => setDate('to', e.target.value)} />
       </div>
       {filtered && (
-        <Button variant="ghost" onPress={() => { setText(''); sent.current = ''; onChange({ filter: DEFAULT_PARAMS.filter, search: '', from: '', to: '' }); }}>
+        <Button variant="ghost" onPress={() => { setText(''); sent.current = ''; onChange({ filter: allFilter, search: '', from: '', to: '' } as Partial<ListParams<S, F>>); }}>
           Rensa filter
         </Button>
       )}

@@ -24,9 +24,11 @@ export const grid = style({
   borderRadius: vars.radius.md, outline: 'none', position: 'relative', contain: 'strict',
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' } },
 });
-export const rowLayout = style({
-  display: 'grid', alignItems: 'center', columnGap: vars.space.sm, padding: `0 ${vars.space.md}`, minWidth: '1040px',
-  gridTemplateColumns: '128px minmax(150px, 1.6fr) minmax(140px, 1.3fr) 96px 96px 56px 60px minmax(130px, 1.1fr) 104px 104px',
+export const rowLayout = style({ display: 'grid', alignItems: 'center', columnGap: vars.space.sm, padding: `0 ${vars.space.md}` });
+/** The column widths of each list, put on its header row and its rows. */
+export const columnsLayout = styleVariants({
+  bookings: { minWidth: '1040px', gridTemplateColumns: '128px minmax(150px, 1.6fr) minmax(140px, 1.3fr) 96px 96px 56px 60px minmax(130px, 1.1fr) 104px 104px' },
+  groups: { minWidth: '1040px', gridTemplateColumns: '120px minmax(160px, 1.5fr) minmax(150px, 1.3fr) 80px 130px 130px 100px minmax(230px, 1.4fr)' },
 });
 export const headerGroup = style({ position: 'sticky', top: 0, zIndex: 1, background: vars.color.surfaceSunken, borderBottom: `1px solid ${vars.color.border}` });
 export const headerRow = style([rowLayout, { height: '34px' }]);
@@ -57,6 +59,20 @@ export const chip = styleVariants({
   success: { color: vars.color.success, fontWeight: 500 },
   warning: { color: vars.color.warning, fontWeight: 500 },
   error: { color: vars.color.error },
+});
+export const pills = style({ display: 'flex', gap: vars.space.sm, overflow: 'hidden' });
+// The tab bar over the list; the list takes the rest of the height.
+export const tabbedScreen = style({ display: 'grid', gridTemplateRows: 'auto minmax(0, 1fr)', height: '100%', minHeight: 0 });
+export const tabBar = style({ padding: `${vars.space.md} ${vars.space.lg} 0` });
+export const tabs = style({ display: 'flex', gap: vars.space.xs, borderBottom: `1px solid ${vars.color.border}` });
+export const tab = style({
+  padding: `${vars.space.sm} ${vars.space.md}`, color: vars.color.textMuted, textDecoration: 'none', fontWeight: 500,
+  borderBottom: '2px solid transparent', marginBottom: '-1px', borderRadius: `${vars.radius.sm} ${vars.radius.sm} 0 0`, outline: 'none',
+  selectors: {
+    '&:hover': { color: vars.color.text },
+    '&[aria-current="page"]': { color: vars.color.text, borderBottomColor: vars.color.accent },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+  },
 });
 export const empty = style({ padding: vars.space.xl, color: vars.color.textMuted, textAlign: 'center' });
 export const error = style({ padding: vars.space.md, color: vars.color.error });

@@ -1,6 +1,9 @@
-/** One page as GET bookings answers it. */
-export interface PageAnswer<R> { request_id: string | null; total: number; offset: number; bookings: R[] }
-export type FetchPage<R> = (query: Record<string, string>, signal: AbortSignal) => Promise<PageAnswer<R>>;
+/** One page as GET bookings answers it (GET booking-groups: K = 'booking_groups'). */
+export type PageAnswer<R, K extends string = 'bookings'> = { request_id: string | null; total: number; offset: number } & Record<K, R[]>;
+export type FetchPage<R, K extends string = 'bookings'> = (query: Record<string, string>, signal: AbortSignal) => Promise<PageAnswer<R, K>>;
+/** How one list names its page size parameter and its rows in the answer. */
+export interface PageNames<K extends string> { size: string; rows: K }
+const BOOKING_PAGES: PageNames<'bookings'> = { size: 'visible_bookings', rows: 'bookings' };
 
 export const PAGE_SIZE = 100;
 // Enough pages for a few screens around the visible one; older ones are dropped (LRU).
@@ -13,7 +16,7 @@ const MAX_IN_FLIGHT = 3;
  * by offset. Every request carries a request_id naming the query generation; answers to an older
  * generation (a search typed since, a sort changed) are dropped.
  */
-export class PageLoader<R> {
+export class PageLoader<R, K extends string = 'bookings'> {
   private pages = new Map<number, R[]>();
   /** Rows of the previous generation, shown after a refresh until their page is reloaded. */
   private stale = new Map<number, R[]>();
@@ -27,7 +30,7 @@ export class PageLoader<R> {
   /** Bumped on every change, for useSyncExternalStore. */
   version = 0;
 
-  constructor(private fetchPage: FetchPage<R>, private pageSize = PAGE_SIZE) {}
+  constructor(private fetchPage: FetchPage<R, K>, private pageSize = PAGE_SIZE, private names = BOOKING_PAGES as unknown as PageNames<K>) {}
 
   subscribe(l: () => void) { this.listeners.add(l); return () => { this.listeners.delete(l); }; }
   private emit() { this.version++; this.listeners.forEach((l) => l()); }
@@ -88,10 +91,10 @@ export class PageLoader<R> {
     const controller = new AbortController();
     this.inFlight.set(page, controller);
     try {
-      const answer = await this.fetchPage({ ...this.query, request_id: requestId, offset: String(page * this.pageSize), visible_bookings: String(this.pageSize) }, controller.signal);
+      const answer = await this.fetchPage({ ...this.query, request_id: requestId, offset: String(page * this.pageSize), [this.names.size]: String(this.pageSize) }, controller.signal);
       if (answer.request_id !== requestId || generation !== this.generation) return; // a stale answer
       this.pages.delete(page);
-      this.pages.set(page, answer.bookings);
+      this.pages.set(page, answer[this.names.rows] as R[]);
       this.stale.delete(page);
       while (this.pages.size > MAX_PAGES) this.pages.delete(this.pages.keys().next().value!);
       this.total = answer.total;

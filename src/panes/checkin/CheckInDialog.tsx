@@ -1,11 +1,11 @@
 import { useRef } from 'react';
 import { useValue } from '@legendapp/state/react';
 import { executeCommand } from '../../commands/registry';
-import { catalog$, type Booking } from '../../data/stores';
+import type { Booking } from '../../data/stores';
 import { formatKr } from '../../domain/money';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { guestsLabel, isoDay, nights } from '../entity/bookingLabels';
+import { BookingFacts } from '../entity/BookingFacts';
 import { openBooking } from '../entity/open';
 import { checkinResult$ } from './checkinFlow';
 import { useFocusInside } from './useFocusInside';
@@ -58,22 +58,12 @@ function PaymentAlert({ b }: { b: Booking }) {
 }
 
 function CheckedIn({ booking: b }: { booking: Booking }) {
-  const positions = useValue(catalog$.positions);
-  const position = b.position?.full_name ?? positions.find((p) => p.id === b.position_id)?.full_name ?? 'Ospecificerad plats';
   return (
     <>
       <p className={s.alert.info} role="status">{b.title} är incheckad</p>
       <div className={s.grid}>
         <section className={s.column} aria-label="Bokningsinformation">
-          <dl className={s.dl}>
-            <dt className={s.dt}>Bokning</dt><dd className={s.dd}>#{b.booking_number}</dd>
-            <dt className={s.dt}>Gäst</dt><dd className={s.dd}>{b.customer?.full_name ?? b.customer_name ?? b.title}</dd>
-            <dt className={s.dt}>Plats</dt><dd className={s.dd}>{position}</dd>
-            <dt className={s.dt}>Incheckning</dt><dd className={s.dd}>{isoDay(b.check_in)}</dd>
-            <dt className={s.dt}>Utcheckning</dt><dd className={s.dd}>{isoDay(b.check_out)}</dd>
-            <dt className={s.dt}>Nätter</dt><dd className={s.dd}>{nights(b) ?? '–'}</dd>
-            <dt className={s.dt}>Gäster</dt><dd className={s.dd}>{guestsLabel(b)}</dd>
-          </dl>
+          <BookingFacts booking={b} className={s.dl} withNumber guestFallback={b.title} />
         </section>
         <section className={s.column} aria-label="Anteckningar och betalning">
           <PaymentAlert b={b} />

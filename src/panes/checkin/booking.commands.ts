@@ -47,6 +47,14 @@ async function confirmedChange(id: number, b: Booking | null, o: { header: strin
 
 const name = (b: Booking | null) => b?.title ?? 'bokningen';
 
+/** An 'Ångra …' verb: asks under the header '<title> av <booking>', then POSTs {booking_id} to `path`. */
+const reversal = (id: string, verb: BookingVerb, title: string, keywords: string[], o: { body: string; path: string; done: string }) =>
+  defineCommand<IdArgs>({
+    id, title, group: 'Bokning', entity: 'booking', keywords,
+    when: allowed(verb),
+    run: withBooking(verb, (bookingId, b) => confirmedChange(bookingId, b, { header: `${title} av ${name(b)}`, ...o })),
+  });
+
 /**
  * The booking verbs of bookings.md 2 and 4, in palette order: 'Checka in' first for an arriving
  * booking. Each resolves its booking with entityTarget (args, palette page, pane, list row).
@@ -70,23 +78,11 @@ export const bookingCommands: CommandDescriptor[] = [
     when: allowed('openInRegister'),
     run: withBooking('openInRegister', (id) => router.navigate({ to: `/register/booking/${id}` } as never)),
   }),
-  defineCommand<IdArgs>({
-    id: 'booking.reverseCheckIn', title: 'Ångra incheckning', group: 'Bokning', entity: 'booking',
-    keywords: ['ångra', 'incheckning'],
-    when: allowed('reverseCheckIn'),
-    run: withBooking('reverseCheckIn', (id, b) => confirmedChange(id, b, {
-      header: `Ångra incheckning av ${name(b)}`, body: 'Är du säker på att du vill ångra incheckningen av den här bokningen?',
-      path: 'bookings/reverse-checkin', done: 'är inte längre incheckad',
-    })),
+  reversal('booking.reverseCheckIn', 'reverseCheckIn', 'Ångra incheckning', ['ångra', 'incheckning'], {
+    body: 'Är du säker på att du vill ångra incheckningen av den här bokningen?', path: 'bookings/reverse-checkin', done: 'är inte längre incheckad',
   }),
-  defineCommand<IdArgs>({
-    id: 'booking.reverseCheckOut', title: 'Ångra utcheckning', group: 'Bokning', entity: 'booking',
-    keywords: ['ångra', 'utcheckning'],
-    when: allowed('reverseCheckOut'),
-    run: withBooking('reverseCheckOut', (id, b) => confirmedChange(id, b, {
-      header: `Ångra utcheckning av ${name(b)}`, body: 'Är du säker på att du vill ångra utcheckningen av den här bokningen?',
-      path: 'bookings/reverse-checkout', done: 'är incheckad igen',
-    })),
+  reversal('booking.reverseCheckOut', 'reverseCheckOut', 'Ångra utcheckning', ['ångra', 'utcheckning'], {
+    body: 'Är du säker på att du vill ångra utcheckningen av den här bokningen?', path: 'bookings/reverse-checkout', done: 'är incheckad igen',
   }),
   defineCommand<IdArgs>({
     id: 'booking.cancel', title: 'Avboka', group: 'Bokning', entity: 'booking', keywords: ['avbokning', 'avbeställ', 'makulera'],
@@ -103,13 +99,8 @@ export const bookingCommands: CommandDescriptor[] = [
       });
     }),
   }),
-  defineCommand<IdArgs>({
-    id: 'booking.reverseCancel', title: 'Ångra avbokning', group: 'Bokning', entity: 'booking', keywords: ['ångra', 'avbokning', 'återställ'],
-    when: allowed('reverseCancel'),
-    run: withBooking('reverseCancel', (id, b) => confirmedChange(id, b, {
-      header: `Ångra avbokning av ${name(b)}`, body: 'Är du säker på att du vill ångra avbokningen av den här bokningen?',
-      path: 'booking-cancellations/reverse-cancellation', done: 'är inte längre avbokad',
-    })),
+  reversal('booking.reverseCancel', 'reverseCancel', 'Ångra avbokning', ['ångra', 'avbokning', 'återställ'], {
+    body: 'Är du säker på att du vill ångra avbokningen av den här bokningen?', path: 'booking-cancellations/reverse-cancellation', done: 'är inte längre avbokad',
   }),
 ];
 

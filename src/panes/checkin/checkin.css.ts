@@ -7,8 +7,6 @@ export const grid = style({
 });
 export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
 export const dl = style({ display: 'grid', gridTemplateColumns: '132px 1fr', columnGap: vars.space.md, rowGap: vars.space.sm, margin: 0 });
-export const dt = style({ color: vars.color.textMuted, fontSize: vars.size.sm, paddingTop: '1px' });
-export const dd = style({ margin: 0, minWidth: 0, overflowWrap: 'anywhere' });
 export const sectionTitle = style({ fontSize: vars.size.sm, fontWeight: 600, color: vars.color.textMuted, textTransform: 'uppercase', letterSpacing: '0.04em', margin: 0 });
 export const remarks = style({ whiteSpace: 'pre-wrap', padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.surfaceSunken, margin: 0 });
 export const muted = style({ color: vars.color.textMuted });

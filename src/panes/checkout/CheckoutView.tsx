@@ -4,12 +4,12 @@ import { useValue } from '@legendapp/state/react';
 import { executeCommand } from '../../commands/registry';
 import { api } from '../../data/api';
 import { onRealtimeEvent } from '../../data/events';
-import { bookings$, catalog$, type Booking } from '../../data/stores';
+import { bookings$, type Booking } from '../../data/stores';
 import { bookingLabel } from '../../domain/bookingState';
 import { todayInStockholm } from '../../domain/dates';
 import { formatKr } from '../../domain/money';
 import { Button } from '../../ui/Button';
-import { guestsLabel, isoDay, nights } from '../entity/bookingLabels';
+import { BookingFacts } from '../entity/BookingFacts';
 import { useRemote } from '../entity/useRemote';
 import { rememberBooking } from '../checkin/checkinFlow';
 import { verbAvailability } from '../checkin/bookingVerbs';
@@ -47,7 +47,6 @@ export function CheckoutView({ id }: { id: number }) {
   useEffect(() => onRealtimeEvent('BookingSaved', (d) => { if (Number(d?.booking_id) === id) reload(); }), [id, reload]);
   const local = useValue(() => bookings$[id]?.get() ?? null);
   const saving = useValue(checkoutSaving$);
-  const positions = useValue(catalog$.positions);
 
   const b = local ?? remote.data?.booking ?? null;
   const actionsRef = useRef<HTMLDivElement>(null);
@@ -79,7 +78,6 @@ export function CheckoutView({ id }: { id: number }) {
   const remainingAcc = sums ? int(sums.remaining_accommodation_amount) : int(b.remaining_accommodation_amount);
   const unpaid = (remote.data?.charges ?? []).filter(isUnpaidCharge);
   const remaining = remainingToPay(remainingAcc, unpaid);
-  const position = positions.find((p) => p.id === b.position_id)?.full_name ?? b.position?.full_name ?? 'Ospecificerad plats';
 
   return (
     <section className={s.page} aria-labelledby="page-title">
@@ -96,14 +94,7 @@ export function CheckoutView({ id }: { id: number }) {
       <div className={s.grid}>
         <div className={s.card}>
           <h2 className={s.cardTitle}>Bokningen</h2>
-          <dl className={s.dl}>
-            <dt className={s.dt}>Gäst</dt><dd className={s.dd}>{b.customer?.full_name ?? b.customer_name ?? '–'}</dd>
-            <dt className={s.dt}>Plats</dt><dd className={s.dd}>{position}</dd>
-            <dt className={s.dt}>Incheckning</dt><dd className={s.dd}>{isoDay(b.check_in)}</dd>
-            <dt className={s.dt}>Utcheckning</dt><dd className={s.dd}>{isoDay(b.check_out)}</dd>
-            <dt className={s.dt}>Nätter</dt><dd className={s.dd}>{nights(b) ?? '–'}</dd>
-            <dt className={s.dt}>Gäster</dt><dd className={s.dd}>{guestsLabel(b)}</dd>
-          </dl>
+          <BookingFacts booking={b} className={s.dl} guestFallback="–" />
         </div>
         <div className={s.card}>
           <h2 className={s.cardTitle}>Platsavgifter</h2>

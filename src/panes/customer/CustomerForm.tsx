@@ -3,6 +3,7 @@ import type { CustomerDraft, CustomerField } from '../../domain/customerForm';
 import { Button } from '../../ui/Button';
 import type { SavedCustomer } from './customerDialogs';
 import { FormSelect, FormTextField } from './CustomerFields';
+import { AddressSearch } from './AddressSearch';
 import { CustomerSuggestions } from './CustomerSuggestions';
 import type { Suggestion } from './serverChecks';
 import { useCustomerForm, type Country } from './useCustomerForm';
@@ -74,6 +75,7 @@ export function CustomerForm({ initial, countries, emailMandatory, onSaved, onCh
           </>
         )}
         <h3 className={s.sectionTitle}>Adress</h3>
+        <AddressSearch form={f} countries={countries} />
         {text('street_name', 'Gatunamn')}
         {text('street_number', 'Gatunummer')}
         {text('zip', 'Postnummer')}

@@ -14,7 +14,10 @@ function Loaded<T>({ remote, empty, children }: { remote: Remote<T[]>; empty: st
   return <>{children(remote.data)}</>;
 }
 
-/** 'Kvitton och fakturor' with its sub-tabs 'Kvitton' and 'Fakturor', each with a count badge. */
+/**
+ * 'Kvitton och fakturor' with its sub-tabs 'Kvitton' and 'Fakturor', each with a count badge
+ * (bookings.md 2): the booking, group and customer panes pass in their own loaders.
+ */
 export function ReceiptsInvoicesTab({ receipts, invoices }: { receipts: Remote<Receipt[]>; invoices: Remote<Invoice[]> }) {
   return (
     <Tabs className={s.tabs} defaultSelectedKey="receipts">
@@ -23,7 +26,7 @@ export function ReceiptsInvoicesTab({ receipts, invoices }: { receipts: Remote<R
         <Tab id="invoices" className={s.subTab}>Fakturor <CountBadge count={invoices.data?.length ?? 0} label="fakturor" /></Tab>
       </TabList>
       <TabPanel id="receipts" className={s.tabPanel}>
-        <Loaded remote={receipts} empty="Inga kvitton">
+        <Loaded remote={receipts} empty="Det finns inga kvitton">
           {(rows) => (
             <table className={s.table}>
               <thead><tr><th>Kvittonummer</th><th className={s.num}>Totalt</th><th>Skapat</th></tr></thead>
@@ -37,7 +40,7 @@ export function ReceiptsInvoicesTab({ receipts, invoices }: { receipts: Remote<R
         </Loaded>
       </TabPanel>
       <TabPanel id="invoices" className={s.tabPanel}>
-        <Loaded remote={invoices} empty="Inga fakturor">
+        <Loaded remote={invoices} empty="Det finns inga fakturor">
           {(rows) => (
             <table className={s.table}>
               <thead>
