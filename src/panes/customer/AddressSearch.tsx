@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ComboBox, FieldError, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components';
 import { api, ApiError } from '../../data/api';
-import type { CustomerDraft, CustomerField } from '../../domain/customerForm';
+import { DEFAULT_COUNTRY_ID, type CustomerDraft, type CustomerField } from '../../domain/customerForm';
 import type { Country } from './useCustomerForm';
 import * as ui from '../../ui/styles.css';
 import * as s from './addressSearch.css';
@@ -50,7 +50,9 @@ export function AddressSearch({ form, countries }: { form: AddressTarget; countr
     return { current: () => seq.current[kind] === n, signal: c.signal };
   };
 
-  const countryCode = () => countries.find((c) => c.id === form.draft.country_id)?.iso_code || undefined;
+  // A new customer's country is only the default until chosen: search every country until then.
+  const countryChosen = () => form.draft.id > 0 || form.draft.country_id !== DEFAULT_COUNTRY_ID;
+  const countryCode = () => (countryChosen() ? countries.find((c) => c.id === form.draft.country_id)?.iso_code || undefined : undefined);
 
   const search = async (input: string) => {
     const { current, signal } = restart('search');
