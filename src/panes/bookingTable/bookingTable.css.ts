@@ -28,7 +28,7 @@ export const rowLayout = style({ display: 'grid', alignItems: 'center', columnGa
 /** The column widths of each list, put on its header row and its rows. */
 export const columnsLayout = styleVariants({
   bookings: { minWidth: '1040px', gridTemplateColumns: '128px minmax(150px, 1.6fr) minmax(140px, 1.3fr) 96px 96px 56px 60px minmax(130px, 1.1fr) 104px 104px' },
-  groups: { minWidth: '1040px', gridTemplateColumns: '120px minmax(160px, 1.5fr) minmax(150px, 1.3fr) 80px 130px 130px 100px minmax(230px, 1.4fr)' },
+  groups: { minWidth: '1100px', gridTemplateColumns: '116px minmax(140px, 1.5fr) minmax(130px, 1.3fr) 76px 126px 126px 92px minmax(220px, 1.4fr)' },
 });
 export const headerGroup = style({ position: 'sticky', top: 0, zIndex: 1, background: vars.color.surfaceSunken, borderBottom: `1px solid ${vars.color.border}` });
 export const headerRow = style([rowLayout, { height: '34px' }]);
@@ -60,7 +60,7 @@ export const chip = styleVariants({
   warning: { color: vars.color.warning, fontWeight: 500 },
   error: { color: vars.color.error },
 });
-export const pills = style({ display: 'flex', gap: vars.space.sm, overflow: 'hidden' });
+export const pills = style({ display: 'flex', gap: vars.space.sm, overflow: 'hidden', whiteSpace: 'nowrap' });
 // The tab bar over the list; the list takes the rest of the height.
 export const tabbedScreen = style({ display: 'grid', gridTemplateRows: 'auto minmax(0, 1fr)', height: '100%', minHeight: 0 });
 export const tabBar = style({ padding: `${vars.space.md} ${vars.space.lg} 0` });
