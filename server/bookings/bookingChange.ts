@@ -1,12 +1,35 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { RouteContext } from '../http/router';
 import { AppError } from '../http/errors';
 import type { Tx } from '../db/client';
 import { bookings, editingRecords } from '../db/schema';
-import { lockBooking, type BookingRow } from './checkinRoutes';
 import { loadBooking, type SerializedBooking } from './queries';
 
 export const refuse = (code: string, message: string) => new AppError(422, code, message);
+
+export type BookingRow = typeof bookings.$inferSelect;
+
+export const times = (b: BookingRow) => ({
+  check_in: b.checkIn, check_out: b.checkOut, checked_in_at: b.checkedInAt?.toISOString() ?? null,
+  checked_out_at: b.checkedOutAt?.toISOString() ?? null, deleted_at: b.deletedAt?.toISOString() ?? null,
+  is_draft: b.isDraft, confirmed_at: b.confirmedAt?.toISOString() ?? null,
+});
+
+export async function lockBooking(tx: Tx, id: number): Promise<BookingRow> {
+  const [b] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update').limit(1);
+  if (!b) throw new AppError(404, 'booking_not_found', 'Bokningen finns inte.');
+  return b;
+}
+
+/** Another booking still checked in on the same position blocks a check-in there. */
+export async function occupant(tx: Tx, b: BookingRow): Promise<BookingRow | undefined> {
+  if (b.positionId == null) return undefined;
+  const [other] = await tx.select().from(bookings).where(and(
+    eq(bookings.positionId, b.positionId), ne(bookings.id, b.id), isNotNull(bookings.checkedInAt),
+    isNull(bookings.checkedOutAt), isNull(bookings.deletedAt),
+  )).limit(1);
+  return other;
+}
 
 export interface BookingChange {
   set: Partial<BookingRow>;

@@ -3,7 +3,7 @@ import type { TenantRouter } from '../http/router';
 import { intParam, z } from '../http/validation';
 import { bookingCancellations, bookings } from '../db/schema';
 import { bookingState } from '../../src/domain/bookingState';
-import { times } from './checkinRoutes';
+import { times } from './bookingChange';
 import { changeBooking, refuse } from './bookingChange';
 
 const body = z.object({ booking_id: intParam() });

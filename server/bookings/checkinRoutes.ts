@@ -1,60 +1,19 @@
-import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { TenantRouter, RouteContext } from '../http/router';
-import { AppError } from '../http/errors';
 import { intParam, isoDate, z } from '../http/validation';
 import type { Tx } from '../db/client';
-import { bookings, editingRecords } from '../db/schema';
 import { bookingState } from '../../src/domain/bookingState';
-import { loadBooking } from './queries';
 import { lateCheckinDates } from './lateDates';
+import { changeBooking, occupant, refuse, times, type BookingChange, type BookingRow } from './bookingChange';
 
-export type BookingRow = typeof bookings.$inferSelect;
-type Row = BookingRow;
-const refuse = (code: string, message: string) => new AppError(422, code, message);
-
-export const times = (b: Row) => ({
-  check_in: b.checkIn, check_out: b.checkOut, checked_in_at: b.checkedInAt?.toISOString() ?? null,
-  checked_out_at: b.checkedOutAt?.toISOString() ?? null, deleted_at: b.deletedAt?.toISOString() ?? null,
-  is_draft: b.isDraft, confirmed_at: b.confirmedAt?.toISOString() ?? null,
-});
-
-export async function lockBooking(tx: Tx, id: number): Promise<Row> {
-  const [b] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update').limit(1);
-  if (!b) throw new AppError(404, 'booking_not_found', 'Bokningen finns inte.');
-  return b;
-}
-
-/** Another booking still checked in on the same position blocks a check-in there. */
-export async function occupant(tx: Tx, b: Row): Promise<Row | undefined> {
-  if (b.positionId == null) return undefined;
-  const [other] = await tx.select().from(bookings).where(and(
-    eq(bookings.positionId, b.positionId), ne(bookings.id, b.id), isNotNull(bookings.checkedInAt),
-    isNull(bookings.checkedOutAt), isNull(bookings.deletedAt),
-  )).limit(1);
-  return other;
-}
-
-type Change = (tx: Tx, b: Row, ctx: RouteContext<{ booking_id: number; check_in_date?: string }, undefined, undefined>) => Promise<{ set: Partial<Row>; action: string; description: string }>;
+type Change = (tx: Tx, b: BookingRow, ctx: RouteContext<{ booking_id: number; check_in_date?: string }, undefined, undefined>) => Promise<BookingChange>;
 
 const body = z.object({ booking_id: intParam(), check_in_date: isoDate().optional() });
 
 /** Check-in and check-out with the state rules of bookings.md 4, enforced here whatever the client shows. */
 export function registerCheckinRoutes(r: TenantRouter) {
-  const route = (path: string, change: Change) => r.post(path, { permission: 'writeBookings', body }, async (ctx) => {
-    const id = ctx.body.booking_id;
-    await ctx.db.transaction(async (tx) => {
-      const b = await lockBooking(tx, id);
-      const { set, action, description } = await change(tx, b, ctx);
-      await tx.update(bookings).set({ ...set, updatedAt: ctx.now }).where(eq(bookings.id, id));
-      await tx.insert(editingRecords).values({
-        subjectType: 'booking', subjectId: id, bookingId: id, customerId: b.customerId, userId: ctx.auth.user.id,
-        action, description, createdAt: ctx.now,
-      });
-    });
-    const booking = await loadBooking(ctx.db, id);
-    await ctx.publish('BookingSaved', { booking_id: id, booking });
-    return { booking };
-  });
+  const route = (path: string, change: Change) => r.post(path, { permission: 'writeBookings', body }, async (ctx) => ({
+    booking: await changeBooking(ctx, ctx.body.booking_id, (tx, b) => change(tx, b, ctx)),
+  }));
 
   route('bookings/check-in', async (tx, b, ctx) => {
     const state = bookingState(times(b));

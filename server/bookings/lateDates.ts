@@ -4,7 +4,7 @@ import { bookings } from '../db/schema';
 import { bookingState } from '../../src/domain/bookingState';
 import { addDays } from '../../src/domain/dates';
 import { availableCheckinDates, availableCheckoutDates, type PositionStay } from '../../src/domain/lateDates';
-import { times, type BookingRow } from './checkinRoutes';
+import { times, type BookingRow } from './bookingChange';
 import { refuse } from './bookingChange';
 
 /**

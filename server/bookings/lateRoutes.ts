@@ -6,7 +6,7 @@ import type { DbOrTx } from '../db/client';
 import { bookings } from '../db/schema';
 import { bookingState } from '../../src/domain/bookingState';
 import { NO_CHECKIN_DATES_TEXT, lateCheckoutDates } from '../../src/domain/lateDates';
-import { times } from './checkinRoutes';
+import { times } from './bookingChange';
 import { changeBooking, refuse } from './bookingChange';
 import { lateCheckinDates, lateCheckoutChoices } from './lateDates';
 

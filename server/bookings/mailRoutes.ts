@@ -6,7 +6,7 @@ import type { DbOrTx } from '../db/client';
 import { bookings, customers, positions } from '../db/schema';
 import { checkinConfirmationRefusal, checkinEmailRefusal, confirmationRefusal, type MailBooking } from '../../src/domain/emailStatus';
 import { formatStockholm } from '../../src/domain/dates';
-import { times, type BookingRow } from './checkinRoutes';
+import { times, type BookingRow } from './bookingChange';
 import { refuse } from './bookingChange';
 import { sendMail, serializeEmail } from '../mail/mailer';
 import { checkinConfirmationMail, checkinInformationMail, confirmationMail, type MailBooking as MailData, type MailTemplate } from '../mail/templates';

@@ -41,6 +41,19 @@ describe('available check-in dates (bookings.md 4, late check-in)', () => {
     expect(await digest()).toEqual(before);
   });
 
+  it('a check-in with a late date accepts only a date the position was free from', async () => {
+    const p = await s.fx.position();
+    await s.fx.booking({ positionId: p.id, checkIn: '2026-07-08', checkOut: '2026-07-12', checkedInAt: at('2026-07-08T15:00'), checkedOutAt: at('2026-07-13T11:00') });
+    const b = await s.fx.booking({ positionId: p.id, checkIn: '2026-07-11', checkOut: '2026-07-20' });
+    const before = await digest();
+    const early = await post('bookings/check-in', { booking_id: b.id, check_in_date: '2026-07-12' });
+    expect([early.status, early.body.error_code]).toEqual([422, 'check_in_date_unavailable']);
+    expect(await digest()).toEqual(before);
+    const ok = await post('bookings/check-in', { booking_id: b.id, check_in_date: '2026-07-13' });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.booking.check_in).toBe('2026-07-13');
+  });
+
   it('refuses bookings that cannot be checked in, in Swedish', async () => {
     const p = await s.fx.position();
     const cases: [Partial<Parameters<typeof s.fx.booking>[0]>, string, string][] = [
