@@ -55,7 +55,9 @@ try {
   run(pgCtl, ['-D', data, '-l', join(dir, 'log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, 'start']);
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   console.log(`test:pg: PostgreSQL on ${url}`);
-  const res = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...process.argv.slice(2)], {
+  // Only the API tests open a database through DATABASE_URL; the rest would repeat the PGlite run.
+  const args = process.argv.slice(2);
+  const res = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...(args.length ? args : ['tests/api'])], {
     stdio: 'inherit', env: { ...process.env, DATABASE_URL: url },
   });
   code = res.status ?? 1;

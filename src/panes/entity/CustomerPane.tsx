@@ -55,7 +55,8 @@ export function CustomerPane({ id, isTop, depth }: { id: number; isTop: boolean;
   const [param, setParam] = useSearchParam('ctab');
   const tab: TabId = isTab(param) ? param : 'info';
   const canWrite = useValue(() => can(session$.user.get()?.level ?? '', 'writeBookings'));
-  const frame = { param: 'customer' as const, isTop, depth, kind: 'Kund' };
+  // Wide enough for its five tabs on one line.
+  const frame = { param: 'customer' as const, isTop, depth, kind: 'Kund', width: 760 };
 
   const cu = customer.data;
   if (!cu) {
