@@ -53,7 +53,8 @@ test.describe('Kundformulär', () => {
     await keys(page, 'Tab');
     await page.keyboard.type(surname.toLowerCase());
     await expect(dialog.getByLabel('Efternamn', { exact: true })).toHaveValue(surname);
-    await keys(page, 'Tab');
+    // Past 'Sök adress' (the address search) to the street field.
+    await tabTo(page, dialog.getByLabel('Gatunamn', { exact: true }));
     await page.keyboard.type('storgatan');
     await keys(page, 'Tab');
     await page.keyboard.type('12');
