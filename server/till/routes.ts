@@ -1,11 +1,10 @@
-import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { isNull, sql } from 'drizzle-orm';
 import type { TenantRouter } from '../http/router';
 import {
-  charges, layoutButtons, layoutTabs, parkedOrders, paymentMethodAccounts, paymentMethods, paymentMethodWorkstations,
-  productGroups, products, registers, tallyCards, terminals,
+  layoutButtons, layoutTabs, paymentMethodAccounts, paymentMethods, paymentMethodWorkstations, productGroups, products, tallyCards,
 } from '../db/schema';
 import { rateOn, vatRatesOn } from './vat';
-import { serializeCharge, serializeProduct, serializeRegister } from './serialize';
+import { serializeProduct } from './serialize';
 
 export function registerTillRoutes(r: TenantRouter) {
   r.get('products', { permission: 'till' }, async (ctx) => ({
@@ -63,36 +62,7 @@ export function registerTillRoutes(r: TenantRouter) {
     };
   });
 
-  // The register of this workstation; before one is assigned, the campsite's first register.
-  r.get('register', { permission: 'till' }, async (ctx) => {
-    const wsId = ctx.auth.workstation?.id;
-    const all = await ctx.db.select().from(registers).orderBy(registers.id);
-    const register = all.find((x) => wsId != null && x.workstationId === wsId) ?? all.find((x) => x.workstationId == null) ?? all[0] ?? null;
-    const [terminal] = wsId != null
-      ? await ctx.db.select().from(terminals).where(eq(terminals.workstationId, wsId)).limit(1)
-      : [];
-    const [fallbackTerminal] = terminal ? [terminal] : await ctx.db.select().from(terminals).where(isNull(terminals.workstationId)).limit(1);
-    const t = terminal ?? fallbackTerminal ?? null;
-    return {
-      register: register ? serializeRegister(register, ctx.today, wsId ?? null) : null,
-      nets_terminal: t ? { id: t.id, name: t.name, serial_number: t.serialNumber, software_provider: t.softwareProvider, kind: t.kind } : null,
-    };
-  });
-
-  r.get('parked-orders', { permission: 'till' }, async (ctx) => {
-    const [orders, lines] = await Promise.all([
-      ctx.db.select().from(parkedOrders).where(isNull(parkedOrders.deletedAt)).orderBy(asc(parkedOrders.createdAt)),
-      ctx.db.select({ charge: charges, product: products }).from(charges)
-        .innerJoin(products, eq(products.id, charges.productId))
-        .where(and(isNotNull(charges.parkedOrderId), isNull(charges.deletedAt), eq(charges.status, 'parked'))),
-    ]);
-    return {
-      parked_orders: orders.map((o) => ({
-        id: o.id, name: o.name, created_at: o.createdAt.toISOString(), updated_at: o.updatedAt.toISOString(),
-        charges: lines.filter((l) => l.charge.parkedOrderId === o.id).map((l) => serializeCharge(l.charge, l.product)),
-      })),
-    };
-  });
+  // GET register lives in server/register, GET parked-orders in server/parkedOrders.
 
   r.get('tally/activecards', { permission: 'readBookings' }, async (ctx) => ({
     cards: (await ctx.db.select().from(tallyCards).where(isNull(tallyCards.removedAt)).orderBy(sql`${tallyCards.createdAt} desc nulls first`))

@@ -13,6 +13,7 @@ const { printerForPort, registerPrinterDriver } = await import('./registry');
 const { printRegistrationCard } = await import('./registrationCard');
 const { ok } = await import('./contract');
 const { writable } = await import('./readable');
+const { hasCashDrawer } = await import('./webSerial');
 
 const job = (port: string, value = 'Hej Åsa', width = 48): PrintObject => ({ port, width, content: [{ type: 'text', value, alignment: 'center' }, { type: 'cut' }] });
 
@@ -59,10 +60,13 @@ describe('routing print jobs by port', () => {
     expect(previewJobs.get()).toHaveLength(0);
   });
 
-  it('answers an unknown hardware port with a failure value and a snackbar', async () => {
+  it('sends hardware ports to the Web Serial driver, which fails as a value (and a snackbar) without Web Serial', async () => {
+    for (const port of ['COM3', '/dev/ttyUSB0', 'SERIAL']) expect(hasCashDrawer(printerForPort(port))).toBe(true);
+    expect(printerForPort(' COM3 ')).toBe(printerForPort('COM3'));
+    expect(hasCashDrawer(printerForPort('SIM')) || hasCashDrawer(printerForPort('WINDOWS'))).toBe(false);
     const result = await handlePrintJob(job('COM3'));
-    expect(result).toEqual({ ok: false, code: 'unsupported_port', message: 'Skrivaren COM3 stöds inte ännu i webbläsaren', retryable: false });
-    expect(showSnackbar).toHaveBeenCalledWith('error', 'Skrivaren COM3 stöds inte ännu i webbläsaren');
+    expect(result).toEqual({ ok: false, code: 'serial_unsupported', message: 'Webbläsaren saknar stöd för seriella skrivare', retryable: false });
+    expect(showSnackbar).toHaveBeenCalledWith('error', 'Webbläsaren saknar stöd för seriella skrivare');
   });
 
   it('refuses something that is not a print object', async () => {

@@ -1,6 +1,7 @@
 import { failure, type ReceiptPrinter } from './contract';
 import { writable } from './readable';
 import { createSimulatorPrinter } from './simulator';
+import { createWebSerialPrinter } from './webSerial';
 import { createWindowsPrinter } from './windows';
 
 /** A driver kind: which ports it serves and how to make a printer for one. */
@@ -16,10 +17,11 @@ const unsupported = (port: string): ReceiptPrinter => ({
   print: async () => failure('unsupported_port', `Skrivaren ${port} stöds inte ännu i webbläsaren`),
 });
 
-// Hardware drivers (Web Serial ESC/POS) register here when they exist; the first match wins.
+// The first match wins; every other named port (COM3, /dev/ttyUSB0, SERIAL) is an ESC/POS printer on Web Serial.
 const drivers: PrinterDriver[] = [
   { matches: (p) => p === 'SIM', create: createSimulatorPrinter },
   { matches: (p) => p === 'WINDOWS', create: createWindowsPrinter },
+  { matches: (p) => p.length > 0, create: (port) => createWebSerialPrinter(port) },
 ];
 const printers = new Map<string, ReceiptPrinter>();
 

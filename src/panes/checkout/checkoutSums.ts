@@ -1,5 +1,5 @@
 // What the register's checkout mode shows as still to pay (pure, tested).
-import { applyDiscountOre, lineTotalOre } from '../../domain/money';
+import { chargeLineTotalOre } from '../../domain/discount';
 
 export interface ChargeLike {
   price: number; quantity: number; status?: string | null; total?: number | null;
@@ -12,12 +12,9 @@ export const isUnpaidCharge = (c: ChargeLike) => c.status !== 'paid' && c.status
 /** A charge line's sum: the server's total when given, else price × quantity less the discount. */
 export function chargeTotal(c: ChargeLike): number {
   if (typeof c.total === 'number' && Number.isInteger(c.total)) return c.total;
-  const gross = lineTotalOre(c.price, c.quantity);
-  const v = c.discount_value ?? 0;
-  if (c.discount_type === 'percent' && v > 0) return applyDiscountOre(gross, Math.min(v, 10_000));
-  // flat: öre off the line, never below zero (bookings.md 4 "Discount on all charges").
-  if (c.discount_type === 'flat' && v > 0) return Math.max(0, gross - v);
-  return gross;
+  // The till's one discount rule (src/domain/discount.ts), so checkout and receipt agree.
+  const type = (['fixed', 'flat', 'percent'] as const).find((t) => t === c.discount_type) ?? 'none';
+  return chargeLineTotalOre({ quantity: c.quantity, price: c.price, originalPrice: null, discountType: type, discountValue: c.discount_value ?? 0 });
 }
 
 /** The accommodation still owed plus the unpaid other charges. */

@@ -1,0 +1,123 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { printers, registerEvents, registerReports, registers, workstations } from '../db/schema';
+import type { RouteContext } from '../http/router';
+import { AppError } from '../http/errors';
+import { computeTotals, nextReportSerial, type ReportRow, type StoredTotals } from './reportData';
+import { serializeRegisterDay, serializeReport } from './serialize';
+
+type Ctx = RouteContext<unknown, unknown, unknown>;
+type RegisterRow = typeof registers.$inferSelect;
+// The report interfaces have no index signature; the jsonb column wants one.
+const asJson = (t: StoredTotals) => t as StoredTotals & Record<string, unknown>;
+
+export const REGISTER_CLOSED_TEXT = 'Kassan har stängts';
+export const registerErrors = {
+  notFound: () => new AppError(404, 'register_not_found', 'Kassan hittades inte.'),
+  otherWorkstation: () => new AppError(403, 'register_not_on_workstation', 'Kassan hör inte till den här enheten.'),
+  alreadyOpen: () => new AppError(422, 'register_already_open', 'Kassan är redan öppnad.'),
+  notOpen: () => new AppError(422, 'register_not_open', 'Kassan är inte öppnad.'),
+  notRegistered: () => new AppError(422, 'register_not_registered', 'Kassan är inte registrerad hos Skatteverket och kan inte öppnas.'),
+  reportNotFound: () => new AppError(404, 'report_not_found', 'Rapporten hittades inte.'),
+};
+
+/** The register of a workstation; before one is assigned, the campsite's first free register. */
+export async function workstationRegister(db: DbOrTx, workstationId: number | null): Promise<RegisterRow | null> {
+  const all = await db.select().from(registers).orderBy(registers.id);
+  return all.find((x) => workstationId != null && x.workstationId === workstationId)
+    ?? all.find((x) => x.workstationId == null) ?? all[0] ?? null;
+}
+
+export async function recentReports(db: DbOrTx, registerId: number): Promise<ReportRow[]> {
+  return db.select().from(registerReports).where(and(eq(registerReports.registerId, registerId), eq(registerReports.type, 'z')))
+    .orderBy(desc(registerReports.serial)).limit(10);
+}
+
+export async function registerJson(db: DbOrTx, r: RegisterRow, ctx: Ctx) {
+  return serializeRegisterDay(r, ctx.today, ctx.auth.workstation?.id ?? null, await recentReports(db, r.id));
+}
+
+/** Where this workstation prints: its default printer, else the register's port at the preview's 42 columns. */
+export async function workstationPrinter(db: DbOrTx, wsId: number | null, register: { printerPort: string }): Promise<{ port: string; width: number }> {
+  const [printer] = wsId == null ? [] : await db.select({ port: printers.port, width: printers.width }).from(workstations)
+    .innerJoin(printers, eq(printers.id, workstations.defaultPrinterId)).where(eq(workstations.id, wsId));
+  return printer ?? { port: register.printerPort, width: 42 };
+}
+
+/** Locks the register row and checks that this workstation may run it. */
+async function lockOwnRegister(tx: DbOrTx, ctx: Ctx, id: number): Promise<RegisterRow> {
+  const [register] = await tx.select().from(registers).where(eq(registers.id, id)).for('update');
+  if (!register) throw registerErrors.notFound();
+  // Its own register, or a free one while the workstation has none assigned; never another's.
+  const wsId = ctx.auth.workstation?.id;
+  const [assigned] = wsId == null ? [] : await tx.select({ id: registers.id }).from(registers).where(eq(registers.workstationId, wsId)).limit(1);
+  const own = wsId != null && (register.workstationId === wsId || (register.workstationId == null && !assigned));
+  if (!own) throw registerErrors.otherWorkstation();
+  return register;
+}
+
+/** Opens the day: the float is registered (SKVFS: every day, and every change). */
+export async function openRegister(ctx: Ctx, id: number, floatAmount: number) {
+  return ctx.db.transaction(async (tx) => {
+    const register = await lockOwnRegister(tx, ctx, id);
+    if (register.openedAt) throw registerErrors.alreadyOpen();
+    if (!register.isRegistered) throw registerErrors.notRegistered();
+    const userId = ctx.auth.user.id;
+    // The opening registers the float (src/domain/registerReport.ts: 'open' carries it; changes are 'float_change').
+    await tx.insert(registerEvents).values({ registerId: id, kind: 'open', amount: floatAmount, userId, createdAt: ctx.now });
+    const [updated] = await tx.update(registers).set({ openedAt: ctx.now }).where(eq(registers.id, id)).returning();
+    return { register: await registerJson(tx, updated, ctx) };
+  });
+}
+
+/** Closes the day with a Z report; grand totals carry on from the previous Z and are never reset. */
+export async function closeRegister(ctx: Ctx, id: number, countedCash: number) {
+  return ctx.db.transaction(async (tx) => {
+    const register = await lockOwnRegister(tx, ctx, id);
+    if (!register.openedAt) throw registerErrors.notOpen();
+    const { totals } = await computeTotals(tx, register, ctx.now, countedCash);
+    const reconciliation = { counted_cash: countedCash, expected_cash: totals.cash.expected, difference: totals.cash.difference };
+    const [report] = await tx.insert(registerReports).values({
+      registerId: id, type: 'z', serial: await nextReportSerial(tx, id, 'z'), openedAt: register.openedAt, closedAt: ctx.now,
+      floatAmount: totals.float, countedCash, reconciliation, totals: asJson(totals), userId: ctx.auth.user.id, createdAt: ctx.now,
+    }).returning();
+    await tx.insert(registerEvents).values({ registerId: id, kind: 'close', amount: countedCash, userId: ctx.auth.user.id, createdAt: ctx.now });
+    // Set, not add: the register's columns mirror the last Z, whoever else keeps them live.
+    const [updated] = await tx.update(registers).set({
+      openedAt: null, grandTotalSales: totals.grandTotals.sales, grandTotalReturns: totals.grandTotals.returns,
+    }).where(eq(registers.id, id)).returning();
+    return { register: await registerJson(tx, updated, ctx), report: serializeReport(report), netsReconciliationError: null };
+  });
+}
+
+/** A stored report, or an X report of the day so far (kept as type x for the journal). */
+export async function registerReport(ctx: Ctx, registerId: number, reportId: number | undefined) {
+  if (reportId != null) {
+    const [report] = await ctx.db.select().from(registerReports)
+      .where(and(eq(registerReports.id, reportId), eq(registerReports.registerId, registerId)));
+    if (!report) throw registerErrors.reportNotFound();
+    return { report: serializeReport(report) };
+  }
+  return ctx.db.transaction(async (tx) => {
+    const [register] = await tx.select().from(registers).where(eq(registers.id, registerId)).for('update');
+    if (!register) throw registerErrors.notFound();
+    const { totals, period } = await computeTotals(tx, register, ctx.now);
+    const [report] = await tx.insert(registerReports).values({
+      registerId, type: 'x', serial: await nextReportSerial(tx, registerId, 'x'), openedAt: register.openedAt ?? period.from, closedAt: null,
+      floatAmount: totals.float, totals: asJson(totals), userId: ctx.auth.user.id, createdAt: ctx.now,
+    }).returning();
+    return { report: serializeReport(report) };
+  });
+}
+
+/** Registers the drawer opening (counted in the reports) and sends the pulse to the printer port. */
+export async function openCashDrawer(ctx: Ctx, registerId: number | undefined) {
+  const wsId = ctx.auth.workstation?.id ?? null;
+  const register = registerId != null
+    ? (await ctx.db.select().from(registers).where(eq(registers.id, registerId)))[0]
+    : await workstationRegister(ctx.db, wsId);
+  if (!register) throw registerErrors.notFound();
+  await ctx.db.insert(registerEvents).values({ registerId: register.id, kind: 'drawer_opening', userId: ctx.auth.user.id, createdAt: ctx.now });
+  ctx.print({ ...(await workstationPrinter(ctx.db, wsId, register)), content: [{ type: 'open-cash-drawer' }] });
+  return { register_id: register.id };
+}

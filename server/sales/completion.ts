@@ -1,0 +1,169 @@
+// After payment: the control unit's code (sign), delivery (print, e-mail or archive) and, while
+// the terminal still works, cancel and retry.
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { RouteContext } from '../http/router';
+import { AppError } from '../http/errors';
+import type { Tx } from '../db/client';
+import { bookings, customerCreditEntries, editingRecords, payments, receiptPayments, receipts, registers } from '../db/schema';
+import { bookingState } from '../../src/domain/bookingState';
+import { times } from '../bookings/bookingChange';
+import { loadBooking, type SerializedBooking } from '../bookings/queries';
+import { sendMail, serializeEmail } from '../mail/mailer';
+import { layoutPrintObject, type PrintObject } from '../../src/domain/printObject';
+import { buildReceiptPrint, receiptPrintData } from './receiptPrint';
+import { workstationPrinter } from './registration';
+import { loadReceipt } from './serialize';
+import { startTerminalPayment, terminalKey, type TerminalOrder } from './terminalFlow';
+import { terminalSimulator } from './terminalSimulator';
+
+type Ctx = RouteContext<unknown, unknown, unknown>;
+type ReceiptRow = typeof receipts.$inferSelect;
+
+export const NOT_COMPLETED = 'Kvittot kunde inte färdigställas';
+export const PRINT_FAILED = 'Kvittot kunde inte skrivas ut';
+export const INVALID_EMAIL = 'Ogiltig e-postadress';
+export const NOT_AWAITING_PAYMENT = 'Kvittot väntar inte längre på betalning.';
+const SIM_PRINTER = { port: 'SIM', width: 42 };
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+const refuse = (code: string, message: string, errors?: Record<string, string[]>) => new AppError(422, code, message, errors ? { errors } : null);
+
+async function lockReceipt(tx: Tx, id: number): Promise<ReceiptRow> {
+  const [r] = await tx.select().from(receipts).where(eq(receipts.id, id)).for('update').limit(1);
+  if (!r) throw new AppError(404, 'receipt_not_found', 'Kvittot finns inte.');
+  return r;
+}
+
+export interface ControlData { code?: string | null; manufacturing_number?: string | null }
+
+/**
+ * Stores the control unit's code for a registered receipt (awaiting_signature → awaiting_delivery),
+ * adds it to the register's grand totals and freezes its print object. A second identical sign is a no-op.
+ */
+export async function signReceipt(ctx: Ctx, receiptId: number, data: ControlData) {
+  const code = data.code?.trim() ?? '';
+  const unit = data.manufacturing_number?.trim() ?? '';
+  if (!code) throw refuse('receipt_not_completed', NOT_COMPLETED, { 'control_data.code': ['Kontrollenheten lämnade ingen kontrollkod.'] });
+  let changed = false;
+  await ctx.db.transaction(async (tx) => {
+    const r = await lockReceipt(tx, receiptId);
+    const signedBy = (r.controlObject as { manufacturing_number?: string } | null)?.manufacturing_number;
+    if (r.controlCode) {
+      if (r.controlCode === code && signedBy === unit) return; // the same signing event twice
+      throw refuse('receipt_already_signed', 'Kvittot är redan signerat av kontrollenheten.');
+    }
+    if (r.receiptStatus !== 'awaiting_signature' || !r.controlObject) throw refuse('receipt_not_awaiting_signature', `${NOT_COMPLETED}: kvittot väntar inte på signering.`);
+    const [reg] = await tx.select().from(registers).where(eq(registers.id, r.registerId)).limit(1);
+    if (!unit) throw refuse('receipt_not_completed', NOT_COMPLETED, { 'control_data.manufacturing_number': ['Kontrollenhetens tillverkningsnummer saknas.'] });
+    if (reg.controlUnitManufacturerId && reg.controlUnitManufacturerId !== unit) {
+      throw refuse('control_unit_mismatch', `${NOT_COMPLETED}: kontrollenhetens tillverkningsnummer stämmer inte med kassans.`);
+    }
+    const isReturn = r.receiptType === 'return';
+    await tx.update(registers).set(isReturn
+      ? { grandTotalReturns: sql`${registers.grandTotalReturns} + ${Math.abs(r.total)}` }
+      : { grandTotalSales: sql`${registers.grandTotalSales} + ${r.total}` }).where(eq(registers.id, r.registerId));
+    await tx.update(receipts).set({
+      controlCode: code, controlObject: { ...r.controlObject, manufacturing_number: unit }, receiptStatus: 'awaiting_delivery', updatedAt: ctx.now,
+    }).where(eq(receipts.id, receiptId));
+    const printData = (await receiptPrintData(tx, receiptId, ctx.tenant.config.name))!;
+    const printer = (await workstationPrinter(tx, r.workstationId)) ?? SIM_PRINTER;
+    await tx.update(receipts).set({ print: { ...buildReceiptPrint(printData, printer) } }).where(eq(receipts.id, receiptId));
+    changed = true;
+  });
+  if (changed) await ctx.publish('ReceiptUpdated', { receipt_id: receiptId });
+  return { receipt: (await loadReceipt(ctx.db, receiptId))! };
+}
+
+export interface DeliverInput { receipt_id: number; receipt_form: 'print' | 'archive' | 'email'; email?: string | null }
+
+/** Delivers a signed receipt and completes it; a checkout sale checks the booking out in the same transaction. */
+export async function deliverReceipt(ctx: Ctx, input: DeliverInput): Promise<{ receipt: unknown; booking: SerializedBooking | null }> {
+  const email = input.email?.trim() ?? '';
+  if (input.receipt_form === 'email' && !EMAIL_RE.test(email)) throw refuse('invalid_email', INVALID_EMAIL, { email: [INVALID_EMAIL] });
+  const printer = input.receipt_form === 'print' ? await workstationPrinter(ctx.db, ctx.auth.workstation?.id ?? null) : null;
+  if (input.receipt_form === 'print' && !printer) throw refuse('print_failed', PRINT_FAILED);
+
+  let job: PrintObject | null = null;
+  let checkedOut: number | null = null;
+  let mail: ReturnType<typeof serializeEmail> | null = null;
+  let row!: ReceiptRow;
+  let done = false;
+  await ctx.db.transaction(async (tx) => {
+    row = await lockReceipt(tx, input.receipt_id);
+    if (row.receiptStatus === 'complete') { done = true; return; } // a repeated delivery: nothing again
+    if (row.receiptStatus !== 'awaiting_delivery' || !row.controlCode) throw refuse('receipt_not_awaiting_delivery', `${NOT_COMPLETED}: kvittot är inte signerat.`);
+    const data = (await receiptPrintData(tx, row.id, ctx.tenant.config.name))!;
+    if (input.receipt_form === 'print') job = buildReceiptPrint(data, printer!);
+    if (input.receipt_form === 'email') {
+      const doc = buildReceiptPrint(data, SIM_PRINTER, { electronic: true });
+      const html = `<pre style="font-family:monospace">${layoutPrintObject(doc).map((l) => escapeHtml(l.text.trimEnd())).join('\n')}</pre>`;
+      const sent = await sendMail(tx, {
+        kind: 'receipt', title: `Kvitto ${data.serial} från ${ctx.tenant.config.name}`, html, icon: 'mdi-receipt', recipientEmail: email,
+        fromName: ctx.tenant.config.name, bookingId: row.bookingId, bookingGroupId: row.bookingGroupId, receiptId: row.id, customerId: row.customerId,
+      }, ctx.now);
+      mail = serializeEmail(sent);
+    }
+    await tx.update(receipts).set({ receiptStatus: 'complete', completedAt: ctx.now, deliveredAs: input.receipt_form, updatedAt: ctx.now })
+      .where(eq(receipts.id, row.id));
+    if (row.shouldCheckOut && row.bookingId != null) checkedOut = await checkOut(tx, ctx, row.bookingId);
+  });
+  if (job) ctx.print(job);
+  if (!done) await ctx.publish('ReceiptUpdated', { receipt_id: row.id });
+  if (mail) await ctx.publish('EmailSaved', { booking_id: row.bookingId, invoice_id: null, booking_group_id: row.bookingGroupId, email: mail });
+  const booking = row.bookingId != null ? await loadBooking(ctx.db, row.bookingId) : null;
+  if (checkedOut != null && booking) await ctx.publish('BookingSaved', { booking_id: checkedOut, booking });
+  return { receipt: (await loadReceipt(ctx.db, row.id))!, booking };
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The check-out rule of bookings/check-out; a booking no longer checked in is left as it is (the sale stands). */
+async function checkOut(tx: Tx, ctx: Ctx, bookingId: number): Promise<number | null> {
+  const [b] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update').limit(1);
+  if (!b || bookingState(times(b)) !== 'checked_in') return null;
+  await tx.update(bookings).set({ checkedOutAt: ctx.now, updatedAt: ctx.now }).where(eq(bookings.id, bookingId));
+  await tx.insert(editingRecords).values({
+    subjectType: 'booking', subjectId: bookingId, bookingId, bookingGroupId: b.bookingGroupId, customerId: b.customerId,
+    userId: ctx.auth.user.id, action: 'checked_out', description: 'Bokningen checkades ut', changes: null, createdAt: ctx.now,
+  });
+  return bookingId;
+}
+
+/** Cancels a payment still at the terminal: the receipt ends in error, its payments and credit are undone. */
+export async function cancelReceiptPayment(ctx: Ctx, receiptId: number) {
+  await ctx.db.transaction(async (tx) => {
+    const r = await lockReceipt(tx, receiptId);
+    if (r.receiptStatus !== 'awaiting_payment') throw refuse('receipt_not_awaiting_payment', NOT_AWAITING_PAYMENT);
+    const payIds = (await tx.select({ id: receiptPayments.paymentId }).from(receiptPayments).where(eq(receiptPayments.receiptId, receiptId)))
+      .map((p) => p.id).filter((x): x is number => x != null);
+    for (const id of payIds) {
+      const [p] = await tx.select().from(payments).where(eq(payments.id, id));
+      const order = p.terminalOrder as TerminalOrder | null;
+      await tx.update(payments).set({ deletedAt: ctx.now, ...(order ? { terminalOrder: { ...order, status: order.status === 'pending' ? 'aborted' : order.status } } : {}) })
+        .where(eq(payments.id, id));
+    }
+    await tx.update(customerCreditEntries).set({ deletedAt: ctx.now }).where(and(eq(customerCreditEntries.receiptId, receiptId), isNull(customerCreditEntries.deletedAt)));
+    await tx.update(receipts).set({ receiptStatus: 'error', updatedAt: ctx.now }).where(eq(receipts.id, receiptId));
+  });
+  terminalSimulator(ctx.services).abort(terminalKey(receiptId));
+  const r = (await loadReceipt(ctx.db, receiptId))!;
+  await ctx.publish('TerminalUpdated', { workstation_id: r.workstation_id, receipt_id: receiptId, message: 'Avbruten' });
+  await ctx.publish('ReceiptUpdated', { receipt_id: receiptId });
+  return { receipt: r };
+}
+
+/** 'Försök igen': a new terminal transaction for a receipt still waiting for payment. */
+export async function retryPayment(ctx: Ctx, receiptId: number) {
+  const started = await ctx.db.transaction(async (tx) => {
+    const r = await lockReceipt(tx, receiptId);
+    if (r.receiptStatus !== 'awaiting_payment') throw refuse('receipt_not_awaiting_payment', NOT_AWAITING_PAYMENT);
+    const [p] = await tx.select({ p: payments }).from(receiptPayments).innerJoin(payments, eq(payments.id, receiptPayments.paymentId))
+      .where(and(eq(receiptPayments.receiptId, receiptId), eq(payments.transactionStatus, 'await_confirmation'), isNull(payments.deletedAt))).limit(1);
+    if (!p) throw refuse('no_terminal_payment', 'Kvittot har ingen betalning i kortterminalen.');
+    const attempt = ((p.p.terminalOrder as TerminalOrder | null)?.attempt ?? 0) + 1;
+    await tx.update(payments).set({ terminalOrder: { attempt, status: 'pending' } satisfies TerminalOrder }).where(eq(payments.id, p.p.id));
+    return { receiptId, paymentId: p.p.id, amount: p.p.amount, attempt, workstationId: r.workstationId };
+  });
+  startTerminalPayment(ctx.services, ctx.tenant, started);
+  return { receipt: (await loadReceipt(ctx.db, receiptId))! };
+}

@@ -1,0 +1,53 @@
+// The per-receipt data a control unit signs (SKVFS 2014:10): date-time, org number, register id,
+// serial, receipt type, return and sales totals, up to four "rate;amount" VAT pairs with a decimal comma.
+import { formatStockholm } from '../../src/domain/dates';
+
+export type ControlReceiptType = 'normal' | 'kopia' | 'ovning' | 'profo';
+
+export interface ControlObject {
+  /** YYYYMMDDHHmm, Stockholm time. */
+  date_time: string;
+  org_number: string;
+  /** Kassabeteckning. */
+  register_id: string;
+  serial: number;
+  receipt_type: ControlReceiptType;
+  /** Kronor with a decimal comma: "123,45". */
+  return_total: string;
+  sales_total: string;
+  /** At most four "25,00;24,69" pairs, highest rate first. */
+  vat: string[];
+  /** Set when the control unit signed: its manufacturing number. */
+  manufacturing_number?: string;
+}
+
+/** Öre as kronor with a decimal comma and no grouping: 12345 → "123,45", −500 → "-5,00". */
+export function commaKronor(ore: number): string {
+  const abs = Math.abs(ore);
+  return `${ore < 0 ? '-' : ''}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
+}
+
+export interface ControlInput {
+  at: Date;
+  orgNumber: string;
+  registerName: string;
+  serial: number;
+  type: ControlReceiptType;
+  /** Total of the receipt in öre; a return counts as return total. */
+  total: number;
+  isReturn: boolean;
+  vat: { rate: number; vat: number }[];
+}
+
+export function buildControlObject(i: ControlInput): ControlObject {
+  return {
+    date_time: formatStockholm(i.at, 'yyyyMMddHHmm'),
+    org_number: i.orgNumber.replace(/\D/g, ''),
+    register_id: i.registerName,
+    serial: i.serial,
+    receipt_type: i.type,
+    return_total: commaKronor(i.isReturn ? Math.abs(i.total) : 0),
+    sales_total: commaKronor(i.isReturn ? 0 : i.total),
+    vat: i.vat.slice(0, 4).map((v) => `${commaKronor(v.rate)};${commaKronor(Math.abs(v.vat))}`),
+  };
+}

@@ -1,0 +1,167 @@
+// Starting a sale (POST sales/initiate): one transaction that re-prices everything on the server,
+// checks the amount, and writes the receipt, its lines and its payments.
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { RouteContext } from '../http/router';
+import { AppError, forbidden, validationError } from '../http/errors';
+import type { Tx } from '../db/client';
+import { customerCreditEntries, customers, paymentMethods, paymentMethodWorkstations, payments, receiptPayments, receipts, salesItems, terminals } from '../db/schema';
+import { can } from '../../src/domain/permissions';
+import { formatKr } from '../../src/domain/money';
+import { bookingState } from '../../src/domain/bookingState';
+import { times } from '../bookings/bookingChange';
+import { lockOwner, priceCart, type FreeItem } from './cart';
+import { saleTotals } from './pricing';
+import { registerSale, workstationPrinter, workstationRegister } from './registration';
+import { loadReceipt } from './serialize';
+import { startTerminalPayment, type TerminalOrder } from './terminalFlow';
+
+export interface InitiateInput {
+  register_id: number;
+  payment_method_id: number;
+  amount: number;
+  customer_credit_amount: number;
+  items: FreeItem[];
+  booking_id?: number;
+  booking_group_id?: number;
+  parked_order_id?: number;
+  charge_ids?: number[];
+  accommodation_charge_ids?: number[];
+  should_check_out: boolean;
+  client_key?: string;
+}
+
+/** Seconds the client counts down while the terminal works. */
+export const TERMINAL_TIMEOUT_S = 60;
+/** Gateways a sale at the till is paid with; credit comes through customer_credit_amount, invoices and links have their own flows. */
+const TILL_GATEWAYS = new Set(['cash', 'integrated_terminal', 'swish']);
+
+const refuse = (code: string, field: string, message: string) => new AppError(422, code, message, { errors: { [field]: [message] } });
+
+const isUniqueViolation = (err: unknown): boolean => {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+type Ctx = RouteContext<unknown, unknown, unknown>;
+
+export async function initiateSale(ctx: Ctx, input: InitiateInput) {
+  const ws = ctx.auth.workstation;
+  if (!ws) throw refuse('no_workstation', 'register_id', 'Den här datorn är inte registrerad som arbetsstation.');
+  const key = (ctx.req.headers['idempotency-key'] as string | undefined)?.trim() || input.client_key || null;
+  // A repeated key (double submit, a retry after a lost answer) gets the receipt it already made.
+  const existing = key ? await receiptByKey(ctx, key) : null;
+  if (existing) return existing;
+
+  let started: { receiptId: number; paymentId: number; amount: number } | null = null;
+  let closedOrderId: number | null = null;
+  let receiptId: number;
+  try {
+    receiptId = await ctx.db.transaction(async (tx) => {
+      const register = await workstationRegister(tx, ws.id);
+      if (!register || register.id !== input.register_id) throw refuse('wrong_register', 'register_id', 'Kassan hör inte till den här datorn.');
+      if (!register.isRegistered) throw refuse('register_not_registered', 'register_id', 'Kassan är inte registrerad hos Skatteverket.');
+      if (!register.openedAt) throw refuse('register_closed', 'register_id', 'Kassan är stängd. Öppna kassan innan du tar betalt.');
+      const method = await activeMethod(tx, input.payment_method_id, ws.id);
+
+      const src = {
+        items: input.items, bookingId: input.booking_id, bookingGroupId: input.booking_group_id, parkedOrderId: input.parked_order_id,
+        chargeIds: input.charge_ids, accommodationChargeIds: input.accommodation_charge_ids,
+      };
+      const owner = await lockOwner(tx, src);
+      const lines = await priceCart(tx, src, ctx.today);
+      if (lines.length === 0) throw refuse('nothing_to_pay', 'items', 'Det finns inget att betala.');
+
+      const credit = input.customer_credit_amount;
+      const totals = saleTotals(lines, credit, method.roundsToKronor);
+      if (totals.itemsTotal < 0) throw refuse('negative_total', 'items', 'Summan kan inte vara negativ. Gör en retur i stället.');
+      if (credit > totals.itemsTotal) throw refuse('credit_too_large', 'customer_credit_amount', 'Tillgodo kan inte vara mer än summan att betala.');
+      const creditMethod = credit > 0 ? await useCredit(tx, owner.customerId, credit) : null;
+      if (input.amount !== totals.payable) {
+        throw refuse('amount_mismatch', 'amount', `Beloppet stämmer inte med summan att betala (${formatKr(totals.payable)}).`);
+      }
+      if (input.should_check_out) {
+        if (!owner.booking) throw refuse('no_booking', 'should_check_out', 'Bara en bokning kan checkas ut.');
+        if (!can(ctx.auth.user.level, 'writeBookings')) throw forbidden('Din behörighet räcker inte för att checka ut bokningen.');
+        if (bookingState(times(owner.booking)) !== 'checked_in') throw refuse('not_checked_in', 'should_check_out', 'Bokningen måste vara incheckad innan den kan checkas ut.');
+      }
+
+      const viaTerminal = method.gateway === 'integrated_terminal' && input.amount > 0;
+      const printer = await workstationPrinter(tx, ws.id);
+      const [receipt] = await tx.insert(receipts).values({
+        registerId: register.id, receiptStatus: 'awaiting_payment', clientKey: key, total: totals.total, rounding: totals.rounding,
+        vatSummary: totals.vat, shouldCheckOut: input.should_check_out, shouldOpenDrawer: method.gateway === 'cash',
+        terminalTimeout: viaTerminal ? TERMINAL_TIMEOUT_S : null, suggestedDestination: printer ? 'print' : 'archive',
+        bookingId: input.booking_id ?? null, bookingGroupId: input.booking_group_id ?? null, parkedOrderId: input.parked_order_id ?? null,
+        customerId: owner.customerId, workstationId: ws.id, userId: ctx.auth.user.id, createdAt: ctx.now, updatedAt: ctx.now,
+      }).returning();
+      await tx.insert(salesItems).values(lines.map(({ sale, vatRate, ...l }) => ({ ...l, sale, vatRate, receiptId: receipt.id })));
+
+      if (input.amount > 0 || credit === 0) {
+        const [terminal] = viaTerminal ? await tx.select().from(terminals).where(eq(terminals.workstationId, ws.id)).limit(1)
+          .then(async (t) => (t.length ? t : tx.select().from(terminals).where(isNull(terminals.workstationId)).limit(1))) : [];
+        if (viaTerminal && !terminal) throw refuse('no_terminal', 'payment_method_id', 'Ingen kortterminal är kopplad till den här datorn.');
+        const [pay] = await tx.insert(payments).values({
+          paymentMethodId: method.id, amount: input.amount, paidAt: ctx.now, customerId: owner.customerId, userId: ctx.auth.user.id,
+          transactionStatus: viaTerminal ? 'await_confirmation' : 'confirmed', terminalId: terminal?.id ?? null,
+          terminalOrder: viaTerminal ? ({ attempt: 1, status: 'pending' } satisfies TerminalOrder) : null, createdAt: ctx.now,
+        }).returning();
+        await tx.insert(receiptPayments).values({ receiptId: receipt.id, paymentId: pay.id, paymentMethodId: method.id, paidAmount: input.amount, createdAt: ctx.now });
+        if (viaTerminal) started = { receiptId: receipt.id, paymentId: pay.id, amount: input.amount };
+      }
+      if (creditMethod) {
+        const [pay] = await tx.insert(payments).values({
+          paymentMethodId: creditMethod.id, amount: credit, paidAt: ctx.now, customerId: owner.customerId, userId: ctx.auth.user.id, createdAt: ctx.now,
+        }).returning();
+        await tx.insert(receiptPayments).values({ receiptId: receipt.id, paymentId: pay.id, paymentMethodId: creditMethod.id, paidAmount: credit, createdAt: ctx.now });
+        // Taken now, given back if the terminal payment is cancelled.
+        await tx.insert(customerCreditEntries).values({
+          customerId: owner.customerId!, date: ctx.today, amount: -credit, text: 'Betalning i kassan', paymentId: pay.id, receiptId: receipt.id,
+          userId: ctx.auth.user.id, createdAt: ctx.now,
+        });
+      }
+      if (!viaTerminal) ({ closedOrderId } = await registerSale(tx, receipt.id, ctx.now));
+      return receipt.id;
+    });
+  } catch (err) {
+    // Two submits with the same key raced: the loser answers with the winner's receipt.
+    if (key && isUniqueViolation(err)) {
+      const again = await receiptByKey(ctx, key);
+      if (again) return again;
+    }
+    throw err;
+  }
+  const s = started as { receiptId: number; paymentId: number; amount: number } | null;
+  if (s) startTerminalPayment(ctx.services, ctx.tenant, { ...s, attempt: 1, workstationId: ws.id });
+  else await ctx.publish('ReceiptUpdated', { receipt_id: receiptId });
+  if (closedOrderId != null) await ctx.publish('ParkedOrderRemoved', { parked_order_id: closedOrderId });
+  return { receipt: (await loadReceipt(ctx.db, receiptId))! };
+}
+
+async function receiptByKey(ctx: Ctx, key: string) {
+  const [r] = await ctx.db.select({ id: receipts.id }).from(receipts).where(eq(receipts.clientKey, key)).limit(1);
+  return r ? { receipt: (await loadReceipt(ctx.db, r.id))! } : null;
+}
+
+/** The method must exist, be usable at the till, and be switched on for this workstation (no links = on everywhere). */
+async function activeMethod(tx: Tx, id: number, workstationId: number) {
+  const [m] = await tx.select().from(paymentMethods).where(and(eq(paymentMethods.id, id), isNull(paymentMethods.deletedAt))).limit(1);
+  if (!m) throw refuse('unknown_payment_method', 'payment_method_id', 'Betalningsmetoden finns inte.');
+  if (!TILL_GATEWAYS.has(m.gateway)) throw refuse('payment_method_not_for_till', 'payment_method_id', 'Betalningsmetoden kan inte användas för kvitton i kassan.');
+  const links = await tx.select().from(paymentMethodWorkstations).where(eq(paymentMethodWorkstations.paymentMethodId, id));
+  if (links.length > 0 && !links.some((l) => l.workstationId === workstationId)) {
+    throw refuse('payment_method_inactive', 'payment_method_id', 'Betalningsmetoden är inte aktiverad på den här enheten.');
+  }
+  return m;
+}
+
+/** Checks (under the customer's row lock) that the credit covers the amount; returns the credit method. */
+async function useCredit(tx: Tx, customerId: number | null, amount: number) {
+  if (customerId == null) throw refuse('no_customer', 'customer_credit_amount', 'Tillgodo kan bara användas när kunden är känd.');
+  await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
+  const [row] = await tx.select({ sum: sql<number>`coalesce(sum(${customerCreditEntries.amount}), 0)::int` }).from(customerCreditEntries)
+    .where(and(eq(customerCreditEntries.customerId, customerId), isNull(customerCreditEntries.deletedAt)));
+  if (row.sum < amount) throw refuse('credit_insufficient', 'customer_credit_amount', `Kunden har bara ${formatKr(Math.max(0, row.sum))} tillgodo.`);
+  const [m] = await tx.select().from(paymentMethods).where(and(inArray(paymentMethods.gateway, ['customer_credit']), isNull(paymentMethods.deletedAt))).limit(1);
+  if (!m) throw refuse('no_credit_method', 'customer_credit_amount', 'Det finns ingen betalningsmetod för tillgodo.');
+  return m;
+}

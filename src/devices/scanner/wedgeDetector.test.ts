@@ -1,0 +1,197 @@
+// @vitest-environment jsdom
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defineCommand, installContextProvider, registerCommands } from '../../commands/registry';
+import { installKeys } from '../../commands/keys';
+import { focusState } from '../../commands/focusStack';
+import type { CommandContext } from '../../commands/types';
+import { createWedgeScanner, insertIntoField, type WedgeScanner } from './wedgeDetector';
+import { scannerKeyEvent, simulateScan } from './simulator';
+
+const ctx = (): CommandContext => ({ path: '/', level: 'manager', modules: ['PMS'], loggedIn: true, focus: focusState(), entity: null, selected: null });
+
+const hotkeyOne = vi.fn();
+const hotkeyJ = vi.fn();
+const scans: string[] = [];
+let scanner: WedgeScanner;
+let uninstall: () => void;
+let teardown: (() => void)[] = [];
+let input: HTMLInputElement;
+
+beforeAll(() => {
+  installContextProvider(ctx);
+  teardown.push(registerCommands([
+    defineCommand({ id: 'test.one', title: 'Ett', group: 'T', hotkey: '1', run: hotkeyOne }),
+    defineCommand({ id: 'test.j', title: 'J', group: 'T', hotkey: 'j', run: hotkeyJ }),
+  ]));
+  teardown.push(installKeys());
+});
+afterAll(() => { teardown.forEach((t) => t()); teardown = []; });
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  scanner = createWedgeScanner();
+  uninstall = scanner.install();
+  scanner.onScan((c) => scans.push(c));
+  scans.length = 0;
+  hotkeyOne.mockClear();
+  hotkeyJ.mockClear();
+  document.body.innerHTML = '';
+  input = document.createElement('input');
+  document.body.appendChild(input);
+});
+afterEach(() => { uninstall(); vi.useRealTimers(); });
+
+/** Runs a simulated scan to its end under fake timers. */
+async function scan(code: string, options: Parameters<typeof simulateScan>[1] = {}) {
+  const done = simulateScan(code, options);
+  await vi.advanceTimersByTimeAsync(code.length * ((options.gapMs ?? 10) + 5) + 200);
+  await done;
+}
+
+/** Types keys to the focused element with exact gaps (ms) between them. */
+async function typeKeys(keys: string[], gaps: number | number[]) {
+  const downs: KeyboardEvent[] = [];
+  for (let i = 0; i < keys.length; i++) {
+    if (i > 0) await vi.advanceTimersByTimeAsync(typeof gaps === 'number' ? gaps : gaps[i - 1]);
+    const t = document.activeElement ?? document.body;
+    const down = scannerKeyEvent('keydown', keys[i]);
+    downs.push(down);
+    t.dispatchEvent(down);
+    t.dispatchEvent(scannerKeyEvent('keyup', keys[i]));
+  }
+  await vi.advanceTimersByTimeAsync(100);
+  return downs;
+}
+
+describe('keyboard-wedge burst detection', () => {
+  it('is ready once installed', () => {
+    expect(scanner.status.get()).toBe('ready');
+  });
+
+  it('keystrokes 10 ms apart are a scan: emitted once, nothing typed, Enter swallowed', async () => {
+    input.focus();
+    const seen: string[] = [];
+    input.addEventListener('keydown', (e) => seen.push(e.key));
+    await scan('7310865004703');
+    expect(scans).toEqual(['7310865004703']);
+    expect(input.value).toBe('');
+    expect(seen).toEqual([]);
+  });
+
+  it('a person typing 100 ms apart is not a scan, and every key reaches the input in order', async () => {
+    input.focus();
+    const changes: string[] = [];
+    input.addEventListener('input', () => changes.push(input.value));
+    await scan('12345678', { gapMs: 100, terminator: null });
+    expect(scans).toEqual([]);
+    expect(input.value).toBe('12345678');
+    expect(changes.at(-1)).toBe('12345678');
+    expect(changes).toHaveLength(8);
+  });
+
+  it('inserts a replayed key at the caret', async () => {
+    input.value = 'AC';
+    input.focus();
+    input.setSelectionRange(1, 1);
+    await scan('B', { terminator: null });
+    expect(input.value).toBe('ABC');
+    expect(scans).toEqual([]);
+  });
+
+  it('a gap above 50 ms restarts: the keys before it are typed, the burst after it is the scan', async () => {
+    input.focus();
+    await typeKeys([...'123456789012', 'Enter'], [10, 10, 10, 60, 10, 10, 10, 10, 10, 10, 10, 10]);
+    expect(input.value).toBe('1234');
+    expect(scans).toEqual(['56789012']);
+  });
+
+  it('a gap of exactly 50 ms does not restart', async () => {
+    input.focus();
+    await typeKeys([...'12345678'], [10, 10, 10, 50, 10, 10, 10]);
+    expect(scans).toEqual(['12345678']);
+    expect(input.value).toBe('');
+  });
+
+  it('the eighth key must come within 200 ms of the first', async () => {
+    input.focus();
+    await scan('11112222', { gapMs: 28 }); // 196 ms
+    expect(scans).toEqual(['11112222']);
+    expect(input.value).toBe('');
+    await vi.advanceTimersByTimeAsync(100);
+    const downs = await typeKeys([...'33334444'], 29); // 203 ms
+    expect(scans).toEqual(['11112222']);
+    // The first seven were held and replayed; the eighth acts natively (a browser types it).
+    expect(input.value).toBe('3333444');
+    expect(downs.map((e) => e.defaultPrevented)).toEqual([true, true, true, true, true, true, true, false]);
+  });
+
+  it('hotkeys do not fire during a burst, but do for a single key press', async () => {
+    await scan('11111111');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(scans).toEqual(['11111111']);
+    expect(hotkeyOne).not.toHaveBeenCalled();
+    await scan('1', { terminator: null });
+    expect(hotkeyOne).toHaveBeenCalledTimes(1);
+    await scan('j', { terminator: null });
+    expect(hotkeyJ).toHaveBeenCalledTimes(1);
+  });
+
+  it('a burst without a suffix ends by the 50 ms pause; booking numbers and letters pass', async () => {
+    await scan('2026-G0007', { terminator: null });
+    await scan('04A1B2C3D4E5F6', { terminator: 'Tab' });
+    expect(scans).toEqual(['2026-G0007', '04A1B2C3D4E5F6']);
+  });
+
+  it('a non-printable key releases held keys before it acts', async () => {
+    input.focus();
+    const order: string[] = [];
+    input.addEventListener('keydown', (e) => order.push(`${e.key}:${input.value}`));
+    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', code: 'KeyA', bubbles: true, cancelable: true }));
+    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Backspace', code: 'Backspace', bubbles: true, cancelable: true }));
+    expect(order).toEqual(['a:', 'Backspace:a']);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(scans).toEqual([]);
+  });
+
+  it('keys aimed at a control whose typing cannot be replayed act at once; a scan there still emits', async () => {
+    const date = document.createElement('input');
+    date.type = 'date';
+    document.body.appendChild(date);
+    date.focus();
+    const downs = await typeKeys([...'7310865004703', 'Enter'], 10);
+    expect(downs.slice(0, 7).every((e) => !e.defaultPrevented)).toBe(true);
+    expect(downs.slice(7).every((e) => e.defaultPrevented)).toBe(true);
+    expect(scans).toEqual(['7310865004703']);
+  });
+
+  it('stops detecting when uninstalled, replaying what it held', async () => {
+    input.focus();
+    input.dispatchEvent(scannerKeyEvent('keydown', '5'));
+    uninstall();
+    expect(input.value).toBe('5');
+    expect(scanner.status.get()).toBe('disconnected');
+    await typeKeys([...'12345678', 'Enter'], 10);
+    expect(scans).toEqual([]);
+    uninstall = scanner.install();
+  });
+
+  it('keys with ctrl pass at once', () => {
+    input.focus();
+    const ev = new KeyboardEvent('keydown', { key: 'c', ctrlKey: true, bubbles: true, cancelable: true });
+    input.dispatchEvent(ev);
+    expect(ev.defaultPrevented).toBe(false);
+  });
+});
+
+describe('insertIntoField', () => {
+  it('respects maxLength and read-only fields', () => {
+    input.maxLength = 2;
+    input.value = 'ab';
+    insertIntoField(input, 'c');
+    expect(input.value).toBe('ab');
+    const ro = document.createElement('textarea');
+    ro.readOnly = true;
+    insertIntoField(ro, 'x');
+    expect(ro.value).toBe('');
+  });
+});

@@ -1,0 +1,122 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiSuite } from '../helpers/suite';
+import { call } from '../helpers/api';
+import { databaseDigest } from '../helpers/digest';
+import { recordEvents } from '../helpers/bookingFixtures';
+import { evenShares } from '../../server/parkedOrders/service';
+
+const s = apiSuite('kassor');
+let rec: ReturnType<typeof recordEvents>;
+beforeAll(() => { rec = recordEvents(s.app); });
+
+const del = (id: number) => call(s.app, 'DELETE', 'demo', 'parked-orders/delete', { token: s.token, body: { id } });
+const order = async (id: number) => (await s.get('parked-orders/get-parked-order', { id: String(id) })).body.data.parked_order;
+const line = (productId: number, quantity: number, extra: Record<string, unknown> = {}) => ({ product_id: productId, quantity, price: 3000, ...extra });
+const create = async (name: string, items: unknown[]) => (await s.post('parked-orders/create', { name, items })).body.data.parked_order;
+
+describe('parked orders (money.md 4 "Parked orders")', () => {
+  it('lists the parked orders with their charges', async () => {
+    const res = await s.get('parked-orders');
+    expect(res.status).toBe(200);
+    const list = res.body.data.parked_orders;
+    expect(list.map((o: any) => o.name).sort()).toEqual(['Bord 4', 'Familjen Ek – glass', 'Fika personalen', 'Minigolfgänget']);
+    // Oldest first, as the /orders list shows them.
+    expect(list.map((o: any) => o.created_at)).toEqual(list.map((o: any) => o.created_at).sort());
+    expect(res.body.data.parked_orders[0]).toMatchObject({ id: expect.any(Number), charges: expect.arrayContaining([expect.objectContaining({ status: 'parked', quantity: expect.any(Number) })]) });
+  });
+
+  it('parks a cart keeping price, discount and quantity; an existing name is answered so the client can add to it', async () => {
+    rec.clear();
+    const o = await create('Bord 9', [line(1, 2500, { discount_type: 'percent', discount_value: 1000, original_price: 3000 })]);
+    expect(o).toMatchObject({ name: 'Bord 9', charges: [{ product_id: 1, quantity: 2500, price: 3000, discount_type: 'percent', discount_value: 1000, status: 'parked', parked_order_id: o.id }] });
+    expect(await order(o.id)).toEqual(o);
+    expect(rec.named('ParkedOrdersSaved')).toEqual([{ parked_order_ids: [o.id] }]);
+
+    const digest = await databaseDigest(s.db);
+    const dup = await s.post('parked-orders/create', { name: ' bord 9 ', items: [line(2, 1000)] });
+    expect([dup.status, dup.body.error_code, dup.body.data]).toEqual([422, 'order_name_exists', { order_id: o.id }]);
+    expect(await databaseDigest(s.db)).toEqual(digest);
+
+    const added = (await s.post('parked-orders/update', { id: o.id, items: [line(2, 1000)], add: true })).body.data.parked_order;
+    expect(added.charges.map((c: any) => [c.product_id, c.quantity])).toEqual([[1, 2500], [2, 1000]]);
+
+    // Replace: a known charge id is updated, the others go, lines without id are new.
+    const [keep] = added.charges;
+    const replaced = (await s.post('parked-orders/update', { id: o.id, items: [{ ...line(1, 4000), id: keep.id }, line(3, 1000)] })).body.data.parked_order;
+    expect(replaced.charges.map((c: any) => [c.id === keep.id, c.product_id, c.quantity, c.discount_type])).toEqual([[true, 1, 4000, 'none'], [false, 3, 1000, 'none']]);
+  });
+
+  it('refuses bad lines in Swedish, changing nothing', async () => {
+    const digest = await databaseDigest(s.db);
+    const pct = await s.post('parked-orders/create', { name: 'Ny', items: [line(1, 1000, { discount_type: 'percent', discount_value: 10_001 })] });
+    expect(pct.body.data.errors['items.0.discount_value']).toEqual(['Rabatten kan vara högst 100 %']);
+    const neg = await s.post('parked-orders/create', { name: 'Ny', items: [line(1, 1000, { price: -1 })] });
+    expect(neg.body.data.errors['items.0.price']).toEqual(['En vara kan inte ha negativt pris, ange ett negativt antal för att göra returer']);
+    const unknown = await s.post('parked-orders/create', { name: 'Ny', items: [line(99_999_999, 1000)] });
+    expect([unknown.status, unknown.body.data.errors['items.0.product_id']]).toEqual([422, ['Okänd produkt']]);
+    expect((await s.post('parked-orders/update', { id: 99_999_999, items: [] })).body.error_code).toBe('parked_order_not_found');
+    expect(await databaseDigest(s.db)).toEqual(digest);
+  });
+
+  it('renames; an existing name offers a merge, and merge_into merges', async () => {
+    const a = await create('Tält 3', [line(1, 1000)]);
+    const b = await create('Tält 4', [line(2, 2000)]);
+    const digest = await databaseDigest(s.db);
+    const clash = await s.post('parked-orders/update-order-name', { id: a.id, name: 'TÄLT 4' });
+    expect([clash.status, clash.body.error_code, clash.body.data]).toEqual([422, 'order_name_exists', { order_id: b.id }]);
+    expect(await databaseDigest(s.db)).toEqual(digest);
+
+    expect((await s.post('parked-orders/update-order-name', { id: a.id, name: 'Tält 3B' })).body.data.parked_order.name).toBe('Tält 3B');
+    rec.clear();
+    const merged = await s.post('parked-orders/update-order-name', { id: a.id, name: 'Tält 4', merge_into: b.id });
+    expect(merged.body.data.parked_order.charges.map((c: any) => [c.product_id, c.quantity])).toEqual([[1, 1000], [2, 2000]]);
+    expect(rec.named('ParkedOrderRemoved')).toEqual([{ parked_order_id: a.id }]);
+    expect((await s.get('parked-orders/get-parked-order', { id: String(a.id) })).status).toBe(404);
+  });
+
+  it('splits evenly in thousandths with the remainder on the first part', async () => {
+    expect(evenShares(1000, 3)).toEqual([334, 333, 333]);
+    expect(evenShares(-2000, 3)).toEqual([-668, -666, -666]);
+    const o = await create('Fikabordet', [line(1, 1000), line(2, 2000)]);
+    const res = await s.post('parked-orders/split-order-evenly', { id: o.id, parts: 3 });
+    expect(res.status).toBe(200);
+    const parts = res.body.data.parked_orders;
+    expect(parts.map((p: any) => [p.name, p.charges.map((c: any) => c.quantity)])).toEqual([
+      ['Fikabordet', [334, 668]], ['Fikabordet (2/3)', [333, 666]], ['Fikabordet (3/3)', [333, 666]],
+    ]);
+    expect(parts[1].charges[0]).toMatchObject({ product_id: 1, price: 3000 });
+    const tiny = await create('Liten', [line(1, 1)]);
+    expect((await s.post('parked-orders/split-order-evenly', { id: tiny.id, parts: 2 })).status).toBe(422);
+  });
+
+  it('splits by hand: whole charges move, part quantities are divided', async () => {
+    const o = await create('Grillen', [line(1, 1000), line(2, 3000)]);
+    const [c1, c2] = o.charges;
+    const res = await s.post('parked-orders/split-order-manually', { id: o.id, charges: [{ id: c1.id, quantity: 1000 }, { id: c2.id, quantity: 1000 }] });
+    expect(res.status).toBe(200);
+    const [left, moved] = res.body.data.parked_orders;
+    expect(left.charges.map((c: any) => [c.product_id, c.quantity])).toEqual([[2, 2000]]);
+    expect([moved.name, moved.charges.map((c: any) => [c.product_id, c.quantity])]).toEqual(['Grillen (2)', [[1, 1000], [2, 1000]]]);
+    const digest = await databaseDigest(s.db);
+    const tooMany = await s.post('parked-orders/split-order-manually', { id: left.id, charges: [{ id: left.charges[0].id, quantity: 2001 }] });
+    expect(tooMany.body.data.errors['charges.0.quantity']).toEqual(['Antalet kan inte vara större än antalet på notan']);
+    const all = await s.post('parked-orders/split-order-manually', { id: left.id, charges: [{ id: left.charges[0].id, quantity: 2000 }] });
+    expect(all.body.data.errors.charges).toEqual(['Minst en vara måste vara kvar på notan']);
+    expect(await databaseDigest(s.db)).toEqual(digest);
+  });
+
+  it('deletes; deleting again is a success carrying parked_order_already_deleted', async () => {
+    const o = await create('Kiosken', [line(1, 1000)]);
+    rec.clear();
+    const first = await del(o.id);
+    expect([first.status, first.body.status, first.body.error_code]).toEqual([200, 'success', null]);
+    expect(rec.named('ParkedOrderRemoved')).toEqual([{ parked_order_id: o.id }]);
+    const again = await del(o.id);
+    expect([again.status, again.body.status, again.body.error_code]).toEqual([200, 'success', 'parked_order_already_deleted']);
+    expect(rec.named('ParkedOrderRemoved')).toHaveLength(1);
+    expect((await del(99_999_999)).status).toBe(404);
+    expect((await s.get('parked-orders')).body.data.parked_orders.some((x: any) => x.id === o.id)).toBe(false);
+    // The name is free again.
+    expect((await s.post('parked-orders/create', { name: 'Kiosken', items: [line(1, 1000)] })).status).toBe(200);
+  });
+});

@@ -1,0 +1,87 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { asc } from 'drizzle-orm';
+import { apiSuite } from '../helpers/suite';
+import { databaseDigest } from '../helpers/digest';
+import { receiptPayments, receipts, registers, salesItems } from '../../server/db/schema';
+
+const s = apiSuite('kassor');
+let registerId: number;
+
+/** A registered, signed receipt of 1 × 125 kr at 25 %, paid in cash. */
+async function receipt(serial: number, createdAt: string, extra: Partial<typeof receipts.$inferInsert> = {}) {
+  const [r] = await s.db.insert(receipts).values({
+    registerId, receiptSerial: serial, receiptStatus: 'complete', total: 12_500, controlCode: `CODE-${serial}`,
+    vatSummary: [{ rate: 2500, gross: 12_500, vat: 2500, net: 10_000 }], createdAt: new Date(createdAt), completedAt: new Date(createdAt), ...extra,
+  }).returning();
+  await s.db.insert(salesItems).values({ receiptId: r.id, productId: 1, productName: 'Glass', quantity: 1000, price: 12_500, vatRate: 2500, sale: 12_500 });
+  await s.db.insert(receiptPayments).values({ receiptId: r.id, paymentMethodId: 1, paidAmount: 12_500 });
+  return r;
+}
+
+let first: typeof receipts.$inferSelect;
+beforeAll(async () => {
+  registerId = (await s.db.select().from(registers).orderBy(asc(registers.id)).limit(1))[0].id;
+  first = await receipt(101, '2026-07-14T09:00:00Z');
+  await receipt(102, '2026-07-14T10:00:00Z');
+  await receipt(103, '2026-07-14T11:00:00Z', { receiptType: 'return', total: -12_500 });
+  await s.db.insert(receipts).values({ registerId, receiptStatus: 'awaiting_payment', total: 500 });
+});
+
+describe('receipts (money.md 2 "Receipt list", 3 Receipt)', () => {
+  it('lists registered receipts newest first, a page at a time', async () => {
+    const page = await s.get('receipts', { offset: '0', limit: '2' });
+    expect(page.status).toBe(200);
+    expect(page.body.data.total).toBe(3);
+    expect(page.body.data.receipts.map((r: any) => [r.receipt_serial, r.receipt_type])).toEqual([[103, 'return'], [102, 'normal']]);
+    expect(page.body.data.receipts[0]).toEqual({ id: expect.any(Number), receipt_serial: 103, total: -12_500, created_at: '2026-07-14T11:00:00.000Z', receipt_type: 'return', register_id: registerId });
+    const next = await s.get('receipts', { offset: '2', limit: '2' });
+    expect(next.body.data.receipts.map((r: any) => r.receipt_serial)).toEqual([101]);
+    expect((await s.get('receipts', { limit: '201' })).status).toBe(422);
+  });
+
+  it('shows a receipt with its lines and payments; an unknown one is 404 receipt_not_found', async () => {
+    const res = await s.get(`receipts/${first.id}`);
+    expect(res.body.data.receipt).toMatchObject({
+      id: first.id, receipt_serial: 101, receipt_type: 'normal', receipt_status: 'complete', total: 12_500, register_id: registerId,
+      copy_receipt_id: null,
+      sales_items: [{ product: { id: 1, name: 'Glass' }, quantity: 1000, price: 12_500, vat_rate: 2500, sale: 12_500 }],
+      receipt_payments: [{ paid_amount: 12_500, payment_method: { name: 'Kontant', icon_class_name: 'mdi-cash', default_gui_color: 'green' } }],
+    });
+    const missing = await s.get('receipts/99999999');
+    expect([missing.status, missing.body.error_code]).toEqual([404, 'receipt_not_found']);
+  });
+
+  it('prints one copy marked KOPIA, and never a second', async () => {
+    const res = await s.post('receipts/initiate-copy', { receiptId: first.id, registerId });
+    expect(res.status).toBe(200);
+    expect(res.body.data.receipt).toMatchObject({ receipt_type: 'copy', original_receipt_id: first.id, receipt_serial: null, total: 12_500 });
+    const content = (res.body.print as { content: { type: string; value?: string; text_size?: number }[] }).content;
+    const marks = content.filter((c) => c.value === 'KOPIA');
+    expect(marks).toHaveLength(2);
+    expect(marks.every((m) => (m.text_size ?? 0) >= 1)).toBe(true);
+    expect(content.some((c) => JSON.stringify(c).includes('101'))).toBe(true);
+    expect((await s.get(`receipts/${first.id}`)).body.data.receipt.copy_receipt_id).toBe(res.body.data.receipt.id);
+    // The copy is not a sale: the list keeps one row per receipt.
+    expect((await s.get('receipts')).body.data.total).toBe(3);
+
+    const digest = await databaseDigest(s.db);
+    const again = await s.post('receipts/initiate-copy', { receiptId: first.id, registerId });
+    expect([again.status, again.body.error_code, again.body.error_message]).toEqual([422, 'receipt_copy_exists', 'Kvittot har redan skrivits ut som kopia.']);
+    expect(await databaseDigest(s.db)).toEqual(digest);
+  });
+
+  it('copies only a completed receipt of this register, unless the receipt allows it', async () => {
+    const [other] = await s.db.insert(registers).values({ name: 'Kassa 2', legalName: 'X AB', orgNumber: '556000-0000', address: 'Väg 1' }).returning();
+    const theirs = await receipt(1, '2026-07-14T12:00:00Z', { registerId: other.id });
+    const digest = await databaseDigest(s.db);
+    const refused = await s.post('receipts/initiate-copy', { receiptId: theirs.id, registerId });
+    expect([refused.status, refused.body.error_code]).toEqual([403, 'receipt_copy_not_allowed']);
+    const unfinished = (await s.db.select().from(receipts).orderBy(asc(receipts.id))).find((r) => r.receiptStatus === 'awaiting_payment')!;
+    expect((await s.post('receipts/initiate-copy', { receiptId: unfinished.id, registerId })).body.error_code).toBe('receipt_not_copyable');
+    expect((await s.post('receipts/initiate-copy', { receiptId: 99999999, registerId })).status).toBe(404);
+    expect(await databaseDigest(s.db)).toEqual(digest);
+
+    const allowed = await receipt(2, '2026-07-14T12:30:00Z', { registerId: other.id, allowPrintingCopy: true });
+    expect((await s.post('receipts/initiate-copy', { receiptId: allowed.id, registerId })).status).toBe(200);
+  });
+});
