@@ -4,7 +4,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { RouteContext } from '../http/router';
 import { AppError } from '../http/errors';
 import type { Tx } from '../db/client';
-import { bookings, customerCreditEntries, editingRecords, payments, receiptPayments, receipts, registers } from '../db/schema';
+import { bookings, customerCreditEntries, editingRecords, payments, receiptPayments, receipts, registerEvents, registers } from '../db/schema';
 import { bookingState } from '../../src/domain/bookingState';
 import { times } from '../bookings/bookingChange';
 import { loadBooking, type SerializedBooking } from '../bookings/queries';
@@ -80,7 +80,7 @@ export interface DeliverInput { receipt_id: number; receipt_form: 'print' | 'arc
 export async function deliverReceipt(ctx: Ctx, input: DeliverInput): Promise<{ receipt: unknown; booking: SerializedBooking | null }> {
   const email = input.email?.trim() ?? '';
   if (input.receipt_form === 'email' && !EMAIL_RE.test(email)) throw refuse('invalid_email', INVALID_EMAIL, { email: [INVALID_EMAIL] });
-  const printer = input.receipt_form === 'print' ? await workstationPrinter(ctx.db, ctx.auth.workstation?.id ?? null) : null;
+  const printer = await workstationPrinter(ctx.db, ctx.auth.workstation?.id ?? null);
   if (input.receipt_form === 'print' && !printer) throw refuse('print_failed', PRINT_FAILED);
 
   let job: PrintObject | null = null;
@@ -106,6 +106,12 @@ export async function deliverReceipt(ctx: Ctx, input: DeliverInput): Promise<{ r
     await tx.update(receipts).set({ receiptStatus: 'complete', completedAt: ctx.now, deliveredAs: input.receipt_form, updatedAt: ctx.now })
       .where(eq(receipts.id, row.id));
     if (row.shouldCheckOut && row.bookingId != null) checkedOut = await checkOut(tx, ctx, row.bookingId);
+    // A cash sale opens the drawer through the receipt printer; every opening counts in the X/Z report.
+    if (row.shouldOpenDrawer && printer) {
+      const pulse = { type: 'open-cash-drawer' } as PrintObject['content'][number];
+      job = job ? { ...job, content: [pulse, ...job.content] } : { port: printer.port, width: printer.width, content: [pulse] };
+      await tx.insert(registerEvents).values({ registerId: row.registerId, kind: 'drawer_opening', userId: ctx.auth.user.id, createdAt: ctx.now });
+    }
   });
   if (job) ctx.print(job);
   if (!done) await ctx.publish('ReceiptUpdated', { receipt_id: row.id });

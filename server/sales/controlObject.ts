@@ -1,8 +1,10 @@
 // The per-receipt data a control unit signs (SKVFS 2014:10): date-time, org number, register id,
 // serial, receipt type, return and sales totals, up to four "rate;amount" VAT pairs with a decimal comma.
 import { formatStockholm } from '../../src/domain/dates';
+import { formatControlAmount, type ControlReceiptType } from '../../src/domain/controlData';
 
-export type ControlReceiptType = 'normal' | 'kopia' | 'ovning' | 'profo';
+export type { ControlReceiptType };
+
 
 export interface ControlObject {
   /** YYYYMMDDHHmm, Stockholm time. */
@@ -21,11 +23,8 @@ export interface ControlObject {
   manufacturing_number?: string;
 }
 
-/** Öre as kronor with a decimal comma and no grouping: 12345 → "123,45", −500 → "-5,00". */
-export function commaKronor(ore: number): string {
-  const abs = Math.abs(ore);
-  return `${ore < 0 ? '-' : ''}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
-}
+/** Öre as kronor with a decimal comma and no grouping: the control unit's one amount format. */
+export const commaKronor = formatControlAmount;
 
 export interface ControlInput {
   at: Date;

@@ -4,7 +4,7 @@ import { bookingSuite } from '../helpers/suite';
 import { call } from '../helpers/api';
 import { TEST_TODAY as TODAY } from '../helpers/testApp';
 import { databaseDigest } from '../helpers/digest';
-import { accommodationCharges, charges, customerCreditEntries, emails, parkedOrders, productGroups, products, receipts, registers, workstations } from '../../server/db/schema';
+import { accommodationCharges, charges, customerCreditEntries, emails, parkedOrders, productGroups, products, receipts, registerEvents, registers, workstations } from '../../server/db/schema';
 import { terminalSimulator, type TerminalSimulator } from '../../server/sales/terminalSimulator';
 
 const s = bookingSuite();
@@ -64,7 +64,10 @@ describe('a cash free sale', () => {
     expect(done.status).toBe(200);
     expect(done.body.data.receipt).toMatchObject({ receipt_status: 'complete', delivered_as: 'archive' });
     expect(done.body.data.receipt.completed_at).toBeTruthy();
-    expect(done.body.print).toBeUndefined();
+    // Archived, so nothing printed, but a cash sale opens the drawer (counted for the X/Z report).
+    expect(done.body.print).toMatchObject({ port: 'SIM', content: [{ type: 'open-cash-drawer' }] });
+    const openings = await s.db.select().from(registerEvents).where(eq(registerEvents.kind, 'drawer_opening'));
+    expect(openings.length).toBeGreaterThan(0);
   });
 
   it('refuses an amount that is not the payable total, and changes nothing', async () => {
