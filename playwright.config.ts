@@ -16,7 +16,8 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   retries: CI ? 1 : 0,
-  // Every login shows the animated logo for at least 4.8 s.
+  // A keyboard login (loginAs) shows the animated logo for at least 4.8 s; most journeys resume a
+  // stored session instead (loginFast in tests/e2e/helpers.ts).
   timeout: 90_000,
   expect: { timeout: 10_000 },
   forbidOnly: CI,

@@ -17,12 +17,17 @@ import { searchCommands } from './panes/search/search.commands';
 import { actionsCommands } from './panes/actions/actions.commands';
 import { customerCommands } from './panes/customer/customer.commands';
 import { printerCommands } from './panes/printer/printer.commands';
+import { registerDayCommands } from './panes/registerDay/registerDay.commands';
+import { ordersCommands } from './panes/orders/orders.commands';
+import { tillCommands } from './panes/register/register.commands';
+import { installRegister } from './panes/register/installRegister';
 import { setPrintHandler } from './data/api';
 import { handlePrintJob } from './devices/printer/printJobs';
 
 installCommandContext();
-registerCommands([...shellCommands, ...navigationCommands, ...bookingCommands, ...checkinDialogCommands, ...checkoutCommands, ...entityCommands, ...searchCommands, ...actionsCommands, ...printerCommands, ...customerCommands]);
+registerCommands([...shellCommands, ...navigationCommands, ...bookingCommands, ...checkinDialogCommands, ...checkoutCommands, ...entityCommands, ...searchCommands, ...actionsCommands, ...printerCommands, ...customerCommands, ...registerDayCommands, ...ordersCommands, ...tillCommands]);
 installKeys();
+installRegister();
 installDataEvents();
 installPaletteEvents();
 installSessionWatchers();

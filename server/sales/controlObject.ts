@@ -2,26 +2,9 @@
 // serial, receipt type, return and sales totals, up to four "rate;amount" VAT pairs with a decimal comma.
 import { formatStockholm } from '../../src/domain/dates';
 import { formatControlAmount, type ControlReceiptType } from '../../src/domain/controlData';
+import type { ControlObject } from '../../src/domain/controlObject';
 
-export type { ControlReceiptType };
-
-
-export interface ControlObject {
-  /** YYYYMMDDHHmm, Stockholm time. */
-  date_time: string;
-  org_number: string;
-  /** Kassabeteckning. */
-  register_id: string;
-  serial: number;
-  receipt_type: ControlReceiptType;
-  /** Kronor with a decimal comma: "123,45". */
-  return_total: string;
-  sales_total: string;
-  /** At most four "25,00;24,69" pairs, highest rate first. */
-  vat: string[];
-  /** Set when the control unit signed: its manufacturing number. */
-  manufacturing_number?: string;
-}
+export type { ControlObject, ControlReceiptType };
 
 /** Öre as kronor with a decimal comma and no grouping: the control unit's one amount format. */
 export const commaKronor = formatControlAmount;

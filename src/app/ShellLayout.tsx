@@ -15,6 +15,9 @@ import { PrinterDialogs } from '../panes/printer/PrinterDialogs';
 import { CheckInDialog } from '../panes/checkin/CheckInDialog';
 import { LateCheckInDialog } from '../panes/checkin/LateCheckInDialog';
 import { LateCheckOutDialog } from '../panes/checkin/LateCheckOutDialog';
+import { RegisterDayDialogs } from '../panes/registerDay/RegisterDayDialogs';
+import { SplitDialog } from '../panes/orders/SplitDialog';
+import { PaymentDialogs } from '../panes/payment/PaymentDialogs';
 import * as s from './shell.css';
 
 /** The logged-in shell (shell.md 2.5): menu, top bar, the routed screen and the global dialogs. */
@@ -42,6 +45,9 @@ export function ShellLayout() {
       <CustomerFormDialog />
       <CustomerCreditDialog />
       <PrinterDialogs />
+      <PaymentDialogs />
+      <RegisterDayDialogs />
+      <SplitDialog />
     </div>
   );
 }

@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { isCheckInOn, isCheckOutOn, type BookingTimes } from '../../src/domain/bookingState';
 import {
-  apiLogin, expect, expectNoA11yViolations, keys, loginAs, pageHeading, stockholmToday, syncedBookings, tabTo, test, USERS,
+  apiLogin, expect, expectNoA11yViolations, keys, loginFast, pageHeading, stockholmToday, syncedBookings, tabTo, test, USERS,
 } from './helpers';
 
 const grid = (page: Page, name: string) => page.getByRole('grid', { name, exact: true });
@@ -24,7 +24,7 @@ test.describe('In- och utcheckningar', () => {
     const checkOuts = working.filter((b) => isCheckOutOn(b, today, today)).length;
     expect(checkIns + checkOuts, 'demodata med ankomster eller avresor idag').toBeGreaterThan(0);
 
-    await loginAs(page, USERS.receptionist);
+    await loginFast(page, USERS.receptionist);
     await expect(page).toHaveURL(`${baseURL}/actions`);
     await expect(pageHeading(page)).toHaveText('In- och utcheckningar');
 

@@ -4,7 +4,7 @@
 // Keyboard only.
 import type { Page } from '@playwright/test';
 import {
-  apiGet, apiLogin, expect, expectNoA11yViolations, highlight, isPersonName, keys, loginAs, openPalette, palette, shot, stockholmToday,
+  apiGet, apiLogin, expect, expectNoA11yViolations, highlight, isPersonName, keys, loginFast, openPalette, palette, shot, stockholmToday,
   syncedBookings, tabTo, test, USERS,
 } from './helpers';
 
@@ -29,7 +29,7 @@ async function pickBooking() {
 
 test('bokningspanelen: anteckning sparas av sig själv, historik, bokningsbekräftelse och förhandsvisning', async ({ page }) => {
   const booking = await pickBooking();
-  await loginAs(page, USERS.receptionist);
+  await loginFast(page, USERS.receptionist);
 
   // ctrl+K → the booking number → its verbs → 'Öppna bokning'.
   await openPalette(page);
@@ -102,7 +102,7 @@ test('gruppchipet öppnar gruppbokningen; Bokningar-fliken öppnar en bokning me
   const member = (await syncedBookings(token) as (Awaited<ReturnType<typeof syncedBookings>>[number] & { booking_group_id: number | null })[])
     .find((b) => b.booking_group_id && !b.deleted_at && !b.is_draft);
   expect(member, 'demodatan har gruppbokningar').toBeTruthy();
-  await loginAs(page, USERS.receptionist);
+  await loginFast(page, USERS.receptionist);
 
   await openPalette(page);
   await page.keyboard.type(member!.booking_number);

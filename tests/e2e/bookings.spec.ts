@@ -4,7 +4,7 @@
 // journey does the same on the Gruppbokningar tab (/bookings/grupper, GET booking-groups).
 import type { Page } from '@playwright/test';
 import {
-  apiGet, apiLogin, expect, expectNoA11yViolations, isPersonName, keys, loginAs, openPalette, pageHeading, palette, shot,
+  apiGet, apiLogin, expect, expectNoA11yViolations, isPersonName, keys, loginFast, openPalette, pageHeading, palette, shot,
   syncedBookings, tabTo, test, USERS,
 } from './helpers';
 
@@ -35,7 +35,7 @@ test.describe('Bokningslistan', () => {
   test('ctrl+K → Bokningar, sök, sortera på incheckning, pil ned och Enter öppnar bokningen', async ({ page, baseURL }) => {
     const token = await apiLogin(USERS.receptionist);
     const { surname, answer, sortedDesc } = await pickSurname(token);
-    await loginAs(page, USERS.receptionist);
+    await loginFast(page, USERS.receptionist);
 
     // ctrl+K, the screen's title, Enter.
     await openPalette(page);
@@ -101,7 +101,7 @@ test.describe('Bokningslistan', () => {
     const token = await apiLogin(USERS.receptionist);
     const groups = await apiGet<{ total: number; booking_groups: { id: number; booking_number: string }[] }>(token, 'booking-groups?visible_booking_groups=5');
     expect(groups.total).toBeGreaterThanOrEqual(2);
-    await loginAs(page, USERS.receptionist);
+    await loginFast(page, USERS.receptionist);
     await keys(page, 'Alt+4');
     await expect(page).toHaveURL(`${baseURL}/bookings`);
 

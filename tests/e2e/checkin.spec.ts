@@ -4,7 +4,7 @@
 // console seeing the check-in arrive without a reload.
 import type { Browser, Page } from '@playwright/test';
 import {
-  apiGet, apiLogin, baseURL, expect, expectNoA11yViolations, highlight, keys, loginAs, openPalette, palette, paletteSelected, shot, stockholmToday,
+  apiGet, apiLogin, baseURL, expect, expectNoA11yViolations, highlight, keys, loginFast, openPalette, palette, paletteSelected, shot, stockholmToday,
   syncedBookings, test, USERS, type SyncedBooking,
 } from './helpers';
 
@@ -67,14 +67,14 @@ test.describe('Incheckning och utcheckning', () => {
 
     // Another user's console shows the booking's pane before the check-in.
     const other = await secondConsole(browser);
-    await loginAs(other.page, USERS.manager);
+    await loginFast(other.page, USERS.manager);
     await verbPage(other.page, arrival!);
     await highlight(other.page, 'Öppna bokning', 12);
     await keys(other.page, 'Enter');
     await expect(other.page.getByText(arrival!.booking_number).first()).toBeVisible();
     await expect(other.page.getByText('Ej incheckad').first()).toBeVisible();
 
-    await loginAs(page, USERS.receptionist);
+    await loginFast(page, USERS.receptionist);
     await openPalette(page);
     let pressed = 0;
     const press = async (...k: string[]) => { pressed += k.length; await keys(page, ...k); };
@@ -132,7 +132,7 @@ test.describe('Incheckning och utcheckning', () => {
       all = await syncedBookings(token);
       late = all.find((b) => b.id === staying!.id);
     }
-    await loginAs(page, USERS.receptionist);
+    await loginFast(page, USERS.receptionist);
     await verbPage(page, late!);
     await expect(paletteSelected(page)).toContainText('Checka in');
     await keys(page, 'Enter');
@@ -170,7 +170,7 @@ test.describe('Incheckning och utcheckning', () => {
       ?? all.find((b) => live(b) && b.checked_in_at && !b.checked_out_at && b.check_out <= today);
     expect(leaving, 'en incheckad gäst som reser i dag').toBeTruthy();
 
-    await loginAs(page, USERS.receptionist);
+    await loginFast(page, USERS.receptionist);
     await verbPage(page, leaving!);
     await highlight(page, 'Öppna bokning', 12);
     await keys(page, 'Enter');

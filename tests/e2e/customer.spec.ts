@@ -3,7 +3,7 @@
 // address a demo customer already has, corrects it, saves with Enter, then edits the surname (alt+e).
 import type { Page } from '@playwright/test';
 import {
-  apiGet, apiLogin, expect, expectNoA11yViolations, keys, loginAs, shot, syncedBookings, tabTo, test, USERS,
+  apiGet, apiLogin, expect, expectNoA11yViolations, keys, loginFast, shot, syncedBookings, tabTo, test, USERS,
 } from './helpers';
 
 interface Customer { id: number; full_name: string; is_org: boolean; email: string | null; surname: string | null; email_status: string | null }
@@ -39,7 +39,7 @@ test.describe('Kundformulär', () => {
     const surname = `Provsson${tag}`;
     const phone = `073${String(Date.now()).slice(-7)}`;
 
-    await loginAs(page, USERS.receptionist);
+    await loginFast(page, USERS.receptionist);
     await keys(page, 'Alt+Shift+N');
     const dialog = formDialog(page, 'Ny kund');
     await expect(dialog).toBeVisible();

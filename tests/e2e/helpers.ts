@@ -1,10 +1,12 @@
 // Shared pieces of the browser journeys: the server's address (from globalSetup), logging in
-// through the real login page with the keyboard, axe, key sequences, screenshots, and a few
+// through the real login page with the keyboard (or fast, as a returning session), axe, key sequences, screenshots, and a few
 // direct API calls for picking test data.
 import { mkdirSync } from 'node:fs';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { fromColumnar, type ColumnarTable } from '../../src/domain/columnar';
+import { APP_VERSION } from '../../src/domain/version';
+import { KEYS } from '../../src/data/storage';
 
 export { expect };
 
@@ -131,6 +133,51 @@ export async function loginAs(page: Page, email: string, opts: LoginOptions = {}
   if (opts.expectFailure) return;
   await expect(page.locator('main#main')).toBeVisible({ timeout: 45_000 });
   if (!opts.keepWelcome && (opts.domain ?? DEMO_DOMAIN) === DEMO_DOMAIN) await closeWelcome(page);
+}
+
+/**
+ * A returning console instead of a login (for journeys that are not about logging in): POST login
+ * from the console's own origin exactly as the login form does (a new machine id like a fresh
+ * browser, its hostname), store what the form stores, then open the console, which resumes the
+ * stored session: reconnect and data load without the animated logo's 4.8 s and without the
+ * welcome dialog, which only a submitted login form opens. login.spec.ts and the flows that need
+ * the login page keep loginAs.
+ */
+export async function loginFast(page: Page, email: string, opts: { password?: string; domain?: string; path?: string } = {}) {
+  // A same-origin JSON response runs no console code: its localStorage is the console's, written
+  // before the console reads it.
+  await page.goto('/api/domains');
+  await page.evaluate(async ({ email, password, name, version, key }) => {
+    const headers = { accept: 'application/json', 'content-type': 'application/json', 'x-app-version': version };
+    const read = async <T,>(res: Response, what: string): Promise<T> => {
+      const body = await res.json() as { data: T };
+      if (!res.ok) throw new Error(`${what}: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
+      return body.data;
+    };
+    const { domains } = await read<{ domains: { id: number; name: string; baseURL: string; realtime?: unknown }[] }>(await fetch('/api/domains', { headers }), 'GET /api/domains');
+    const domain = domains.find((d) => d.name === name);
+    if (!domain) throw new Error(`domänen ${name} finns inte bland ${domains.map((d) => d.name).join(', ')}`);
+    // As src/data/session.ts: a fresh browser's machine id.
+    const machineId = crypto.randomUUID?.() ?? `m-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+    const res = await read<{ user: { domain: object }; token: string; workstation: unknown; auth_code: string | null }>(await fetch(`${domain.baseURL.replace(/\/?$/, '/')}login`, {
+      method: 'POST', headers, credentials: 'include',
+      body: JSON.stringify({ username: email, password, machine_id: machineId, hostname: location.hostname }),
+    }), `login ${email}`);
+    // What login() in src/data/sessionFlow.ts and rememberDomain leave in session$ (StoredSession).
+    const session = {
+      user: { ...res.user, domain: { ...res.user.domain, realtime: domain.realtime } },
+      token: res.token,
+      workstation: res.workstation,
+      machineId,
+      domainId: domain.id,
+      shortlist: [{ id: domain.id, name: domain.name, lastUsedAt: new Date().toISOString(), lastUsedEmail: email }],
+      authCode: res.auth_code,
+    };
+    localStorage.setItem(key, JSON.stringify(session));
+    document.cookie = 'authenticated=1; path=/; SameSite=Lax';
+  }, { email, password: opts.password ?? PASSWORD, name: opts.domain ?? DEMO_DOMAIN, version: APP_VERSION, key: KEYS.session });
+  await page.goto(opts.path ?? '/');
+  await expect(page.locator('main#main')).toBeVisible({ timeout: 45_000 });
 }
 
 /** Whether the domain picker already shows the wanted campsite (a returning machine). */

@@ -1,14 +1,14 @@
 // Lock screen (shell.md 2.4, 4.1, 4.2): going offline locks the console; coming back online
 // (the realtime reconnect and the browser's online event) resumes the session. Keyboard only.
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, keys, loginAs, loginFields, pageHeading, shot, tabTo, test, USERS } from './helpers';
+import { expect, expectNoA11yViolations, keys, loginAs, loginFast, loginFields, pageHeading, shot, tabTo, test, USERS } from './helpers';
 
 const lockHeading = (page: Page) =>
   page.getByRole('heading', { name: /Datorn är offline|Uppkoppling avbruten/ });
 
 test.describe('Låsskärm', () => {
   test('offline låser, online låser upp igen', async ({ page, context }) => {
-    await loginAs(page, USERS.receptionist);
+    await loginFast(page, USERS.receptionist);
     await expect(pageHeading(page)).toHaveText('In- och utcheckningar');
 
     await context.setOffline(true);
@@ -41,7 +41,7 @@ test.describe('Låsskärm', () => {
   }
 
   test('Återansluta tar tillbaka skalet när servern svarar igen', async ({ page, context }) => {
-    await loginAs(page, USERS.manager);
+    await loginFast(page, USERS.manager);
     await lockDisconnected(page, context);
     await shot(page, 'lock-disconnected');
     await expectNoA11yViolations(page);

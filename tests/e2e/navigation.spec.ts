@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { ROUTES, routeAllowed, type RouteDef } from '../../src/routes/routeTable';
 import {
-  expect, expectNoA11yViolations, keys, loginAs, openPalette, pageHeading, palette, shot, test, USERS,
+  expect, expectNoA11yViolations, keys, loginAs, loginFast, openPalette, pageHeading, palette, shot, test, USERS,
 } from './helpers';
 
 const viewer = (level: string) => ({ level, modules: ['PMS'], namespace: 'demo' });
@@ -34,13 +34,14 @@ async function visitAll(page: Page, level: string, baseURL: string) {
 test.describe('Navigering med ctrl+K', () => {
   test('chefen når varje skärm i menyn från paletten', async ({ page, baseURL }) => {
     test.setTimeout(240_000);
+    // The one journey beyond login.spec.ts that starts at the real login page with the keyboard.
     await loginAs(page, USERS.manager);
     await visitAll(page, 'manager', baseURL!);
   });
 
   test('receptionisten når sina skärmar, men inte Administration och Statistik', async ({ page, baseURL }) => {
     test.setTimeout(180_000);
-    await loginAs(page, USERS.receptionist);
+    await loginFast(page, USERS.receptionist);
     await visitAll(page, 'receptionist', baseURL!);
     // A screen of another level: the row is there but disabled, and Enter goes nowhere.
     const before = page.url();
@@ -55,12 +56,12 @@ test.describe('Navigering med ctrl+K', () => {
 
   test('kassören når kassans skärmar', async ({ page, baseURL }) => {
     test.setTimeout(120_000);
-    await loginAs(page, USERS.kassor);
+    await loginFast(page, USERS.kassor);
     await visitAll(page, 'kassor', baseURL!);
   });
 
   test('ctrl+K öppnar paletten även i ett textfält, webbläsarens genväg får inte tangenten; Escape stänger', async ({ page }) => {
-    await loginAs(page, USERS.manager);
+    await loginFast(page, USERS.manager);
     // Record every ctrl+K keydown, to see afterwards whether the console prevented its default.
     await page.evaluate(() => {
       window.addEventListener('keydown', (e) => {
@@ -93,7 +94,7 @@ test.describe('Navigering med ctrl+K', () => {
   });
 
   test('? öppnar kortkommandon; Escape stänger', async ({ page }) => {
-    await loginAs(page, USERS.manager);
+    await loginFast(page, USERS.manager);
     await expect(pageHeading(page)).toBeVisible();
     await keys(page, 'Shift+Slash');
     const sheet = page.getByRole('dialog', { name: /kortkommandon/i });

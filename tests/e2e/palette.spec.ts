@@ -3,7 +3,7 @@
 // back; a receptionist opens one of today's arrivals from ctrl+K. Keyboard only.
 import type { Page } from '@playwright/test';
 import {
-  apiLogin, expect, expectNoA11yViolations, highlight, isPersonName, keys, loginAs, openPalette, palette, paletteItems, paletteSelected, shot,
+  apiLogin, expect, expectNoA11yViolations, highlight, isPersonName, keys, loginFast, openPalette, palette, paletteItems, paletteSelected, shot,
   stockholmToday, syncedBookings, test, USERS,
 } from './helpers';
 
@@ -15,7 +15,7 @@ test.describe('Paletten: entiteter och deras verb', () => {
     const booking = (await syncedBookings(token)).find((b) => !b.is_draft && !b.deleted_at && isPersonName(b.customer_name))!;
     // A fragment of the number: its last digits.
     const fragment = booking.booking_number.slice(-5);
-    await loginAs(page, USERS.manager);
+    await loginFast(page, USERS.manager);
 
     await openPalette(page);
     await page.keyboard.type(fragment);
@@ -45,7 +45,7 @@ test.describe('Paletten: entiteter och deras verb', () => {
     const token = await apiLogin(USERS.manager);
     const booking = (await syncedBookings(token)).find((b) => isPersonName(b.customer_name) && !b.is_draft && !b.deleted_at)!;
     const name = booking.customer_name!;
-    await loginAs(page, USERS.manager);
+    await loginFast(page, USERS.manager);
     await openPalette(page);
     await page.keyboard.type(name);
     await expect(palette(page).getByRole('group', { name: 'Kunder' }).or(palette(page).locator('[cmdk-group-heading]', { hasText: 'Kunder' })).first()).toBeVisible({ timeout: 10_000 });
@@ -62,7 +62,7 @@ test.describe('Paletten: entiteter och deras verb', () => {
     const arrivals = (await syncedBookings(token)).filter((b) => b.check_in <= today && b.check_out >= today && !b.checked_in_at && !b.is_draft && !b.deleted_at);
     // The demo generator guarantees arrivals on the day it seeds.
     expect(arrivals.length, 'demodatan har inga ankomster i dag').toBeGreaterThan(0);
-    await loginAs(page, USERS.receptionist);
+    await loginFast(page, USERS.receptionist);
 
     // The empty palette lists today's arrivals first.
     await openPalette(page);

@@ -2,7 +2,7 @@
 // highlighted, wrapping arrows, the delayed preview, opening a result and the recent history.
 import type { Page } from '@playwright/test';
 import {
-  apiLogin, expect, expectNoA11yViolations, isPersonName, keys, loginAs, shot, syncedBookings, test, USERS, type SyncedBooking,
+  apiLogin, expect, expectNoA11yViolations, isPersonName, keys, loginFast, shot, syncedBookings, test, USERS, type SyncedBooking,
 } from './helpers';
 
 const searchDialog = (page: Page) => page.getByRole('dialog', { name: /^Sök/ });
@@ -28,7 +28,7 @@ async function pickCustomer(): Promise<{ booking: SyncedBooking; name: string; s
 test.describe('Global sökning', () => {
   test('ctrl+F, grupperade träffar med markering, pilar som går runt, förhandsvisning, Enter öppnar', async ({ page }) => {
     const { name, surname } = await pickCustomer();
-    await loginAs(page, USERS.receptionist);
+    await loginFast(page, USERS.receptionist);
 
     await keys(page, 'Control+f');
     await expect(searchDialog(page)).toBeVisible();
@@ -82,7 +82,7 @@ test.describe('Global sökning', () => {
 
   test('ett bokningsnummer hittar bokningen och Enter öppnar den', async ({ page }) => {
     const { booking } = await pickCustomer();
-    await loginAs(page, USERS.receptionist);
+    await loginFast(page, USERS.receptionist);
     await keys(page, 'Control+f');
     await expect(searchInput(page)).toBeFocused();
     await page.keyboard.type(booking.booking_number);
@@ -96,7 +96,7 @@ test.describe('Global sökning', () => {
   });
 
   test('inga träffar, och senaste sökningar när fältet stängs med text', async ({ page }) => {
-    await loginAs(page, USERS.receptionist);
+    await loginFast(page, USERS.receptionist);
     await keys(page, 'Control+f');
     await expect(searchInput(page)).toBeFocused();
     await page.keyboard.type('qxzqxzqxz');

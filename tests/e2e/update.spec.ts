@@ -2,7 +2,7 @@
 // through the server's Pusher HTTP API with the official library, and a 403 update_required
 // for a console older than the server's minimum, both show the persistent update dialog.
 import Pusher from 'pusher';
-import { expect, expectNoA11yViolations, keys, loginAs, pageHeading, shot, test, USERS } from './helpers';
+import { expect, expectNoA11yViolations, keys, loginFast, pageHeading, shot, test, USERS } from './helpers';
 
 const UPDATE_TITLE = 'Programmet behöver uppdateras';
 
@@ -18,7 +18,7 @@ test.describe('Uppdatering', () => {
     // The realtime keys come from globalSetup; against another server set REALTIME_APP_ID/KEY/SECRET.
     expect(pusher, 'realtidsnycklarna saknas: sätt REALTIME_APP_ID/KEY/SECRET').toBeTruthy();
     if (!pusher) return;
-    await loginAs(page, USERS.receptionist);
+    await loginFast(page, USERS.receptionist);
     await expect(pageHeading(page)).toBeVisible();
     // The console subscribes to private-demo once the realtime connection is up.
     await expect.poll(() => page.evaluate(() => (window as unknown as { __realtime?: { connection: { state: string } } }).__realtime?.connection.state), { timeout: 20_000 }).toBe('connected');
@@ -43,7 +43,7 @@ test.describe('Uppdatering', () => {
   // The shared test server's minimum is this console's own version, so a server demanding a newer
   // one is played by answering POST reconnect as the server does then (server/app.ts onRequest).
   test('403 update_required från servern visar uppdateringsdialogen och låser', async ({ page }) => {
-    await loginAs(page, USERS.manager);
+    await loginFast(page, USERS.manager);
     await expect(pageHeading(page)).toBeVisible();
     await page.route('**/api/demo/reconnect', (route) => route.fulfill({
       status: 403, contentType: 'application/json',

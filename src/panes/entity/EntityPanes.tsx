@@ -2,9 +2,10 @@ import { useRouterState } from '@tanstack/react-router';
 import { BookingGroupPane } from './BookingGroupPane';
 import { BookingPane } from './BookingPane';
 import { CustomerPane } from './CustomerPane';
+import { ReceiptPane } from '../receipts/ReceiptPane';
 import { panesFromSearch } from './paneParams';
 
-const PANES = { booking: BookingPane, customer: CustomerPane, group: BookingGroupPane } as const;
+const PANES = { booking: BookingPane, customer: CustomerPane, group: BookingGroupPane, receipt: ReceiptPane } as const;
 
 /**
  * The booking, customer and group panes named by the URL (?booking=, ?customer=, ?group=),

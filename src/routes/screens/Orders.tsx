@@ -1,5 +1,5 @@
-import { PendingScreen } from '../../panes/pending/PendingScreen';
+import { OrdersScreen } from '../../panes/orders/OrdersScreen';
 
-export default function OrdersScreen() {
-  return <PendingScreen name="Orders" />;
+export default function OrdersRoute() {
+  return <OrdersScreen />;
 }

@@ -1,11 +1,12 @@
 import { useParams } from '@tanstack/react-router';
 import { CheckoutView } from '../../panes/checkout/CheckoutView';
-import { PendingScreen } from '../../panes/pending/PendingScreen';
+import { RegisterScreen } from '../../panes/register/RegisterScreen';
 
-/** The register: a booking's checkout mode now; the till itself arrives with its own issue. */
+/** The register: a booking's checkout mode, or the sale screen (free sale or a booking's cart). */
 export default function PosRegisterScreen() {
   const params = useParams({ strict: false }) as { chargable?: string; id?: string; checkout?: string };
   const id = Number(params.id);
-  if (params.chargable === 'booking' && params.checkout === 'checkout' && Number.isInteger(id) && id > 0) return <CheckoutView key={id} id={id} />;
-  return <PendingScreen name="PosRegister" />;
+  const validId = Number.isInteger(id) && id > 0;
+  if (params.chargable === 'booking' && params.checkout === 'checkout' && validId) return <CheckoutView key={id} id={id} />;
+  return <RegisterScreen bookingId={params.chargable === 'booking' && validId ? id : null} />;
 }

@@ -1,5 +1,5 @@
-import { PendingScreen } from '../../panes/pending/PendingScreen';
+import { ReceiptList } from '../../panes/receipts/ReceiptList';
 
 export default function ReceiptsScreen() {
-  return <PendingScreen name="Receipts" />;
+  return <ReceiptList />;
 }

@@ -1,6 +1,7 @@
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { CountBadge } from '../../../ui/CountBadge';
 import { isoDay } from '../bookingLabels';
+import { openPane } from '../open';
 import { PaneError, Skeleton } from '../PaneParts';
 import type { Remote } from '../useRemote';
 import { dateTime, invoiceStatusLabel, kr } from './format';
@@ -32,7 +33,13 @@ export function ReceiptsInvoicesTab({ receipts, invoices }: { receipts: Remote<R
               <thead><tr><th>Kvittonummer</th><th className={s.num}>Totalt</th><th>Skapat</th></tr></thead>
               <tbody>
                 {rows.map((r) => (
-                  <tr key={r.id}><td>{r.receipt_number}</td><td className={s.num}>{kr(r.total)}</td><td>{dateTime(r.created_at)}</td></tr>
+                  <tr
+                    key={r.id} className={s.linkRow} tabIndex={0}
+                    onClick={() => openPane('receipt', r.id)}
+                    onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); openPane('receipt', r.id); } }}
+                  >
+                    <td>{r.receipt_number}</td><td className={s.num}>{kr(r.total)}</td><td>{dateTime(r.created_at)}</td>
+                  </tr>
                 ))}
               </tbody>
             </table>

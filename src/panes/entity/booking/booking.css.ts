@@ -41,6 +41,14 @@ globalStyle(`${table} th`, { textAlign: 'left', fontWeight: 600, color: vars.col
 globalStyle(`${table} td`, { padding: `${vars.space.sm}`, borderBottom: `1px solid ${vars.color.border}` });
 export const num = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
 globalStyle(`${table} th${num}`, { textAlign: 'right' });
+/** A table row that opens its item (a receipt): click, or Enter when focused. */
+export const linkRow = style({
+  cursor: 'pointer', outline: 'none',
+  selectors: {
+    '&:hover, &:focus': { background: vars.color.surfaceSunken },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+  },
+});
 
 export const listBox = style({ listStyle: 'none', margin: 0, padding: 0, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, outline: 'none' });
 export const listRow = style({

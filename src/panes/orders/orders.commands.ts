@@ -1,0 +1,40 @@
+import { defineCommand } from '../../commands/registry';
+import type { CommandContext, CommandDescriptor } from '../../commands/types';
+import { can } from '../../domain/permissions';
+import { deleteOrder, openOrderInRegister, renameOrder, startSplit } from './orderFlows';
+import { findOrder } from './ordersData';
+import { ORDERS_PATH, selectedOrderId$, type SplitMode } from './ordersUi';
+
+type Args = { id?: number; mode?: SplitMode };
+const GROUP = 'Parkerade notor';
+
+/** The order a verb acts on: a row's button names it, a key or the palette takes the selected row. */
+const targetId = (args?: Args) => args?.id ?? selectedOrderId$.peek();
+
+const onOrders = (ctx: CommandContext): true | string => {
+  if (!ctx.loggedIn || ctx.path !== ORDERS_PATH) return 'Bara i Parkerade notor';
+  if (!can(ctx.level ?? '', 'till')) return 'Din behörighet räcker inte';
+  return findOrder(selectedOrderId$.peek()) ? true : 'Välj en nota';
+};
+// The bare Delete key must not reach behind a pane opened over the list.
+const listHasKeyboard = (ctx: CommandContext) => {
+  const here = onOrders(ctx);
+  return here !== true ? here : ctx.focus.pane == null || 'Stäng panelen först';
+};
+
+const verb = (id: string, title: string, hotkey: string, keywords: string[], run: (orderId: number, args?: Args) => unknown, bare = false) =>
+  defineCommand<Args>({
+    id, title, group: GROUP, keywords, hotkey, when: bare ? listHasKeyboard : onOrders,
+    run: (_ctx, args) => {
+      const orderId = targetId(args);
+      if (orderId != null) void run(orderId, args);
+    },
+  });
+
+/** Verbs on the selected parked order of /orders. */
+export const ordersCommands: CommandDescriptor[] = [
+  verb('orders.open', 'Öppna nota i kassan', 'alt+g', ['kassa', 'betala', 'ladda nota'], (id) => openOrderInRegister(id)),
+  verb('orders.rename', 'Byt namn på nota', 'alt+h', ['namn', 'slå ihop', 'sammanfoga'], (id) => renameOrder(id)),
+  verb('orders.split', 'Dela nota', 'alt+l', ['dela jämnt', 'dela manuellt', 'splitta'], (id, args) => startSplit(id, args?.mode ?? 'even')),
+  verb('orders.delete', 'Ta bort nota', 'delete', ['radera', 'ta bort'], (id) => deleteOrder(id), true),
+];

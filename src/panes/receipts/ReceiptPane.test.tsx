@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const calls: { method: string; path: string; opts: any }[] = [];
+let answers: Record<string, unknown> = {};
+vi.mock('../../data/api', () => ({
+  ApiError: class ApiError extends Error {
+    constructor(readonly status: number, readonly code: string | null, message: string, readonly data: any = null) { super(message); }
+  },
+  api: vi.fn(async (method: string, path: string, opts: any) => {
+    calls.push({ method, path, opts });
+    const a = typeof answers[path] === 'function' ? (answers[path] as () => unknown)() : answers[path];
+    if (a instanceof Error) throw a;
+    if (a === undefined) throw new Error(`unexpected ${path}`);
+    return a;
+  }),
+}));
+vi.mock('../../routes/router', () => ({ router: { navigate: vi.fn(), state: { location: { pathname: '/receipts', search: {} } } } }));
+
+const { ReceiptPane } = await import('./ReceiptPane');
+const { catalog$ } = await import('../../data/stores');
+const { runtime$ } = await import('../../data/session');
+const { ApiError } = await import('../../data/api');
+
+// jsdom has no CSS.escape, which react-aria's collections use.
+(globalThis as { CSS?: unknown }).CSS ??= { escape: (v: string) => v.replace(/["\\]/g, '\\$&') };
+
+const receipt = (copyId: number | null) => ({
+  id: 7, receipt_serial: 12, receipt_type: 'normal', receipt_status: 'complete', created_at: '2026-07-15T08:05:00.000Z', total: 12_550,
+  rounding: -50, vat_summary: [{ rate: 2500, gross: 12_550, vat: 2_510, net: 10_040 }], register_id: 1, allow_printing_copy: false,
+  control_code: 'ABCD-EFGH', delivered_as: 'print', booking: { booking_number: '2026-5' }, customer: { full_name: 'Anna Berg', shortAddress: 'Sjövägen 1, Åre' },
+  sales_items: [{ id: 1, product: { name: 'Glass' }, quantity: 2000, price: 2500, vat_rate: 1200, discount_type: null, discount_value: null, sale: 5000 }],
+  receipt_payments: [{ id: 1, created_at: '2026-07-15T08:05:00.000Z', paid_amount: 12_500, payment_method: { name: 'Kontant' } }],
+  copy_receipt_id: copyId, original_receipt_id: null,
+});
+
+describe('ReceiptPane', () => {
+  beforeEach(() => {
+    calls.length = 0;
+    answers = {};
+    catalog$.register.set({ id: 1, opened_at: null, is_registered: true, current_control_unit: { requires_client_signature: false } });
+    runtime$.connected.set(true);
+  });
+  afterEach(() => { cleanup(); act(() => catalog$.register.set(null)); });
+
+  it('shows the title, subtitle and three tabs; one copy, then the button says why not', async () => {
+    let copied = false;
+    answers['receipts/7'] = () => ({ receipt: receipt(copied ? 99 : null) });
+    answers['receipts/initiate-copy'] = () => { copied = true; return { receipt: { id: 99 } }; };
+    render(<ReceiptPane id={7} isTop depth={0} />);
+    expect(await screen.findByRole('heading', { name: 'Kvitto 12' })).toBeTruthy();
+    expect(screen.getByText('Skapad 2026-07-15 10:05')).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Kvittoinformation', 'Kvittoinnehåll', 'Betalningar']);
+    expect(screen.getByText('ABCD-EFGH')).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'Kvittoinnehåll' }));
+    expect(screen.getByText('Glass')).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'Betalningar' }));
+    expect(screen.getByText('Kontant')).toBeTruthy();
+
+    const copy = screen.getByRole('button', { name: 'Skriv ut kopia' }) as HTMLButtonElement;
+    expect(copy.disabled).toBe(false);
+    await user.click(copy);
+    expect(calls.find((c) => c.path === 'receipts/initiate-copy')?.opts.body).toEqual({ receiptId: 7, registerId: 1 });
+    await vi.waitFor(() => expect(screen.getByText('Kvittot har redan skrivits ut som kopia.')).toBeTruthy());
+    expect((screen.getByRole('button', { name: 'Skriv ut kopia' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('a receipt of another register cannot be copied here', async () => {
+    answers['receipts/7'] = { receipt: { ...receipt(null), register_id: 2 } };
+    render(<ReceiptPane id={7} isTop depth={0} />);
+    expect(await screen.findByText('Kopian kan bara skrivas ut i kassan där köpet gjordes.')).toBeTruthy();
+  });
+
+  it('a receipt not found says so with the code', async () => {
+    answers['receipts/404404'] = new ApiError(404, 'receipt_not_found', 'Kvittot hittades inte.');
+    render(<ReceiptPane id={404404} isTop depth={0} />);
+    expect(await screen.findByText('Kunde inte hitta efterfrågat kvitto. Servern svarade med felkod 404')).toBeTruthy();
+  });
+});

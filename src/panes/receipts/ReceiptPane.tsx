@@ -1,0 +1,96 @@
+import { useEffect, useState } from 'react';
+import { useValue } from '@legendapp/state/react';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { api, ApiError } from '../../data/api';
+import { onRealtimeEvent } from '../../data/events';
+import { catalog$ } from '../../data/stores';
+import { fiscalBlockReason } from '../../devices/controlUnit/fiscalState';
+import { Button } from '../../ui/Button';
+import { dateTime } from '../entity/booking/format';
+import { EntityPaneFrame } from '../entity/EntityPaneFrame';
+import { openPane } from '../entity/open';
+import { Skeleton } from '../entity/PaneParts';
+import { useRemote } from '../entity/useRemote';
+import { useFiscalState } from '../payment/fiscal';
+import { copyBlockReason, receiptNotFoundText, receiptTitle } from './copyRules';
+import { ReceiptInfoTab, ReceiptItemsTab, ReceiptPaymentsTab } from './ReceiptTabs';
+import * as e from '../entity/entity.css';
+import * as s from './receipts.css';
+
+type Row = Record<string, any>;
+
+export const openReceipt = (id: number) => openPane('receipt', id);
+
+/** Reloads when this receipt changes (its copy printed here or on another console). */
+function useReceiptVersion(id: number) {
+  const [version, setVersion] = useState(0);
+  useEffect(() => onRealtimeEvent('ReceiptUpdated', (d) => { if (Number(d?.receipt_id) === id) setVersion((v) => v + 1); }), [id]);
+  return [version, () => setVersion((v) => v + 1)] as const;
+}
+
+/** The receipt dialog of money.md 2 as a pane (?receipt=id): three tabs, the original, one copy. */
+export function ReceiptPane({ id, isTop, depth }: { id: number; isTop: boolean; depth: number }) {
+  const [version, bump] = useReceiptVersion(id);
+  const remote = useRemote(`receipt:${id}:${version}`, (signal) =>
+    api<{ receipt: Row }>('GET', `receipts/${id}`, { signal, silent: true }).then((d) => d.receipt));
+  // Keep showing the receipt while a newer version loads.
+  const [last, setLast] = useState<Row | null>(null);
+  useEffect(() => { if (remote.data) setLast(remote.data); }, [remote.data]);
+  const r = remote.data ?? (last?.id === id ? last : null);
+  const registerId = useValue(() => (catalog$.register.get()?.id as number | undefined) ?? null);
+  const fiscal = useFiscalState();
+  const [copying, setCopying] = useState(false);
+  const [copyError, setCopyError] = useState<string | null>(null);
+  const frame = { param: 'receipt' as const, isTop, depth, kind: 'Kvitto', width: 600 };
+
+  if (!r) {
+    const err = remote.error;
+    return (
+      <EntityPaneFrame {...frame} title={err ? 'Kvitto' : <Skeleton width={160} />}>
+        {err ? <p role="alert" className={e.error} style={{ margin: 0 }}>{receiptNotFoundText(err.status || err.code || 'okänd')}</p> : <Skeleton lines={6} />}
+      </EntityPaneFrame>
+    );
+  }
+
+  const blocked = copyBlockReason(r as never, registerId, fiscalBlockReason(fiscal));
+  const printCopy = async () => {
+    setCopying(true);
+    setCopyError(null);
+    try {
+      // The answer's print object goes to the printer through the API client.
+      await api('POST', 'receipts/initiate-copy', { body: { receiptId: r.id, registerId }, silent: true });
+    } catch (err) {
+      setCopyError(err instanceof ApiError ? err.message || `Ett oväntat fel inträffade. Felkod: ${err.status}` : 'Ett oväntat fel inträffade');
+    } finally {
+      setCopying(false);
+      bump();
+    }
+  };
+
+  return (
+    <EntityPaneFrame {...frame} title={receiptTitle(r as never)} subtitle={`Skapad ${dateTime(r.created_at)}`}
+      headerExtra={(
+        <div className={s.actions}>
+          {r.original_receipt_id && (
+            <Button onPress={() => openReceipt(r.original_receipt_id)}>Visa originalkvitto</Button>
+          )}
+          <Button onPress={() => void printCopy()} isDisabled={blocked != null || copying} aria-describedby={blocked ? `copy-reason-${id}` : undefined}>
+            Skriv ut kopia
+          </Button>
+          {blocked && <span id={`copy-reason-${id}`} className={s.reason}>{blocked}</span>}
+          {copyError && <span role="alert" className={e.error}>{copyError}</span>}
+        </div>
+      )}>
+      <Tabs className={s.tabs} defaultSelectedKey="info">
+        <TabList aria-label="Kvittots delar" className={s.tabList}>
+          <Tab id="info" className={s.tab}>Kvittoinformation</Tab>
+          <Tab id="items" className={s.tab}>Kvittoinnehåll</Tab>
+          <Tab id="payments" className={s.tab}>Betalningar</Tab>
+        </TabList>
+        <TabPanel id="info"><ReceiptInfoTab r={r} /></TabPanel>
+        <TabPanel id="items"><ReceiptItemsTab r={r} /></TabPanel>
+        <TabPanel id="payments"><ReceiptPaymentsTab r={r} /></TabPanel>
+      </Tabs>
+    </EntityPaneFrame>
+  );
+}

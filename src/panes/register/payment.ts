@@ -1,0 +1,48 @@
+/**
+ * The register's payment buttons: which methods this workstation shows (the first four with
+ * F1..F4, the rest under 'Fler'), whether paying is possible now and why not, and handing the
+ * sale to the payment flow (helper U2's startPayment). Paid lines leave the cart when it is done.
+ */
+import { observable } from '@legendapp/state';
+import { catalog$ } from '../../data/stores';
+import { session$ } from '../../data/session';
+import { fiscal$ } from '../payment/fiscal';
+import { startPayment } from '../payment/paymentFlow';
+import { cart$, linesToPay, removePaid } from './cartStore';
+import { payBlockedBy } from './fiscalBlock';
+import { buildSaleRequest, payBlockReason, registerMethods, type PaymentMethodLike } from './saleRequest';
+
+/** Buttons with their own hotkey; the rest go in the overflow menu. */
+export const HOTKEY_METHODS = 4;
+export const payHotkey = (index: number) => (index < HOTKEY_METHODS ? `f${index + 1}` : undefined);
+
+/** A payment is being started (the buttons wait). */
+export const paying$ = observable(false);
+
+export function currentMethods(): PaymentMethodLike[] {
+  return registerMethods(catalog$.paymentMethods.peek() as PaymentMethodLike[], session$.workstation.peek()?.id ?? null);
+}
+
+/** Why the register cannot take payment at all now (register, fiscal state), or null. */
+export function registerBlock(): string | null {
+  return payBlockedBy(catalog$.register.peek(), fiscal$.peek());
+}
+
+/** Why the cart cannot be paid with a method now, or null. */
+export function payAvailability(): string | null {
+  if (paying$.peek()) return 'Betalningen pågår';
+  return payBlockReason(linesToPay(cart$.lines.peek()).lines) ?? registerBlock();
+}
+
+export async function payWith(method: PaymentMethodLike): Promise<void> {
+  if (payAvailability()) return;
+  const { lines } = linesToPay(cart$.lines.peek());
+  const ids = lines.map((l) => l.clientId);
+  const data = buildSaleRequest(lines, cart$.owner.peek(), method);
+  paying$.set(true);
+  try {
+    await startPayment({ ...data, onDone: () => removePaid(ids) });
+  } finally {
+    paying$.set(false);
+  }
+}

@@ -1,0 +1,83 @@
+// What the register's URL brings into the cart: a booking's saved charges (/register/booking/{id}),
+// a parked order (?order={id}, 'Öppna i kassan' on /orders) and a product (?product={id}).
+import { useEffect, useRef } from 'react';
+import { useRouterState } from '@tanstack/react-router';
+import { useValue } from '@legendapp/state/react';
+import { api, ApiError } from '../../data/api';
+import { showSnackbar } from '../../data/snackbars';
+import { catalog$, type Booking } from '../../data/stores';
+import { router } from '../../routes/router';
+import { productById, requestAddProduct } from './addFlow';
+import { accommodationLine, loadSaved, savedChargeLine, type CartLine, type ServerCharge } from './cartStore';
+
+/** money.md 4 "Parked orders": opening one that is gone says so. */
+export const ORDER_NOT_FOUND_TEXT = 'Den parkerade notan hittades inte';
+
+type ChargeRow = ServerCharge & { receipt_id?: number | null; invoice_id?: number | null };
+
+/** A booking's unpaid charges and lodging as the cart's saved lines; a failed fetch leaves none (money.md 8). */
+export async function loadBookingCart(id: number): Promise<void> {
+  const [detail, charges, sums] = await Promise.allSettled([
+    api<{ booking: Booking }>('GET', `bookings/${id}`, { silent: true }),
+    api<{ charges: ChargeRow[] }>('GET', `bookings/${id}/charges`, { silent: true }),
+    api<{ remaining_accommodation_amount?: number }>('GET', `bookings/${id}/accommodation-sums`, { silent: true }),
+  ]);
+  const b = detail.status === 'fulfilled' ? detail.value.booking : null;
+  const label = b ? `${b.title} · #${b.booking_number}` : `Bokning #${id}`;
+  // Only what the server would sell: parked, not on a receipt or an invoice.
+  const unpaid = charges.status === 'fulfilled'
+    ? (charges.value.charges ?? []).filter((c) => c.status === 'parked' && !c.receipt_id && !c.invoice_id) : [];
+  const lines: CartLine[] = unpaid.map(savedChargeLine);
+  const remaining = sums.status === 'fulfilled' ? Number(sums.value.remaining_accommodation_amount ?? 0) : 0;
+  if (remaining > 0) lines.unshift(accommodationLine(remaining));
+  loadSaved({ kind: 'booking', id, label }, lines);
+}
+
+/** A parked order's charges as saved lines of the cart (paid with parked_order_id and their ids). */
+export async function loadOrderCart(id: number): Promise<void> {
+  try {
+    const d = await api<{ parked_order: { id: number; name: string; charges: ServerCharge[] } }>('GET', 'parked-orders/get-parked-order', { query: { id }, silent: true });
+    loadSaved({ kind: 'order', id, label: d.parked_order.name }, d.parked_order.charges.map(savedChargeLine));
+  } catch (e) {
+    showSnackbar('error', e instanceof ApiError && e.status === 404 ? ORDER_NOT_FOUND_TEXT : (e as Error).message || ORDER_NOT_FOUND_TEXT);
+  }
+}
+
+/** Drops a handled search param, keeping the rest (panes). */
+function dropParam(name: string) {
+  const { pathname, search } = router.state.location;
+  const { [name]: _drop, ...rest } = search as Record<string, unknown>;
+  void router.navigate({ to: pathname, search: rest, replace: true } as never);
+}
+
+/** Runs `handle` once per appearance of ?{name}= (StrictMode runs effects twice), then drops the param. */
+function useOnceParam(name: string, ready: boolean, handle: (value: unknown) => void) {
+  const param = useRouterState({ select: (st) => (st.location.search as Record<string, unknown>)[name] });
+  const handled = useRef<unknown>(null);
+  const handleRef = useRef(handle);
+  handleRef.current = handle;
+  useEffect(() => {
+    if (param == null) { handled.current = null; return; }
+    if (handled.current === param || !ready) return;
+    handled.current = param;
+    handleRef.current(param);
+    dropParam(name);
+  }, [param, ready, name]);
+}
+
+/** ?product={id} (the palette's 'Lägg i varukorgen', a scan elsewhere): add it once. */
+export function useProductParam() {
+  const loaded = useValue(() => catalog$.products.get().length > 0);
+  useOnceParam('product', loaded, (v) => {
+    const p = productById(Number(v));
+    if (p) requestAddProduct(p);
+  });
+}
+
+/** ?order={id}: the parked order's charges come into the cart. */
+export function useOrderParam() {
+  useOnceParam('order', true, (v) => {
+    const id = Number(v);
+    if (Number.isInteger(id) && id > 0) void loadOrderCart(id);
+  });
+}

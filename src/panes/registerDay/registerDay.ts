@@ -1,0 +1,93 @@
+// The register day in the console (money.md 4 "Register"): the workstation's register lives in
+// catalog$.register (GET register, with its warnings and latest Z reports) and is read again after
+// every action, so the status strip and the commands' `when` follow the server.
+import { observable } from '@legendapp/state';
+import { api } from '../../data/api';
+import { catalog$, type Row } from '../../data/stores';
+import { session$ } from '../../data/session';
+import { handlePrintJob } from '../../devices/printer/printJobs';
+import type { Result } from '../../devices/printer/contract';
+import { buildReportPrint } from './reportPrint';
+import type { StoredReport } from './reportSections';
+
+export interface RegisterInfo extends Row {
+  id: number; name: string; opened_at: string | null; is_registered: boolean;
+  legal_name?: string; org_number?: string; address?: string; printer_port?: string;
+  warnings?: { code: string; text: string }[];
+}
+
+export type RegisterDialog =
+  | { kind: 'open' }
+  | { kind: 'close' }
+  | { kind: 'report'; report: StoredReport };
+
+/** Which register-day dialog is open (one at a time). */
+export const registerDialog$ = observable<RegisterDialog | null>(null);
+export const closeRegisterDialog = () => registerDialog$.set(null);
+
+export const currentRegister = (): RegisterInfo | null => (catalog$.register.peek() as RegisterInfo | null) ?? null;
+
+/** Reads GET register again; a failure keeps what is shown (the action's own error was shown). */
+export async function refreshRegister(): Promise<void> {
+  try {
+    const d = await api<{ register: RegisterInfo | null; nets_terminal: Row | null }>('GET', 'register', { silent: true });
+    catalog$.assign({ register: d.register, terminal: d.nets_terminal });
+  } catch { /* the strip keeps the last known state */ }
+}
+
+const requireRegister = () => {
+  const r = currentRegister();
+  if (!r) throw new Error('Ingen kassa');
+  return r;
+};
+
+/** POST register/open with the float in öre. */
+export async function openRegisterDay(floatOre: number): Promise<void> {
+  const r = requireRegister();
+  try {
+    const d = await api<{ register: RegisterInfo }>('POST', 'register/open', { body: { id: r.id, payload: { float_amount: floatOre } } });
+    catalog$.register.set(d.register);
+  } finally {
+    await refreshRegister();
+  }
+}
+
+/** POST register/close with the counted cash; the server's snackbar says 'Kassan har stängts'. Returns the Z report. */
+export async function closeRegisterDay(countedOre: number): Promise<StoredReport> {
+  const r = requireRegister();
+  try {
+    const d = await api<{ register: RegisterInfo; report: StoredReport }>('POST', 'register/close', { body: { id: r.id, counted_cash: countedOre } });
+    catalog$.register.set(d.register);
+    return d.report;
+  } finally {
+    await refreshRegister();
+  }
+}
+
+/** GET register/report: an X report of the day so far (the server keeps it in its journal). */
+export async function takeXReport(): Promise<StoredReport> {
+  const r = requireRegister();
+  const d = await api<{ report: StoredReport }>('GET', 'register/report', { query: { registerId: r.id } });
+  return d.report;
+}
+
+/** A stored report (a past Z) by id. */
+export async function fetchReport(reportId: number): Promise<StoredReport> {
+  const r = requireRegister();
+  const d = await api<{ report: StoredReport }>('GET', 'register/report', { query: { registerId: r.id, reportId } });
+  return d.report;
+}
+
+/** POST register/opencashdrawer: counted in the reports; the answer's print pulses the drawer. */
+export async function openCashDrawer(): Promise<void> {
+  const r = requireRegister();
+  await api('POST', 'register/opencashdrawer', { body: { register_id: r.id } });
+}
+
+/** Prints a report on this workstation's default printer, else the register's port (42 columns as the preview). */
+export function printReport(report: StoredReport): Promise<Result> {
+  const register = currentRegister();
+  const printer = session$.workstation.peek()?.default_printer;
+  const target = printer ? { port: printer.port, width: printer.width } : { port: register?.printer_port || 'SIM', width: 42 };
+  return handlePrintJob(buildReportPrint(report, register, target));
+}

@@ -1,0 +1,72 @@
+// The register screen 'Försäljning' with keyboard and scanner only (issue 5 "Register and cart",
+// "Scanner"): layout buttons, a scanned barcode, an unknown code, quantity with alt+a, the total.
+// Paying is the payment flow's own journey.
+import { formatKr } from '../../src/domain/money';
+import { apiGet, apiLogin, expect, expectNoA11yViolations, keys, loginFast, pageHeading, shot, tabTo, test, USERS } from './helpers';
+
+interface Product { id: number; name: string; price: number; barcode: string | null; requires_delivery_date: boolean }
+interface Tab { id: number; name: string; product_layout_buttons: { row: number; column: number; type: string; product_id: number | null; parent_button_id: number | null; text: string | null }[] }
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test('a cashier rings up products from the buttons and the scanner, and changes a quantity', async ({ page }) => {
+  const token = await apiLogin(USERS.kassor);
+  const { products } = await apiGet<{ products: Product[] }>(token, 'products');
+  const { layout_tabs: tabs } = await apiGet<{ layout_tabs: Tab[] }>(token, 'layouts/tabs');
+  const byId = new Map(products.map((p) => [p.id, p]));
+  const first = tabs[0];
+  // The first two plain product buttons of the first tab, in the grid's reading order.
+  const [a, b] = first.product_layout_buttons
+    .filter((x) => x.type === 'button' && x.parent_button_id == null && x.product_id != null)
+    .map((x) => ({ button: x, product: byId.get(x.product_id!)! }))
+    .filter((x) => x.product && x.product.price > 0 && !x.product.requires_delivery_date);
+  const scanned = products.find((p) => p.barcode && p.price > 0 && !p.requires_delivery_date && p.id !== a.product.id && p.id !== b.product.id)!;
+  expect(scanned, 'a product with a barcode in the demo').toBeTruthy();
+
+  await loginFast(page, USERS.kassor);
+  // A cashier enters at the till.
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(pageHeading(page)).toHaveText('Försäljning');
+  await expect(page.getByText('Det finns inga avgifter att visa')).toBeVisible();
+
+  const grid = page.getByRole('group', { name: first.name });
+  const buttonOf = (x: typeof a) => grid.getByRole('button', { name: new RegExp(`^${escape(x.button.text ?? x.product.name)}`) });
+  await tabTo(page, buttonOf(a));
+  await keys(page, 'Enter');
+  await tabTo(page, buttonOf(b));
+  await keys(page, 'Enter');
+  const table = page.getByRole('grid', { name: 'Avgifter' });
+  await expect(table.getByRole('row').filter({ hasText: a.product.name })).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: b.product.name })).toBeVisible();
+
+  // The scanner: a keystroke burst 10 ms apart ending in Enter, while a product button has focus.
+  await page.keyboard.type(scanned.barcode!, { delay: 10 });
+  await keys(page, 'Enter');
+  const scannedRow = table.getByRole('row').filter({ hasText: scanned.name });
+  await expect(scannedRow).toBeVisible();
+  // The scanned digits never reached the focused button as presses: still one of each.
+  await expect(table.getByRole('row').filter({ hasText: a.product.name }).getByRole('gridcell').nth(3)).toHaveText('1');
+
+  // An unknown 13-digit code.
+  await page.keyboard.type('2000000000008', { delay: 10 });
+  await keys(page, 'Enter');
+  await expect(page.getByText('Okänd produkt')).toBeVisible();
+
+  // alt+a: the quantity of the focused line (the scanned one).
+  await keys(page, 'Alt+a');
+  const dialog = page.getByRole('dialog', { name: 'Antal' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.type('3');
+  await keys(page, 'Enter');
+  await expect(dialog).toBeHidden();
+  await expect(scannedRow.getByRole('gridcell').nth(3)).toHaveText('3');
+
+  const total = a.product.price + b.product.price + 3 * scanned.price;
+  await expect(page.getByTestId('cart-total')).toHaveText(formatKr(total));
+  await expectNoA11yViolations(page, { include: 'main#main' });
+  await shot(page, 'register-cart');
+
+  // A reload keeps the cart of this workstation.
+  await page.reload();
+  await expect(page.getByTestId('cart-total')).toHaveText(formatKr(total), { timeout: 30_000 });
+});

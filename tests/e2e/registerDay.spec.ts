@@ -1,0 +1,87 @@
+// The register day (money.md 4 "Register", 8): the cashier opens the register with a float
+// (alt+shift+o), takes an X report (alt+shift+x) and prints it, closes with counted cash
+// (alt+shift+z) and reads the Z report, then looks up receipts at /receipts (alt+8). Keyboard only.
+// Other journeys share the server: the register may already be open, so the day is opened only
+// when it is closed.
+import type { Page } from '@playwright/test';
+import { apiGet, apiLogin, expect, keys, loginFast, pageHeading, test, USERS } from './helpers';
+
+/** A global hotkey fires once the data load has brought the register; until then its `when` is false. */
+async function pressUntil(page: Page, key: string, dialogName: string | RegExp) {
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await keys(page, key);
+    await expect(dialog).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  return dialog;
+}
+
+test('kassören öppnar kassan, tar en X-rapport, stänger dagen och hittar kvitton', async ({ page }) => {
+  test.setTimeout(120_000);
+  const token = await apiLogin(USERS.kassor);
+  const { register } = await apiGet<{ register: { opened_at: string | null } }>(token, 'register');
+  await loginFast(page, USERS.kassor);
+
+  if (!register.opened_at) {
+    const open = await pressUntil(page, 'Alt+Shift+O', 'Öppna kassan');
+    const float = open.getByRole('textbox', { name: 'Växelkassa' });
+    await expect(float).toBeFocused();
+    await page.keyboard.type('12,50');
+    await keys(page, 'Enter');
+    await expect(open.getByText('Beloppet måste vara hela kronor')).toBeVisible();
+    await keys(page, 'Control+a');
+    await page.keyboard.type('500');
+    await keys(page, 'Enter');
+    await expect(open).toBeHidden();
+  }
+
+  // X report: every section, printed on the virtual printer with alt+s.
+  const x = await pressUntil(page, 'Alt+Shift+X', /^X-rapport nr \d+$/);
+  for (const section of ['Försäljning', 'Returer', 'Betalningar per betalmedel', 'Kassalåda', 'Grand total']) {
+    await expect(x.getByRole('region', { name: section, exact: true })).toBeVisible();
+  }
+  await x.getByRole('button', { name: 'Stäng' }).focus();
+  await keys(page, 'Alt+s');
+  const printer = page.getByRole('dialog', { name: 'Virtuell Skrivare' });
+  await expect(printer).toBeVisible();
+  await expect(printer.getByText(/X-RAPPORT NR \d+/).first()).toBeVisible();
+  await keys(page, 'Escape');
+  await expect(printer).toBeHidden();
+  await keys(page, 'Escape');
+  await expect(x).toBeHidden();
+
+  // Close with counted cash: confirm, 'Kassan har stängts', the Z report with the difference.
+  const close = await pressUntil(page, 'Alt+Shift+Z', 'Stäng kassan');
+  await expect(close.getByRole('textbox', { name: 'Räknad kontantkassa' })).toBeFocused();
+  await page.keyboard.type('500');
+  await keys(page, 'Enter');
+  const confirm = page.getByRole('alertdialog', { name: 'Stäng kassan' });
+  await expect(confirm).toBeVisible();
+  await keys(page, 'Enter');
+  await expect(page.getByText('Kassan har stängts')).toBeVisible();
+  const z = page.getByRole('dialog', { name: /^Z-rapport nr \d+$/ });
+  await expect(z).toBeVisible();
+  await expect(z.getByText(/^Differens /).first()).toBeVisible();
+  await expect(z.getByText(/Räknat 500,00\skr mot förväntat/)).toBeVisible();
+  await keys(page, 'Escape');
+  await expect(z).toBeHidden();
+  const after = await apiGet<{ register: { opened_at: string | null } }>(token, 'register');
+  expect(after.register.opened_at).toBeNull();
+
+  // Receipts: the list, and the first receipt if the demo has any.
+  await keys(page, 'Alt+8');
+  await expect(pageHeading(page)).toHaveText('Kvitton');
+  const grid = page.getByRole('grid', { name: 'Kvitton' });
+  await expect(grid).toBeFocused();
+  const { total } = await apiGet<{ total: number }>(token, 'receipts');
+  if (total === 0) {
+    await expect(grid.getByText('Det finns inga kvitton')).toBeVisible();
+    return;
+  }
+  await expect(grid.getByRole('row').nth(1)).toHaveAttribute('aria-selected', 'true');
+  await keys(page, 'Enter');
+  const pane = page.locator('[data-entity-pane="receipt"]');
+  await expect(pane.getByRole('heading', { name: /^Kvitto( på återköp)? \d+/ })).toBeVisible();
+  await expect(pane.getByRole('tab', { name: 'Kvittoinformation' })).toBeVisible();
+  await expect(pane.getByText(/^Skapad \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)).toBeVisible();
+});
