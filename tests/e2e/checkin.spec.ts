@@ -5,7 +5,7 @@
 import type { Browser, Page } from '@playwright/test';
 import {
   apiGet, apiLogin, baseURL, expect, expectNoA11yViolations, highlight, keys, loginFast, openPalette, palette, paletteSelected, shot, stockholmToday,
-  syncedBookings, test, USERS, type SyncedBooking,
+  syncedBookings, test, typingLikeAPerson, USERS, type SyncedBooking,
 } from './helpers';
 
 
@@ -49,7 +49,7 @@ async function secondConsole(browser: Browser) {
   const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 1280, height: 800 }, locale: 'sv-SE', timezoneId: 'Europe/Stockholm' });
   const own = new URL(baseURL()).host;
   await context.route((url) => url.host !== own && url.protocol.startsWith('http'), (route) => route.abort());
-  return { context, page: await context.newPage() };
+  return { context, page: typingLikeAPerson(await context.newPage()) };
 }
 
 const checkinDialog = (page: Page) => page.getByRole('dialog', { name: 'Incheckning' });

@@ -24,17 +24,23 @@ export const test = base.extend({
   page: async ({ page }, use) => {
     const own = new URL(baseURL()).host;
     await page.route((url) => url.host !== own && url.protocol.startsWith('http'), (route) => route.abort());
-    // A person types with gaps: without a delay Playwright sends keys as fast as a barcode scanner,
-    // and the scanner's burst detector (money.md 4: 8 keys within 200 ms) rightly takes them as a scan.
-    // Scanner journeys pass their own { delay: 10 }.
-    const type = page.keyboard.type.bind(page.keyboard);
-    page.keyboard.type = (text, options) => type(text, { delay: HUMAN_KEY_DELAY_MS, ...options });
-    await use(page);
+    await use(typingLikeAPerson(page));
   },
 });
 
 /** Above the scanner's 50 ms gap, like a quick typist. */
 export const HUMAN_KEY_DELAY_MS = 60;
+
+/**
+ * A person types with gaps: without a delay Playwright sends keys as fast as a barcode scanner,
+ * and the scanner's burst detector (money.md 4: 8 keys within 200 ms) rightly takes them as a scan.
+ * Scanner journeys pass their own { delay: 10 }. Every page a test opens goes through this.
+ */
+export function typingLikeAPerson(page: Page): Page {
+  const type = page.keyboard.type.bind(page.keyboard);
+  page.keyboard.type = (text, options) => type(text, { delay: HUMAN_KEY_DELAY_MS, ...options });
+  return page;
+}
 
 export const PASSWORD = 'demo1234';
 export const USERS = { kassor: 'kassa@demo.se', receptionist: 'reception@demo.se', manager: 'chef@demo.se' } as const;
