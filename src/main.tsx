@@ -22,7 +22,7 @@ import { ordersCommands } from './panes/orders/orders.commands';
 import { tillCommands } from './panes/register/register.commands';
 import { installRegister } from './panes/register/installRegister';
 import { setPrintHandler } from './data/api';
-import { handlePrintJob } from './devices/printer/printJobs';
+import { handlePrintJob } from './panes/printer/printJobs';
 
 installCommandContext();
 registerCommands([...shellCommands, ...navigationCommands, ...bookingCommands, ...checkinDialogCommands, ...checkoutCommands, ...entityCommands, ...searchCommands, ...actionsCommands, ...printerCommands, ...customerCommands, ...registerDayCommands, ...ordersCommands, ...tillCommands]);

@@ -16,7 +16,7 @@ vi.mock('../../data/api', () => ({
   }),
 }));
 vi.mock('../../routes/router', () => ({ router: { navigate: vi.fn() } }));
-vi.mock('../../devices/printer/registrationCard', () => ({ printRegistrationCard: vi.fn() }));
+vi.mock('../printer/registrationCard', () => ({ printRegistrationCard: vi.fn() }));
 
 const { LateCheckInDialog } = await import('./LateCheckInDialog');
 const { lateCheckIn$, checkinResult$ } = await import('./checkinFlow');

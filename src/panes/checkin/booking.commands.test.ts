@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CommandContext } from '../../commands/types';
 
 vi.mock('../../routes/router', () => ({ router: { navigate: vi.fn(), state: { location: { pathname: '/actions', search: {} } } } }));
-vi.mock('../../devices/printer/registrationCard', () => ({ printRegistrationCard: vi.fn() }));
+vi.mock('../printer/registrationCard', () => ({ printRegistrationCard: vi.fn() }));
 vi.mock('../entity/open', () => ({ openPaneId: () => null, topPane: () => null, openBooking: vi.fn() }));
 vi.mock('../../data/api', () => ({ ApiError: class extends Error {}, api: vi.fn() }));
 

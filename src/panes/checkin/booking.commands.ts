@@ -8,7 +8,7 @@ import type { BookingTimes } from '../../domain/bookingState';
 import { router } from '../../routes/router';
 import { entityTarget, type IdArgs } from '../entity/target';
 import { checkoutRouteId, NO_BOOKING, verbAvailability, type BookingVerb } from './bookingVerbs';
-import { printRegistrationCard } from '../../devices/printer/registrationCard';
+import { printRegistrationCard } from '../printer/registrationCard';
 import { checkinResult$, knownBooking, rememberBooking, startCheckIn, startCheckout } from './checkinFlow';
 
 const target = (ctx: CommandContext, args?: IdArgs) => entityTarget('booking', ctx, args);

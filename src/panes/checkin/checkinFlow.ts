@@ -7,7 +7,7 @@ import { showSnackbar } from '../../data/snackbars';
 import { bookings$, type Booking } from '../../data/stores';
 import { todayInStockholm } from '../../domain/dates';
 import { router } from '../../routes/router';
-import { printRegistrationCard } from '../../devices/printer/registrationCard';
+import { printRegistrationCard } from '../printer/registrationCard';
 import { isLateCheckIn, isLateCheckOut, needsRegistrationCard, SWEDEN } from './flowRules';
 
 export { SWEDEN };

@@ -20,7 +20,7 @@ vi.mock('../../data/api', async (importOriginal) => {
 });
 vi.mock('../../routes/router', () => ({ router: { navigate: vi.fn() } }));
 const printed: any[] = [];
-vi.mock('../../devices/printer/printJobs', () => ({
+vi.mock('../printer/printJobs', () => ({
   handlePrintJob: vi.fn(async (job: unknown) => { printed.push(job); return { ok: true }; }),
   printJobCount: () => printed.length,
   lastPrintResult: async () => ({ ok: true }),

@@ -8,7 +8,7 @@ import { session$ } from '../../data/session';
 import { showSnackbar } from '../../data/snackbars';
 import { readJson, writeJson } from '../../data/storage';
 import { bookings$, catalog$ } from '../../data/stores';
-import { handlePrintJob, lastPrintResult, printJobCount } from '../../devices/printer/printJobs';
+import { handlePrintJob, lastPrintResult, printJobCount } from '../printer/printJobs';
 import { controlDataFromObject, type ControlObject } from '../../domain/controlObject';
 import type { PrintObject } from '../../domain/printObject';
 import { router } from '../../routes/router';

@@ -3,7 +3,7 @@ import { useValue } from '@legendapp/state/react';
 import { Dialog } from '../../ui/Dialog';
 import { Button } from '../../ui/Button';
 import * as ui from '../../ui/styles.css';
-import { printRegistrationCard, REGISTRATION_CARD_LANGUAGES } from '../../devices/printer/registrationCard';
+import { printRegistrationCard, REGISTRATION_CARD_LANGUAGES } from './registrationCard';
 import { cardLanguageChooser$ } from './printerUi';
 import * as s from './printer.css';
 

@@ -3,7 +3,7 @@ import type { CommandContext, CommandDescriptor } from '../../commands/types';
 import { bookings$, catalog$ } from '../../data/stores';
 import { session$ } from '../../data/session';
 import { can } from '../../domain/permissions';
-import { isRegistrationCardLanguage, printRegistrationCard } from '../../devices/printer/registrationCard';
+import { isRegistrationCardLanguage, printRegistrationCard } from './registrationCard';
 import { previewOpen } from '../../devices/printer/previewStore';
 import { entityTarget } from '../entity/target';
 import { cardLanguageChooser$ } from './printerUi';

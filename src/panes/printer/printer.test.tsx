@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CommandContext } from '../../commands/types';
 
-vi.mock('../../devices/printer/registrationCard', async (orig) => ({
-  ...(await orig<typeof import('../../devices/printer/registrationCard')>()),
+vi.mock('./registrationCard', async (orig) => ({
+  ...(await orig<typeof import('./registrationCard')>()),
   printRegistrationCard: vi.fn(async () => true),
 }));
 
-const { printRegistrationCard } = await import('../../devices/printer/registrationCard');
+const { printRegistrationCard } = await import('./registrationCard');
 const { clearPreviewJobs, previewOpen, pushPreviewJob } = await import('../../devices/printer/previewStore');
 const { VirtualPrinterDialog } = await import('./VirtualPrinterDialog');
 const { RegistrationCardLanguageDialog } = await import('./RegistrationCardLanguageDialog');

@@ -22,7 +22,7 @@ vi.mock('../../data/api', () => ({
 const confirmAction = vi.fn(async () => true);
 vi.mock('../../data/dialogs', () => ({ confirmAction: (...a: unknown[]) => confirmAction(...(a as [])) }));
 const printed: any[] = [];
-vi.mock('../../devices/printer/printJobs', () => ({ handlePrintJob: vi.fn(async (job: unknown) => { printed.push(job); return { ok: true }; }) }));
+vi.mock('../printer/printJobs', () => ({ handlePrintJob: vi.fn(async (job: unknown) => { printed.push(job); return { ok: true }; }) }));
 
 const { RegisterDayDialogs } = await import('./RegisterDayDialogs');
 const { registerDialog$ } = await import('./registerDay');

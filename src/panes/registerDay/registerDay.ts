@@ -5,7 +5,7 @@ import { observable } from '@legendapp/state';
 import { api } from '../../data/api';
 import { catalog$, type Row } from '../../data/stores';
 import { session$ } from '../../data/session';
-import { handlePrintJob } from '../../devices/printer/printJobs';
+import { handlePrintJob } from '../printer/printJobs';
 import type { Result } from '../../devices/printer/contract';
 import { buildReportPrint } from './reportPrint';
 import type { StoredReport } from './reportSections';

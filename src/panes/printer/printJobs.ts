@@ -1,7 +1,7 @@
 import { isPrintObject } from '../../domain/printObject';
 import { showSnackbar } from '../../data/snackbars';
-import { failure, type Result } from './contract';
-import { printerForPort } from './registry';
+import { failure, type Result } from '../../devices/printer/contract';
+import { printerForPort } from '../../devices/printer/registry';
 
 let count = 0;
 let last: Promise<Result> = Promise.resolve(failure('no_job', 'Inget har skrivits ut.'));
