@@ -51,7 +51,7 @@ function run(bin, args) {
 
 let code = 1;
 try {
-  run(initdb, ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C', '-N']);
+  run(initdb, ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '-N']);
   run(pgCtl, ['-D', data, '-l', join(dir, 'log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, 'start']);
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   console.log(`test:pg: PostgreSQL on ${url}`);
