@@ -1,7 +1,6 @@
 import type { TenantRouter } from '../http/router';
 import { z } from '../http/validation';
-import { parseSearchText } from '../search/text';
-import { checkDateRanges, dateRange, listParamShape } from '../bookings/listParams';
+import { checkDateRanges, listCriteria, listParamShape } from '../bookings/listParams';
 import { GROUP_FILTERS, GROUP_SORT_COLUMNS, listBookingGroups } from './listQuery';
 
 const groupListQuery = z.object({
@@ -23,15 +22,7 @@ export function registerBookingGroupListRoutes(r: TenantRouter) {
    */
   r.get('booking-groups', { permission: 'readBookings', query: groupListQuery }, async (ctx) => {
     const q = ctx.query;
-    const { total, booking_groups } = await listBookingGroups(ctx.db, {
-      sort: q.sorted_column,
-      desc: q.sorted_desc,
-      filter: q.filter_custom,
-      checkIn: dateRange(q, 'check_in'),
-      checkOut: dateRange(q, 'check_out'),
-      booked: dateRange(q, 'booking'),
-      search: q.search_string ? parseSearchText(q.search_string) : null,
-    }, q.offset, q.visible_booking_groups, ctx.today);
+    const { total, booking_groups } = await listBookingGroups(ctx.db, listCriteria(q), q.offset, q.visible_booking_groups, ctx.today);
     return { request_id: q.request_id ?? null, total, offset: q.offset, booking_groups };
   });
 }

@@ -1,6 +1,6 @@
 import { isoDate, z } from '../http/validation';
 import { isIsoDate } from '../../src/domain/dates';
-import { MAX_SEARCH_LENGTH } from '../search/text';
+import { MAX_SEARCH_LENGTH, parseSearchText } from '../search/text';
 import type { DayRange } from './listQuery';
 
 // The query parameters GET bookings and GET booking-groups share (bookings.md 7): paging,
@@ -52,4 +52,17 @@ export function dateRange(q: DateParams, f: DateField): DayRange | null {
   const from = q[`${f}_date_from`] ?? null;
   const to = q[`${f}_date_to`] ?? null;
   return from || to ? { from, to } : null;
+}
+
+/** The list's sort, filter, date ranges and search from a parsed query: one shape for both lists. */
+export function listCriteria<S, F>(q: DateParams & { sorted_column: S; sorted_desc: boolean; filter_custom: F; search_string?: string }) {
+  return {
+    sort: q.sorted_column,
+    desc: q.sorted_desc,
+    filter: q.filter_custom,
+    checkIn: dateRange(q, 'check_in'),
+    checkOut: dateRange(q, 'check_out'),
+    booked: dateRange(q, 'booking'),
+    search: q.search_string ? parseSearchText(q.search_string) : null,
+  };
 }

@@ -1,8 +1,7 @@
 import type { TenantRouter } from '../http/router';
 import { z } from '../http/validation';
-import { parseSearchText } from '../search/text';
 import { LIST_FILTERS, LIST_SORT_COLUMNS, listBookings } from './listQuery';
-import { checkDateRanges, dateRange as range, listParamShape } from './listParams';
+import { checkDateRanges, listCriteria, listParamShape } from './listParams';
 
 const listQuery = z.object({
   ...listParamShape('visible_bookings'),
@@ -23,15 +22,7 @@ export function registerBookingListRoutes(r: TenantRouter) {
    */
   r.get('bookings', { permission: 'readBookings', query: listQuery }, async (ctx) => {
     const q = ctx.query;
-    const { total, bookings } = await listBookings(ctx.db, {
-      sort: q.sorted_column,
-      desc: q.sorted_desc,
-      filter: q.filter_custom,
-      checkIn: range(q, 'check_in'),
-      checkOut: range(q, 'check_out'),
-      booked: range(q, 'booking'),
-      search: q.search_string ? parseSearchText(q.search_string) : null,
-    }, q.offset, q.visible_bookings, ctx.now);
+    const { total, bookings } = await listBookings(ctx.db, listCriteria(q), q.offset, q.visible_bookings, ctx.now);
     return { request_id: q.request_id ?? null, total, offset: q.offset, bookings };
   });
 }
