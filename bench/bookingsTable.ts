@@ -2,22 +2,13 @@
 // Chromium, logged in as the receptionist, /bookings scrolled from the first row to the last in
 // steps, one per animation frame, with every frame's duration recorded in the page. The same
 // scroll over a plain page of the same height, in the same browser, is the baseline.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium, type Page } from '@playwright/test';
-import { createApp } from '../server/app';
-import { defaultConfig } from '../server/config';
+import type { Page } from '@playwright/test';
 import { seedFingerprint } from '../tests/helpers/fingerprint';
+import { withBenchConsole } from './console';
 import { percentile, table } from './stats';
 
-// The e2e launch options (playwright.config.ts): Debian's Chromium, never a downloaded one.
-const CHROMIUM = {
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--disable-dev-shm-usage'],
-};
 // Rows per frame: a fast, steady fling (~1,600 px a frame) through the whole list.
 const ROWS_PER_FRAME = 50;
 
@@ -55,51 +46,9 @@ const summary = (label: string, r: ScrollRun) => ({
   max: Math.max(...r.frames).toFixed(1) + ' ms', 'over 50 ms': r.frames.filter((f) => f > 50).length, seconds: r.seconds.toFixed(1),
 });
 
-async function login(page: Page, base: string, domainName: string) {
-  await page.goto(base + '/');
-  const user = page.getByLabel(/användarnamn|e-?post/i).first();
-  await user.waitFor({ timeout: 60_000 });
-  const chosen = await page.getByRole('radio', { name: domainName, checked: true }).isVisible().catch(() => false);
-  if (!chosen) {
-    const chip = page.getByRole('radio', { name: domainName }).or(page.getByRole('option', { name: domainName })).first();
-    if (await chip.isVisible().catch(() => false)) await chip.click();
-    else {
-      await page.getByRole('combobox', { name: /domän|camping/i }).first().click();
-      await page.keyboard.type(domainName);
-      await page.keyboard.press('Enter');
-    }
-  }
-  await user.fill('reception@demo.se');
-  await page.getByLabel(/lösenord/i).first().fill('demo1234');
-  await page.keyboard.press('Enter');
-  await page.locator('main#main').waitFor({ timeout: 180_000 });
-  const welcome = page.getByRole('dialog', { name: 'Välkommen till demoversionen' });
-  if (await welcome.isVisible({ timeout: 5_000 }).catch(() => false)) await page.keyboard.press('Escape');
-}
-
-/** Builds the console, starts the app on the large tenant and scrolls /bookings in Chromium. */
+/** Scrolls /bookings of the large tenant in Chromium as the receptionist. */
 export async function benchBookingsTable(dataDir: string) {
-  const root = mkdtempSync(join(tmpdir(), 'campsite-bench-table-'));
-  const dist = join(root, 'dist');
-  // BENCH_CONSOLE_DIR: an already built console (repeated runs while tuning).
-  const consoleDir = process.env.BENCH_CONSOLE_DIR ?? dist;
-  if (!process.env.BENCH_CONSOLE_DIR) {
-    const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', dist, '--logLevel', 'warn'], { stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('vite build misslyckades');
-  }
-  const domainName = 'Stora Campingen';
-  const app = await createApp(defaultConfig({
-    database: { kind: 'pglite', dataDir }, demo: { size: 'large', seedOnFirstStart: true }, consoleDir,
-    tenants: [{ id: 1, name: domainName, domain: 'large', namespace: 'large', demoProfile: 'demo' }],
-  }));
-  await app.tenants.openAll();
-  await app.fastify.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.fastify.server.address() as { port: number }).port}`;
-  const browser = await chromium.launch(CHROMIUM);
-  try {
-    const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'sv-SE', timezoneId: 'Europe/Stockholm' })).newPage();
-    page.on('pageerror', (err) => console.error('page error:', err.message));
-    await login(page, base, domainName);
+  return withBenchConsole(dataDir, 'reception@demo.se', async ({ page, base }) => {
     await page.goto(base + '/bookings');
     const grid = '[role="grid"][aria-label="Bokningar"]';
     await page.waitForFunction((sel) => Number(document.querySelector(sel)?.getAttribute('aria-rowcount')) > 1000, grid, { timeout: 120_000 });
@@ -129,11 +78,7 @@ export async function benchBookingsTable(dataDir: string) {
     console.log(`\nratio p95 table / baseline = ${ratio.toFixed(2)}×; last rows loaded after the scroll stopped: ${loaded ? 'yes' : 'no'}`);
     const stats = (r: ScrollRun) => ({ frames: r.frames.length, p50_ms: percentile(r.frames, 50), p95_ms: percentile(r.frames, 95), max_ms: Math.max(...r.frames), seconds: r.seconds });
     return { bookings, rows_per_frame: ROWS_PER_FRAME, table: stats(tableRun), baseline: stats(baseRun), p95_ratio: ratio, loaded_at_end: loaded, table_main_thread_ms_per_frame: work };
-  } finally {
-    await browser.close();
-    await app.close();
-    rmSync(root, { recursive: true, force: true });
-  }
+  });
 }
 
 // Run on its own: `npx tsx bench/bookingsTable.ts` (the same large tenant as bench/run.ts).

@@ -20,12 +20,15 @@ import { printerCommands } from './panes/printer/printer.commands';
 import { registerDayCommands } from './panes/registerDay/registerDay.commands';
 import { ordersCommands } from './panes/orders/orders.commands';
 import { tillCommands } from './panes/register/register.commands';
+import { tillExtraCommands } from './panes/register/tillExtras.commands';
+import { productCommands } from './panes/products/product.commands';
 import { installRegister } from './panes/register/installRegister';
+import { unitsCommands } from './panes/units/units.commands';
 import { setPrintHandler } from './data/api';
 import { handlePrintJob } from './panes/printer/printJobs';
 
 installCommandContext();
-registerCommands([...shellCommands, ...navigationCommands, ...bookingCommands, ...checkinDialogCommands, ...checkoutCommands, ...entityCommands, ...searchCommands, ...actionsCommands, ...printerCommands, ...customerCommands, ...registerDayCommands, ...ordersCommands, ...tillCommands]);
+registerCommands([...shellCommands, ...navigationCommands, ...bookingCommands, ...checkinDialogCommands, ...checkoutCommands, ...entityCommands, ...searchCommands, ...actionsCommands, ...printerCommands, ...customerCommands, ...registerDayCommands, ...ordersCommands, ...tillCommands, ...tillExtraCommands, ...productCommands, ...unitsCommands]);
 installKeys();
 installRegister();
 installDataEvents();

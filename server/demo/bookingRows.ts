@@ -154,9 +154,11 @@ export function buildRows(
       createdAt: b.createdAt, updatedAt, deletedAt: b.deletedAt,
     });
     const price = season ? accommodationPrice! : nights * b.cat.nightlyPrice;
+    // Every ninth regular stay has 10 % off its lodging, so the till sells discounted lodging lines (no rng: the rest stays as it was).
+    const discounted = !season && b.groupId === null && nights >= 2 && b.id % 9 === 4;
     charges.push({
       id: b.id, bookingId: b.id, positionId: b.pos.id, start: clock.iso(s.start), end: clock.iso(s.end), nights, price, originalPrice: price,
-      discountType: 'none', discountValue: 0, note: null, receiptId: null, invoiceId: null,
+      discountType: discounted ? 'percent' : 'none', discountValue: discounted ? 1000 : 0, note: null, receiptId: null, invoiceId: null,
       createdAt: b.createdAt, updatedAt: b.createdAt, deletedAt: b.deletedAt,
     });
     if (s.kind === 'cancelled') {

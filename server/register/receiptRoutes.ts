@@ -1,6 +1,6 @@
 import type { TenantRouter } from '../http/router';
 import { intParam, z } from '../http/validation';
-import { initiateCopy, listReceipts, receiptDetail } from './receipts';
+import { initiateCopy, listReceipts, receiptDetail, signCopy } from './receipts';
 
 const listQuery = z.object({
   offset: intParam().default(0),
@@ -21,4 +21,13 @@ export function registerReceiptRoutes(r: TenantRouter) {
 
   r.post('receipts/initiate-copy', { permission: 'till', body: copyBody }, async (ctx) =>
     initiateCopy(ctx, ctx.body.receiptId, ctx.body.registerId));
+
+  // The control unit's code for a copy made by initiate-copy; completes and prints it.
+  r.post('receipts/sign-copy', {
+    permission: 'till',
+    body: z.object({
+      receipt_id: z.number({ error: 'Välj ett kvitto' }).int().positive(),
+      control_data: z.object({ code: z.string().max(200).nullable().optional(), manufacturing_number: z.string().max(100).nullable().optional() }).loose().nullable().optional(),
+    }),
+  }, async (ctx) => signCopy(ctx, ctx.body.receipt_id, ctx.body.control_data ?? {}));
 }

@@ -5,6 +5,7 @@ import { receipts, registers } from '../db/schema';
 import type { RouteContext } from '../http/router';
 import { AppError } from '../http/errors';
 import { loadReceipt } from '../sales/serialize';
+import { NOT_COMPLETED } from '../sales/completion';
 import { buildReceiptPrint, receiptPrintData } from '../sales/receiptPrint';
 import { registerErrors, workstationPrinter } from './service';
 
@@ -32,17 +33,21 @@ export async function listReceipts(db: DbOrTx, offset: number, limit: number, re
 }
 
 async function copyOf(db: DbOrTx, originalId: number) {
-  const [copy] = await db.select({ id: receipts.id }).from(receipts)
+  const [copy] = await db.select({ id: receipts.id, status: receipts.receiptStatus }).from(receipts)
     .where(and(eq(receipts.originalReceiptId, originalId), eq(receipts.receiptType, 'copy'))).limit(1);
   return copy ?? null;
 }
 
-/** A receipt with its lines and payments, and whether its one copy has been used. */
+/**
+ * A receipt with its lines and payments, and its one copy: copy_receipt_id once printed (signed),
+ * pending_copy_id while the copy waits for the control unit (printing it again resumes that copy).
+ */
 export async function receiptDetail(db: DbOrTx, id: number) {
   const receipt = await loadReceipt(db, id);
   if (!receipt) throw receiptErrors.notFound();
   const copy = receipt.receipt_type === 'copy' ? null : await copyOf(db, id);
-  return { receipt: { ...receipt, copy_receipt_id: copy?.id ?? null } };
+  const printed = copy?.status === 'complete';
+  return { receipt: { ...receipt, copy_receipt_id: printed ? copy!.id : null, pending_copy_id: copy && !printed ? copy.id : null } };
 }
 
 const isUniqueViolation = (e: unknown) => {
@@ -51,40 +56,83 @@ const isUniqueViolation = (e: unknown) => {
 };
 
 /**
- * The copy is a receipt row of its own (type copy, no serial of its own: it is not a sale and shows
- * the original's serial), counted in the X/Z reports of the register that printed it. The unique
- * index receipts_one_copy_unique makes a second copy impossible even under a race.
+ * A copy is registered in the control unit like a receipt (SKVFS 2014:9): this makes the copy row
+ * (type copy, no serial of its own: it shows the original's, receipt type 'kopia' for the unit),
+ * awaiting_signature with nothing printed. The console signs its control object and sends the code
+ * to receipts/sign-copy, which completes and prints it. A copy still waiting for its code is
+ * returned again (so a failed signing can be resumed); a signed one refuses. The unique index
+ * receipts_one_copy_unique makes a second copy impossible even under a race.
  */
 export async function initiateCopy(ctx: Ctx, receiptId: number, registerId: number) {
   try {
-    return await ctx.db.transaction(async (tx) => {
+    const copyId = await ctx.db.transaction(async (tx) => {
       const [original] = await tx.select().from(receipts).where(eq(receipts.id, receiptId)).for('update');
       if (!original) throw receiptErrors.notFound();
       const [register] = await tx.select().from(registers).where(eq(registers.id, registerId));
       if (!register) throw registerErrors.notFound();
       if (original.receiptType === 'copy' || original.receiptSerial == null || original.receiptStatus !== 'complete') throw receiptErrors.notCopyable();
       if (original.registerId !== registerId && !original.allowPrintingCopy) throw receiptErrors.otherRegister();
-      if (await copyOf(tx, original.id)) throw receiptErrors.copyExists();
-      const data = await receiptPrintData(tx, original.id, ctx.tenant.config.name);
-      if (!data) throw receiptErrors.notCopyable();
-      const print = buildReceiptPrint(data, await workstationPrinter(tx, ctx.auth.workstation?.id ?? null, register), { copy: true });
+      const existing = await copyOf(tx, original.id);
+      if (existing?.status === 'complete') throw receiptErrors.copyExists();
+      if (existing) return existing.id;
+      const { manufacturing_number: _unit, ...control } = (original.controlObject ?? {}) as Record<string, unknown>;
       const [copy] = await tx.insert(receipts).values({
-        registerId, receiptSerial: null, receiptType: 'copy', receiptStatus: 'complete', originalReceiptId: original.id,
+        registerId, receiptSerial: null, receiptType: 'copy', receiptStatus: 'awaiting_signature', originalReceiptId: original.id,
         total: original.total, rounding: original.rounding, vatSummary: original.vatSummary,
-        // What a control unit receives for a copy: the original's serial with receipt type kopia.
-        controlObject: { ...(original.controlObject ?? {}), receipt_type: 'kopia', serial: original.receiptSerial },
-        print: print as unknown as Record<string, unknown>, bookingId: original.bookingId, bookingGroupId: original.bookingGroupId,
+        // What the control unit receives for a copy: the original's data and serial with receipt type kopia.
+        controlObject: { ...control, receipt_type: 'kopia', serial: original.receiptSerial },
+        bookingId: original.bookingId, bookingGroupId: original.bookingGroupId,
         customerId: original.customerId, workstationId: ctx.auth.workstation?.id ?? null, userId: ctx.auth.user.id,
-        createdAt: ctx.now, updatedAt: ctx.now, completedAt: ctx.now,
+        createdAt: ctx.now, updatedAt: ctx.now,
       }).returning();
-      return { copy, print, originalId: original.id };
-    }).then(async ({ copy, print, originalId }) => {
-      ctx.print(print);
-      await ctx.publish('ReceiptUpdated', { receipt_id: originalId });
-      return { receipt: (await receiptDetail(ctx.db, copy.id)).receipt };
+      return copy.id;
     });
+    return { receipt: (await receiptDetail(ctx.db, copyId)).receipt };
   } catch (e) {
     if (isUniqueViolation(e)) throw receiptErrors.copyExists();
     throw e;
   }
+}
+
+export interface CopyControlData { code?: string | null; manufacturing_number?: string | null }
+
+/**
+ * The control unit's code for a copy: stored with the unit's number, the copy completes and its
+ * print ('KOPIA' twice, the copy's control code) goes to this workstation's printer. Signing the
+ * same copy again with the same code changes and prints nothing.
+ */
+export async function signCopy(ctx: Ctx, copyId: number, data: CopyControlData) {
+  const code = data.code?.trim() ?? '';
+  const unit = data.manufacturing_number?.trim() ?? '';
+  const missing = !code ? { 'control_data.code': ['Kontrollenheten lämnade ingen kontrollkod.'] }
+    : !unit ? { 'control_data.manufacturing_number': ['Kontrollenhetens tillverkningsnummer saknas.'] } : null;
+  if (missing) throw new AppError(422, 'receipt_not_completed', NOT_COMPLETED, { errors: missing });
+  const done = await ctx.db.transaction(async (tx) => {
+    const [copy] = await tx.select().from(receipts).where(eq(receipts.id, copyId)).for('update');
+    if (!copy || copy.receiptType !== 'copy' || copy.originalReceiptId == null) throw receiptErrors.notFound();
+    const signedBy = (copy.controlObject as { manufacturing_number?: string } | null)?.manufacturing_number;
+    if (copy.controlCode) {
+      if (copy.controlCode === code && signedBy === unit) return null; // the same signing event twice
+      throw new AppError(422, 'receipt_already_signed', 'Kopian är redan signerad av kontrollenheten.');
+    }
+    if (copy.receiptStatus !== 'awaiting_signature' || !copy.controlObject) throw new AppError(422, 'receipt_not_awaiting_signature', `${NOT_COMPLETED}: kopian väntar inte på signering.`);
+    const [register] = await tx.select().from(registers).where(eq(registers.id, copy.registerId));
+    if (register.controlUnitManufacturerId && register.controlUnitManufacturerId !== unit) {
+      throw new AppError(422, 'control_unit_mismatch', `${NOT_COMPLETED}: kontrollenhetens tillverkningsnummer stämmer inte med kassans.`);
+    }
+    const data = await receiptPrintData(tx, copy.originalReceiptId, ctx.tenant.config.name);
+    if (!data) throw receiptErrors.notCopyable();
+    const printer = await workstationPrinter(tx, ctx.auth.workstation?.id ?? null, register);
+    const print = buildReceiptPrint({ ...data, manufacturingNumber: unit, controlCode: code }, printer, { copy: true });
+    await tx.update(receipts).set({
+      controlCode: code, controlObject: { ...copy.controlObject, manufacturing_number: unit }, receiptStatus: 'complete',
+      print: print as unknown as Record<string, unknown>, completedAt: ctx.now, updatedAt: ctx.now,
+    }).where(eq(receipts.id, copyId));
+    return { print, originalId: copy.originalReceiptId };
+  });
+  if (done) {
+    ctx.print(done.print);
+    await ctx.publish('ReceiptUpdated', { receipt_id: done.originalId });
+  }
+  return { receipt: (await receiptDetail(ctx.db, copyId)).receipt };
 }

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../db/client';
 import { paymentMethods, productGroups, receiptPayments, receipts, registerEvents, registerReports, salesItems } from '../db/schema';
 import { buildRegisterReport, type RegisterReport, type ReportEvent, type ReportReceipt } from '../../src/domain/registerReport';
 
-type RegisterRow = { id: number; createdAt: Date };
+type RegisterRow = { id: number; createdAt: Date; grandTotalSales: number; grandTotalReturns: number };
 export type ReportRow = typeof registerReports.$inferSelect;
 
 /** The last Z report of a register: the day it closed ends where the next begins. */
@@ -59,7 +59,8 @@ export async function computeTotals(db: DbOrTx, register: RegisterRow, now: Date
       .where(and(eq(registerEvents.registerId, register.id), inPeriod(registerEvents.createdAt)))
       .orderBy(asc(registerEvents.createdAt), asc(registerEvents.id)),
   ]);
-  const rows = [...registered, ...others];
+  // A copy counts once the control unit has signed it (server/register/receipts.ts signCopy).
+  const rows = [...registered, ...others.filter((r) => r.receiptType !== 'copy' || r.receiptStatus === 'complete')];
   const ids = registered.map((r) => r.id);
   const [items, pays] = ids.length === 0 ? [[], []] : await Promise.all([
     db.select({ item: salesItems, groupName: productGroups.name }).from(salesItems)
@@ -87,7 +88,7 @@ export async function computeTotals(db: DbOrTx, register: RegisterRow, now: Date
   const report = buildRegisterReport({
     receipts: list,
     events: events.filter((e): e is ReportEvent => REPORT_EVENTS.has(e.kind)),
-    previousGrandTotals: prevTotals.grandTotals ?? { sales: 0, returns: 0 },
+    previousGrandTotals: previousGrandTotals(register, prevTotals),
     countedCash,
   });
   const serials = registered.map((r) => r.receiptSerial!);
@@ -96,6 +97,17 @@ export async function computeTotals(db: DbOrTx, register: RegisterRow, now: Date
     totals: { ...report, firstSerial: serials.length ? Math.min(...serials) : null, lastSerial, seriesEnd: lastSerial ?? period.afterSerial },
     period,
   };
+}
+
+/**
+ * Where the grand totals stood before this period: the previous Z's, or before the first Z the
+ * register's own columns (a register brought over with totals from an earlier system). The Z is
+ * their one owner: it alone writes the register's columns, as a mirror of itself.
+ */
+export function previousGrandTotals(register: RegisterRow, prevTotals: Partial<StoredTotals>) {
+  return prevTotals.grandTotals
+    ? { sales: prevTotals.grandTotals.sales, returns: prevTotals.grandTotals.returns }
+    : { sales: Number(register.grandTotalSales), returns: Number(register.grandTotalReturns) };
 }
 
 const REPORT_EVENTS = new Set<string>(['open', 'float_change', 'drawer_opening', 'close']);

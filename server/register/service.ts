@@ -70,7 +70,7 @@ export async function openRegister(ctx: Ctx, id: number, floatAmount: number) {
   });
 }
 
-/** Closes the day with a Z report; grand totals carry on from the previous Z and are never reset. */
+/** Closes the day with a Z report; grand totals carry on from the previous Z (never reset) and are written only here. */
 export async function closeRegister(ctx: Ctx, id: number, countedCash: number) {
   return ctx.db.transaction(async (tx) => {
     const register = await lockOwnRegister(tx, ctx, id);
@@ -82,7 +82,7 @@ export async function closeRegister(ctx: Ctx, id: number, countedCash: number) {
       floatAmount: totals.float, countedCash, reconciliation, totals: asJson(totals), userId: ctx.auth.user.id, createdAt: ctx.now,
     }).returning();
     await tx.insert(registerEvents).values({ registerId: id, kind: 'close', amount: countedCash, userId: ctx.auth.user.id, createdAt: ctx.now });
-    // Set, not add: the register's columns mirror the last Z, whoever else keeps them live.
+    // The Z owns the grand totals (previous Z + this period's receipts); the columns mirror the last Z.
     const [updated] = await tx.update(registers).set({
       openedAt: null, grandTotalSales: totals.grandTotals.sales, grandTotalReturns: totals.grandTotals.returns,
     }).where(eq(registers.id, id)).returning();

@@ -1,5 +1,5 @@
 // What a sale sells, read and priced on the server inside the sale's transaction.
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { accommodationCharges, bookingGroups, bookings, charges, parkedOrders, positions, productGroups, products, receipts, salesItems } from '../db/schema';
 import { validationError } from '../http/errors';
@@ -31,6 +31,18 @@ const refuseField = (field: string, message: string) => validationError({ [field
 /** Ids of charges / accommodation charges already on a receipt still waiting at the terminal. */
 const pendingIds = (column: 'charge_id' | 'accommodation_charge_id') => sql`(select si.${sql.raw(column)} from sales_items si
   join receipts r on r.id = si.receipt_id where r.receipt_status = 'awaiting_payment' and si.${sql.raw(column)} is not null)`;
+
+/** What the till may sell of an owner's charges: not paid, not invoiced, not deleted, not held by a receipt at the terminal. */
+export const chargeSellable = () => and(isNull(charges.deletedAt), eq(charges.status, 'parked'), isNull(charges.receiptId), isNull(charges.invoiceId),
+  sql`${charges.id} not in ${pendingIds('charge_id')}`)!;
+/** The same for lodging: not on a receipt, not invoiced, not deleted, not held at the terminal. */
+export const accommodationSellable = () => and(isNull(accommodationCharges.deletedAt), isNull(accommodationCharges.receiptId),
+  isNull(accommodationCharges.invoiceId), sql`${accommodationCharges.id} not in ${pendingIds('accommodation_charge_id')}`)!;
+/** A group's live member bookings (a group sale sells their charges and lodging too). */
+export const groupMemberIds = (groupId: number) => sql`(select b.id from bookings b where b.booking_group_id = ${groupId} and b.deleted_at is null)`;
+/** A lodging line as the receipt names it: 'Logi {position}', caption 'start – end, n nätter'. */
+export const accommodationName = (position: string | null) => `Logi${position ? ` ${position}` : ''}`;
+export const accommodationCaption = (a: { start: string; end: string; nights: number }) => `${a.start} – ${a.end}, ${a.nights} ${a.nights === 1 ? 'natt' : 'nätter'}`;
 
 /** Every line of the sale with its price, discount and the VAT rate of its group on `today`. */
 export async function priceCart(tx: Tx, src: CartSource, today: string): Promise<SaleLine[]> {
@@ -70,12 +82,11 @@ export async function priceCart(tx: Tx, src: CartSource, today: string): Promise
 
   // Unpaid charges of the owner: not paid, not invoiced, not deleted, not held by a receipt at the terminal.
   const owner = src.bookingId != null ? eq(charges.bookingId, src.bookingId)
-    : src.bookingGroupId != null ? eq(charges.bookingGroupId, src.bookingGroupId)
+    : src.bookingGroupId != null ? or(eq(charges.bookingGroupId, src.bookingGroupId), sql`${charges.bookingId} in ${groupMemberIds(src.bookingGroupId)}`)
       : src.parkedOrderId != null ? eq(charges.parkedOrderId, src.parkedOrderId) : undefined;
   if (owner) {
     const rows = await tx.select({ c: charges, p: products }).from(charges).innerJoin(products, eq(products.id, charges.productId))
-      .where(and(owner, isNull(charges.deletedAt), eq(charges.status, 'parked'), isNull(charges.receiptId), isNull(charges.invoiceId),
-        sql`${charges.id} not in ${pendingIds('charge_id')}`, src.chargeIds ? inArray(charges.id, src.chargeIds.length ? src.chargeIds : [0]) : undefined))
+      .where(and(owner, chargeSellable(), src.chargeIds ? inArray(charges.id, src.chargeIds.length ? src.chargeIds : [0]) : undefined))
       .orderBy(asc(charges.id));
     if (src.chargeIds && rows.length !== new Set(src.chargeIds).size) throw refuseField('charge_ids', 'Någon av avgifterna är redan betald eller finns inte.');
     for (const { c, p } of rows) {
@@ -89,16 +100,15 @@ export async function priceCart(tx: Tx, src: CartSource, today: string): Promise
     }
   }
 
-  if (src.bookingId != null) lines.push(...await accommodationLines(tx, src, rateOfGroup));
+  if (src.bookingId != null || src.bookingGroupId != null) lines.push(...await accommodationLines(tx, src, rateOfGroup));
   return lines;
 }
 
 async function accommodationLines(tx: Tx, src: CartSource, rateOfGroup: (groupId: number, field: string) => { group: typeof productGroups.$inferSelect; rate: number }) {
   const rows = await tx.select({ a: accommodationCharges, position: positions.fullName }).from(accommodationCharges)
     .leftJoin(positions, eq(positions.id, accommodationCharges.positionId))
-    .where(and(eq(accommodationCharges.bookingId, src.bookingId!), isNull(accommodationCharges.deletedAt), isNull(accommodationCharges.receiptId),
-      isNull(accommodationCharges.invoiceId), sql`${accommodationCharges.id} not in ${pendingIds('accommodation_charge_id')}`,
-      src.accommodationChargeIds ? inArray(accommodationCharges.id, src.accommodationChargeIds.length ? src.accommodationChargeIds : [0]) : undefined))
+    .where(and(src.bookingId != null ? eq(accommodationCharges.bookingId, src.bookingId) : sql`${accommodationCharges.bookingId} in ${groupMemberIds(src.bookingGroupId!)}`,
+      accommodationSellable(), src.accommodationChargeIds ? inArray(accommodationCharges.id, src.accommodationChargeIds.length ? src.accommodationChargeIds : [0]) : undefined))
     .orderBy(asc(accommodationCharges.start), asc(accommodationCharges.id));
   if (src.accommodationChargeIds && rows.length !== new Set(src.accommodationChargeIds).size) {
     throw refuseField('accommodation_charge_ids', 'Någon av logiavgifterna är redan betald eller finns inte.');
@@ -109,8 +119,8 @@ async function accommodationLines(tx: Tx, src: CartSource, rateOfGroup: (groupId
   if (!lodging) throw refuseField('booking_id', 'Det finns ingen logiprodukt att sälja logi med.');
   const { group, rate } = rateOfGroup(lodging.productGroupId, 'booking_id');
   return rows.map(({ a, position }): SaleLine => ({
-    productId: null, productName: `Logi${position ? ` ${position}` : ''}`, productGroupId: group.id, isService: true, quantity: 1000,
-    price: a.price, originalPrice: a.originalPrice, caption: `${a.start} – ${a.end}, ${a.nights} ${a.nights === 1 ? 'natt' : 'nätter'}`,
+    productId: null, productName: accommodationName(position), productGroupId: group.id, isService: true, quantity: 1000,
+    price: a.price, originalPrice: a.originalPrice, caption: accommodationCaption(a),
     vatRate: rate, isAccommodationCharge: true,
     discountType: a.discountType === 'none' ? null : a.discountType, discountValue: a.discountType === 'none' ? null : a.discountValue,
     sale: lineSale(a.price, 1000, a.discountType, a.discountValue, a.originalPrice), accommodationChargeId: a.id,
@@ -127,6 +137,8 @@ export async function lockOwner(tx: Tx, src: CartSource): Promise<{ customerId: 
   if (src.bookingGroupId != null) {
     const [g] = await tx.select().from(bookingGroups).where(eq(bookingGroups.id, src.bookingGroupId)).for('update').limit(1);
     if (!g) throw refuseField('booking_group_id', 'Gruppbokningen finns inte.');
+    // The members' charges and lodging are sold too: a concurrent sale of one member must wait.
+    await tx.select({ id: bookings.id }).from(bookings).where(sql`${bookings.id} in ${groupMemberIds(g.id)}`).for('update');
     return { customerId: g.customerId, booking: null };
   }
   if (src.parkedOrderId != null) {

@@ -1,6 +1,6 @@
 // After payment: the control unit's code (sign), delivery (print, e-mail or archive) and, while
 // the terminal still works, cancel and retry.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { RouteContext } from '../http/router';
 import { AppError } from '../http/errors';
 import type { Tx } from '../db/client';
@@ -37,8 +37,8 @@ async function lockReceipt(tx: Tx, id: number): Promise<ReceiptRow> {
 export interface ControlData { code?: string | null; manufacturing_number?: string | null }
 
 /**
- * Stores the control unit's code for a registered receipt (awaiting_signature → awaiting_delivery),
- * adds it to the register's grand totals and freezes its print object. A second identical sign is a no-op.
+ * Stores the control unit's code for a registered receipt (awaiting_signature → awaiting_delivery)
+ * and freezes its print object. A second identical sign is a no-op.
  */
 export async function signReceipt(ctx: Ctx, receiptId: number, data: ControlData) {
   const code = data.code?.trim() ?? '';
@@ -58,10 +58,8 @@ export async function signReceipt(ctx: Ctx, receiptId: number, data: ControlData
     if (reg.controlUnitManufacturerId && reg.controlUnitManufacturerId !== unit) {
       throw refuse('control_unit_mismatch', `${NOT_COMPLETED}: kontrollenhetens tillverkningsnummer stämmer inte med kassans.`);
     }
-    const isReturn = r.receiptType === 'return';
-    await tx.update(registers).set(isReturn
-      ? { grandTotalReturns: sql`${registers.grandTotalReturns} + ${Math.abs(r.total)}` }
-      : { grandTotalSales: sql`${registers.grandTotalSales} + ${r.total}` }).where(eq(registers.id, r.registerId));
+    // Grand totals have one owner: the X/Z report (previous Z + the period's registered receipts,
+    // server/register/reportData.ts); signing only stores the code.
     await tx.update(receipts).set({
       controlCode: code, controlObject: { ...r.controlObject, manufacturing_number: unit }, receiptStatus: 'awaiting_delivery', updatedAt: ctx.now,
     }).where(eq(receipts.id, receiptId));

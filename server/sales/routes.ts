@@ -18,8 +18,10 @@ const id = () => z.number({ error: 'Måste vara ett tal' }).int('Måste vara ett
 
 const item = z.object({
   product_id: id(),
-  // Thousandths; a return is its own receipt, never a negative line.
-  quantity: z.number({ error: 'Måste vara ett tal' }).int('Antal anges i tusendelar').min(1, 'Antalet måste vara större än 0').max(1_000_000_000).optional(),
+  // Thousandths; negative takes an item back (money.md 5: "ange ett negativt antal för att göra returer").
+  // A sale whose total is negative becomes a return receipt ('Kvitto på återköp').
+  quantity: z.number({ error: 'Måste vara ett tal' }).int('Antal anges i tusendelar').min(-1_000_000_000).max(1_000_000_000)
+    .refine((q) => q !== 0, 'Antalet kan inte vara 0').optional(),
   price: ore().min(0, 'En vara kan inte ha negativt pris, ange ett negativt antal för att göra returer').max(100_000_000).optional(),
   discount_type: z.enum(['none', 'fixed', 'flat', 'percent']).nullable().optional().transform((v) => v ?? undefined),
   discount_value: z.number({ error: 'Måste vara ett tal' }).int('Måste vara ett heltal').min(0, 'Rabatten kan inte vara negativ').nullable().optional().transform((v) => v ?? undefined),
@@ -29,7 +31,8 @@ const item = z.object({
 const initiate = z.object({
   register_id: id(),
   payment_method_id: id(),
-  amount: ore().min(0, 'Beloppet kan inte vara negativt').max(1_000_000_000),
+  // Negative for a return: what the method pays back (cash rounded like a sale, mirrored).
+  amount: ore().min(-1_000_000_000).max(1_000_000_000),
   customer_credit_amount: ore().min(0, 'Beloppet kan inte vara negativt').max(1_000_000_000).default(0),
   items: z.array(item).max(500).default([]),
   booking_id: id().nullable().optional().transform((v) => v ?? undefined),

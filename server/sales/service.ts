@@ -11,6 +11,7 @@ import { bookingState } from '../../src/domain/bookingState';
 import { times } from '../bookings/bookingChange';
 import { lockOwner, priceCart, type FreeItem } from './cart';
 import { saleTotals } from './pricing';
+import { checkReturnRules, isReturnTotal } from './returns';
 import { registerSale, workstationPrinter, workstationRegister } from './registration';
 import { loadReceipt } from './serialize';
 import { startTerminalPayment, type TerminalOrder } from './terminalFlow';
@@ -73,11 +74,12 @@ export async function initiateSale(ctx: Ctx, input: InitiateInput) {
 
       const credit = input.customer_credit_amount;
       const totals = saleTotals(lines, credit, method.roundsToKronor);
-      if (totals.itemsTotal < 0) throw refuse('negative_total', 'items', 'Summan kan inte vara negativ. Gör en retur i stället.');
-      if (credit > totals.itemsTotal) throw refuse('credit_too_large', 'customer_credit_amount', 'Tillgodo kan inte vara mer än summan att betala.');
+      const isReturn = isReturnTotal(totals.itemsTotal);
+      checkReturnRules(lines, totals.itemsTotal, credit, method.gateway);
+      if (!isReturn && credit > totals.itemsTotal) throw refuse('credit_too_large', 'customer_credit_amount', 'Tillgodo kan inte vara mer än summan att betala.');
       const creditMethod = credit > 0 ? await useCredit(tx, owner.customerId, credit) : null;
       if (input.amount !== totals.payable) {
-        throw refuse('amount_mismatch', 'amount', `Beloppet stämmer inte med summan att betala (${formatKr(totals.payable)}).`);
+        throw refuse('amount_mismatch', 'amount', `Beloppet stämmer inte med summan att ${isReturn ? 'återbetala' : 'betala'} (${formatKr(totals.payable)}).`);
       }
       if (input.should_check_out) {
         if (!owner.booking) throw refuse('no_booking', 'should_check_out', 'Bara en bokning kan checkas ut.');
@@ -85,18 +87,19 @@ export async function initiateSale(ctx: Ctx, input: InitiateInput) {
         if (bookingState(times(owner.booking)) !== 'checked_in') throw refuse('not_checked_in', 'should_check_out', 'Bokningen måste vara incheckad innan den kan checkas ut.');
       }
 
-      const viaTerminal = method.gateway === 'integrated_terminal' && input.amount > 0;
+      // A refund goes through the terminal too (the simulator pays back the absolute amount).
+      const viaTerminal = method.gateway === 'integrated_terminal' && input.amount !== 0;
       const printer = await workstationPrinter(tx, ws.id);
       const [receipt] = await tx.insert(receipts).values({
-        registerId: register.id, receiptStatus: 'awaiting_payment', clientKey: key, total: totals.total, rounding: totals.rounding,
-        vatSummary: totals.vat, shouldCheckOut: input.should_check_out, shouldOpenDrawer: method.gateway === 'cash',
+        registerId: register.id, receiptType: isReturn ? 'return' : 'normal', receiptStatus: 'awaiting_payment', clientKey: key, total: totals.total, rounding: totals.rounding,
+        vatSummary: totals.vat, shouldCheckOut: input.should_check_out, shouldOpenDrawer: method.gateway === 'cash' && input.amount !== 0,
         terminalTimeout: viaTerminal ? TERMINAL_TIMEOUT_S : null, suggestedDestination: printer ? 'print' : 'archive',
         bookingId: input.booking_id ?? null, bookingGroupId: input.booking_group_id ?? null, parkedOrderId: input.parked_order_id ?? null,
         customerId: owner.customerId, workstationId: ws.id, userId: ctx.auth.user.id, createdAt: ctx.now, updatedAt: ctx.now,
       }).returning();
       await tx.insert(salesItems).values(lines.map(({ sale, vatRate, ...l }) => ({ ...l, sale, vatRate, receiptId: receipt.id })));
 
-      if (input.amount > 0 || credit === 0) {
+      if (input.amount !== 0 || credit === 0) {
         const [terminal] = viaTerminal ? await tx.select().from(terminals).where(eq(terminals.workstationId, ws.id)).limit(1)
           .then(async (t) => (t.length ? t : tx.select().from(terminals).where(isNull(terminals.workstationId)).limit(1))) : [];
         if (viaTerminal && !terminal) throw refuse('no_terminal', 'payment_method_id', 'Ingen kortterminal är kopplad till den här datorn.');

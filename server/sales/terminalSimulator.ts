@@ -3,6 +3,8 @@
 // tests (and a demo cashier) can drive each path:
 //   amount ending in 13 öre → declined ('Nekad'), 17 → no answer (timeout), 19 → cancelled at
 //   the terminal; anything else → approved ('Godkänd'). `nextOutcome` overrides once.
+// A refund (negative amount, a return receipt) ends the same way by the öre of its absolute amount;
+// its display starts with 'Återköp {amount}' and it asks for no PIN.
 import type { Services } from '../services';
 
 export type TerminalOutcome = 'approve' | 'decline' | 'timeout' | 'cancel';
@@ -35,15 +37,18 @@ export interface TerminalSettings {
 }
 
 export function outcomeForAmount(amount: number): TerminalOutcome {
-  const ore = ((amount % 100) + 100) % 100;
+  const ore = Math.abs(amount) % 100;
   if (ore === 13) return 'decline';
   if (ore === 17) return 'timeout';
   if (ore === 19) return 'cancel';
   return 'approve';
 }
 
+/** 2313 → '23,13 SEK' (the sign is told by the word: 'Återköp'). */
+export const terminalAmount = (amount: number) => `${(Math.abs(amount) / 100).toFixed(2).replace('.', ',')} SEK`;
+
 const slip = (title: string, amount: number) => [
-  'KORTTERMINAL (SIMULERAD)', title, `Belopp: ${(amount / 100).toFixed(2).replace('.', ',')} SEK`, 'Spara kvittot',
+  'KORTTERMINAL (SIMULERAD)', amount < 0 ? `ÅTERKÖP ${title}` : title, `Belopp: ${terminalAmount(amount)}`, 'Spara kvittot',
 ].join('\n');
 
 export class TerminalSimulator {
@@ -84,14 +89,18 @@ export class TerminalSimulator {
 
   private async run(job: TerminalJob, outcome: TerminalOutcome, state: { aborted: boolean }) {
     const { hooks, amount } = job;
+    const refund = amount < 0;
+    if (refund) await hooks.display(`Återköp ${terminalAmount(amount)}`);
     if (!(await this.step(state))) return;
     await hooks.display('Sätt in eller blippa kort');
     // No answer: the terminal stays silent; the client's countdown ends in 'Inget svar från terminalen efter timeout'.
     if (outcome === 'timeout') return;
     if (!(await this.step(state))) return;
     if (outcome === 'cancel') return hooks.failed('cancel', { display: 'Avbruten', print: slip('AVBRUTEN', amount) });
-    await hooks.display('Ange PIN-kod');
-    if (!(await this.step(state))) return;
+    if (!refund) {
+      await hooks.display('Ange PIN-kod');
+      if (!(await this.step(state))) return;
+    }
     await hooks.display('Behandlar...');
     if (!(await this.step(state))) return;
     if (outcome === 'decline') return hooks.failed('decline', { display: 'Nekad', print: slip('NEKAD', amount) });

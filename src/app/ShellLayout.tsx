@@ -18,6 +18,7 @@ import { LateCheckOutDialog } from '../panes/checkin/LateCheckOutDialog';
 import { RegisterDayDialogs } from '../panes/registerDay/RegisterDayDialogs';
 import { SplitDialog } from '../panes/orders/SplitDialog';
 import { PaymentDialogs } from '../panes/payment/PaymentDialogs';
+import { ProductFormDialog } from '../panes/products/ProductFormDialog';
 import * as s from './shell.css';
 
 /** The logged-in shell (shell.md 2.5): menu, top bar, the routed screen and the global dialogs. */
@@ -46,6 +47,7 @@ export function ShellLayout() {
       <CustomerCreditDialog />
       <PrinterDialogs />
       <PaymentDialogs />
+      <ProductFormDialog />
       <RegisterDayDialogs />
       <SplitDialog />
     </div>

@@ -93,6 +93,12 @@ export function resetData() {
   data$.assign({ loadedAt: null, syncedAt: null });
 }
 
+/** GET products and product-groups again (a group lists its products' ids). */
+export async function refreshProducts(): Promise<void> {
+  const [p, g] = await Promise.all([api('GET', 'products', { silent: true }), api('GET', 'product-groups', { silent: true })]);
+  catalog$.assign({ products: p.products, productGroups: g.product_groups });
+}
+
 /** Realtime keeps the local data in step with every other console. */
 export function installDataEvents(): () => void {
   const offs = [
@@ -107,6 +113,11 @@ export function installDataEvents(): () => void {
     onRealtimeEvent('DashboardsUpdated', () => {
       if (!can(session$.user.peek()?.level ?? '', 'dashboard')) return;
       void api('GET', 'dashboard/dashboards', { silent: true }).then((d) => catalog$.dashboards.set(d.dashboards));
+    }),
+    // UpdateData {type: 'products'}: a product was created on some console (POST products/create).
+    onRealtimeEvent('UpdateData', (d) => {
+      if (d?.type !== 'products' || !can(session$.user.peek()?.level ?? '', 'till')) return;
+      refreshProducts().catch(() => { /* the next full data load catches up */ });
     }),
     ...['ParkedOrdersSaved', 'ParkedOrderRemoved'].map((e) => onRealtimeEvent(e, () => {
       if (!can(session$.user.peek()?.level ?? '', 'till')) return;

@@ -196,3 +196,31 @@ describe('totals and payable', () => {
       }));
   });
 });
+
+describe('a return in the cart (negative quantity, money.md 5)', () => {
+  it('sums sold and returned lines by the same line rule (the till pays them on separate receipts)', () => {
+    const sold = ch('a', 2_000, { price: 2_390, originalPrice: 2_390 });
+    const back = ch('b', -1_000, { price: 5_000, originalPrice: 5_000, discountType: 'percent', discountValue: 1_000 });
+    // 2 × 23,90 − 1 × (50,00 − 10 %) = 47,80 − 45,00
+    expect(cartTotalOre([sold, back])).toBe(280);
+    expect(cartTotalOre([ch('c', 1_000, { price: 2_390 }), back])).toBe(-2_110);
+  });
+
+  // SWEDEN.md: cash is rounded to whole kronor, 1-49 öre down, 50-99 up (lag 1970:1029). A refund is
+  // the mirror of a sale (roundCashOre rounds half away from zero): 12,49 kr back is 12 kr, 12,50 is 13.
+  it.each([
+    [-1_249, -1_200, 49],
+    [-1_250, -1_300, -50],
+    [-1_251, -1_300, -49],
+    [-1_201, -1_200, 1],
+  ])('cash pays back %i öre as %i (rounding %i); a card pays it exactly', (total, payable, rounding) => {
+    expect(payableOre({ total, roundsToKronor: true })).toEqual({ total, customerCredit: 0, rounding, payable });
+    expect(payableOre({ total, roundsToKronor: false })).toEqual({ total, customerCredit: 0, rounding: 0, payable: total });
+    expect(payableOre({ total: -total, roundsToKronor: true }).payable).toBe(-payable);
+  });
+
+  it('customer credit never pays a refund', () => {
+    expect(payableOre({ total: -5_000, roundsToKronor: false, customerCredit: 2_000, availableCredit: 9_000 }))
+      .toEqual({ total: -5_000, customerCredit: 0, rounding: 0, payable: -5_000 });
+  });
+});

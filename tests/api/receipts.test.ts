@@ -51,23 +51,58 @@ describe('receipts (money.md 2 "Receipt list", 3 Receipt)', () => {
     expect([missing.status, missing.body.error_code]).toEqual([404, 'receipt_not_found']);
   });
 
-  it('prints one copy marked KOPIA, and never a second', async () => {
+  it('registers a copy in the control unit before it prints: no copy without a code, one copy only', async () => {
+    const [reg] = await s.db.select().from(registers).orderBy(asc(registers.id)).limit(1);
+    const unit = reg.controlUnitManufacturerId ?? 'SIM-CU-0001';
     const res = await s.post('receipts/initiate-copy', { receiptId: first.id, registerId });
     expect(res.status).toBe(200);
-    expect(res.body.data.receipt).toMatchObject({ receipt_type: 'copy', original_receipt_id: first.id, receipt_serial: null, total: 12_500 });
-    const content = (res.body.print as { content: { type: string; value?: string; text_size?: number }[] }).content;
+    const copy = res.body.data.receipt;
+    // Nothing printed yet: the copy waits for its control code, with receipt type kopia and the original's serial.
+    expect(res.body.print).toBeUndefined();
+    expect(copy).toMatchObject({ receipt_type: 'copy', receipt_status: 'awaiting_signature', original_receipt_id: first.id, receipt_serial: null, total: 12_500 });
+    expect(copy.control_object).toMatchObject({ receipt_type: 'kopia', serial: 101 });
+    expect((await s.get(`receipts/${first.id}`)).body.data.receipt).toMatchObject({ copy_receipt_id: null, pending_copy_id: copy.id });
+
+    // Without a code (or the unit's number, or with another unit) nothing changes and nothing prints.
+    const digest = await databaseDigest(s.db);
+    for (const control_data of [{ code: '', manufacturing_number: unit }, { code: 'C1' }, null]) {
+      const bad = await s.post('receipts/sign-copy', { receipt_id: copy.id, control_data });
+      expect([bad.status, bad.body.error_code, bad.body.error_message, bad.body.print]).toEqual([422, 'receipt_not_completed', 'Kvittot kunde inte färdigställas', undefined]);
+    }
+    if (reg.controlUnitManufacturerId) {
+      expect((await s.post('receipts/sign-copy', { receipt_id: copy.id, control_data: { code: 'C1', manufacturing_number: 'OTHER' } })).body.error_code).toBe('control_unit_mismatch');
+    }
+    expect((await s.post('receipts/sign-copy', { receipt_id: first.id, control_data: { code: 'C1', manufacturing_number: unit } })).status).toBe(404);
+    expect(await databaseDigest(s.db)).toEqual(digest);
+
+    // Printing again before the code came resumes the same copy.
+    const resumed = await s.post('receipts/initiate-copy', { receiptId: first.id, registerId });
+    expect(resumed.body.data.receipt.id).toBe(copy.id);
+
+    const signed = await s.post('receipts/sign-copy', { receipt_id: copy.id, control_data: { code: 'KOPIA-CODE-1', manufacturing_number: unit } });
+    expect(signed.status).toBe(200);
+    expect(signed.body.data.receipt).toMatchObject({ receipt_status: 'complete', control_code: 'KOPIA-CODE-1' });
+    const content = (signed.body.print as { content: { type: string; value?: string; values?: string[]; text_size?: number }[] }).content;
     const marks = content.filter((c) => c.value === 'KOPIA');
     expect(marks).toHaveLength(2);
     expect(marks.every((m) => (m.text_size ?? 0) >= 1)).toBe(true);
     expect(content.some((c) => JSON.stringify(c).includes('101'))).toBe(true);
-    expect((await s.get(`receipts/${first.id}`)).body.data.receipt.copy_receipt_id).toBe(res.body.data.receipt.id);
+    // The copy's own control code and unit, not the original's.
+    expect(content.some((c) => c.value === 'Kontrollkod: KOPIA-CODE-1')).toBe(true);
+    expect(content.some((c) => c.values?.[0] === 'Kontrollenhet' && c.values[1] === unit)).toBe(true);
+    expect(JSON.stringify(content)).not.toContain('CODE-101');
+    expect((await s.get(`receipts/${first.id}`)).body.data.receipt).toMatchObject({ copy_receipt_id: copy.id, pending_copy_id: null });
     // The copy is not a sale: the list keeps one row per receipt.
     expect((await s.get('receipts')).body.data.total).toBe(3);
 
-    const digest = await databaseDigest(s.db);
+    // The same signing event twice: nothing again, nothing printed; another code is refused.
+    const after = await databaseDigest(s.db);
+    const twice = await s.post('receipts/sign-copy', { receipt_id: copy.id, control_data: { code: 'KOPIA-CODE-1', manufacturing_number: unit } });
+    expect([twice.status, twice.body.print]).toEqual([200, undefined]);
+    expect((await s.post('receipts/sign-copy', { receipt_id: copy.id, control_data: { code: 'OTHER', manufacturing_number: unit } })).body.error_code).toBe('receipt_already_signed');
     const again = await s.post('receipts/initiate-copy', { receiptId: first.id, registerId });
     expect([again.status, again.body.error_code, again.body.error_message]).toEqual([422, 'receipt_copy_exists', 'Kvittot har redan skrivits ut som kopia.']);
-    expect(await databaseDigest(s.db)).toEqual(digest);
+    expect(await databaseDigest(s.db)).toEqual(after);
   });
 
   it('copies only a completed receipt of this register, unless the receipt allows it', async () => {

@@ -81,7 +81,13 @@ describe('the register day (money.md 4 "Register"; SKVFS 2014:9 ch. 7 §2)', () 
     const drawer = await post('register/opencashdrawer', { register_id: registerId });
     expect(drawer.status).toBe(200);
     expect(drawer.body.print).toMatchObject({ port: 'SIM', content: [{ type: 'open-cash-drawer' }] });
-    expect((await post('receipts/initiate-copy', { receiptId: r1.id, registerId })).status).toBe(200);
+    const copy = await post('receipts/initiate-copy', { receiptId: r1.id, registerId });
+    expect(copy.status).toBe(200);
+    // A copy counts once the control unit signed it; a second copy still waiting would not count at all.
+    const unit = (await db.select().from(registers).where(eq(registers.id, registerId)))[0].controlUnitManufacturerId ?? 'SIM-CU-0001';
+    expect((await post('receipts/sign-copy', { receipt_id: copy.body.data.receipt.id, control_data: { code: 'KOPIA1', manufacturing_number: unit } })).status).toBe(200);
+    const r2copy = (await queryRows<{ id: number }>(db, sql`select id from receipts where receipt_serial = 2 and register_id = ${registerId}`))[0];
+    expect((await post('receipts/initiate-copy', { receiptId: r2copy.id, registerId })).status).toBe(200);
 
     const x = await get('register/report', { registerId: String(registerId) });
     expect(x.status).toBe(200);
@@ -134,6 +140,7 @@ describe('the register day (money.md 4 "Register"; SKVFS 2014:9 ch. 7 §2)', () 
       returns: { count: 0, amount: 0 }, cash: { expected: 41_000, counted: 41_000, difference: 0 },
       grandTotals: { sales: 23_999, returns: 2500, net: 21_499 },
     });
+    // The Z alone writes the register's grand totals: they mirror it.
     const [reg] = await db.select().from(registers).where(eq(registers.id, registerId));
     expect([reg.grandTotalSales, reg.grandTotalReturns]).toEqual([23_999, 2500]);
     // A day without sales still closes, and its X report shows the grand totals so far.

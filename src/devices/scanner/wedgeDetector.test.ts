@@ -4,7 +4,7 @@ import { defineCommand, installContextProvider, registerCommands } from '../../c
 import { installKeys } from '../../commands/keys';
 import { focusState } from '../../commands/focusStack';
 import type { CommandContext } from '../../commands/types';
-import { createWedgeScanner, insertIntoField, type WedgeScanner } from './wedgeDetector';
+import { createWedgeScanner, insertIntoField, type WedgeScanner, keyTimeOf } from './wedgeDetector';
 import { scannerKeyEvent, simulateScan } from './simulator';
 
 const ctx = (): CommandContext => ({ path: '/', level: 'manager', modules: ['PMS'], loggedIn: true, focus: focusState(), entity: null, selected: null });
@@ -193,5 +193,18 @@ describe('insertIntoField', () => {
     ro.readOnly = true;
     insertIntoField(ro, 'x');
     expect(ro.value).toBe('');
+  });
+});
+
+describe('keyTimeOf: when a key was pressed', () => {
+  it('a trusted key is dated by its own timestamp, so a busy console between keys is no pause', () => {
+    // Handled at wall time 10_000, 80 ms after the browser took it in.
+    expect(keyTimeOf({ isTrusted: true, timeStamp: 420 }, 10_000, () => 500)).toBe(9_920);
+  });
+  it('synthetic keys, and timestamps that make no sense, are dated when handled', () => {
+    expect(keyTimeOf({ isTrusted: false, timeStamp: 420 }, 10_000, () => 500)).toBe(10_000);
+    expect(keyTimeOf({ isTrusted: true, timeStamp: 0 }, 10_000, () => 500)).toBe(10_000);
+    expect(keyTimeOf({ isTrusted: true, timeStamp: 900 }, 10_000, () => 500)).toBe(10_000);
+    expect(keyTimeOf({ isTrusted: true, timeStamp: 1 }, 100_000, () => 60_000)).toBe(100_000);
   });
 });

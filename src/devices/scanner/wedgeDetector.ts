@@ -98,6 +98,17 @@ export function insertIntoField(target: EventTarget | null, ch: string): void {
   target.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText', data: ch }));
 }
 
+/**
+ * When a key was pressed, on the clock of `now`: a trusted event carries the moment the browser took
+ * it in, so a long task in the console between two keys of a scan does not look like a pause.
+ * Synthetic events (tests, replays) are timed when handled.
+ */
+export function keyTimeOf(e: Pick<KeyboardEvent, 'isTrusted' | 'timeStamp'>, now: number, perfNow: () => number = () => performance.now()): number {
+  if (!e.isTrusted || !(e.timeStamp > 0)) return now;
+  const age = perfNow() - e.timeStamp;
+  return age >= 0 && age < 10_000 ? now - age : now;
+}
+
 export function createWedgeScanner(options: WedgeOptions = {}): WedgeScanner {
   const now = options.now ?? (() => Date.now());
   const minKeys = options.minKeys ?? SCAN_MIN_KEYS;
@@ -180,7 +191,7 @@ export function createWedgeScanner(options: WedgeOptions = {}): WedgeScanner {
 
   function onKeyDown(e: KeyboardEvent): boolean {
     if (MODIFIERS.has(e.key)) return false; // Shift for capitals is part of a scan
-    const t = now();
+    const t = keyTimeOf(e, now());
     // A clock that went backwards (sleep, tests) also counts as a pause.
     if (mode !== 'idle' && (t - last > maxGap || t < last)) endSequence();
     const ch = candidateChar(e);

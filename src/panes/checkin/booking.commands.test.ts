@@ -31,7 +31,16 @@ describe('booking commands', () => {
 
   it('uses the reserved hotkeys', () => {
     const keys = Object.fromEntries(bookingCommands.filter((c) => c.hotkey).map((c) => [c.id, c.hotkey]));
-    expect(keys).toEqual({ 'booking.checkIn': 'alt+i', 'booking.startCheckout': 'alt+o', 'booking.openInRegister': 'alt+k' });
+    expect(keys).toEqual({ 'booking.checkIn': 'alt+i', 'booking.startCheckout': 'alt+o', 'booking.openInRegister': 'alt+k', 'bookingGroup.openInRegister': 'alt+k' });
+  });
+
+  it("alt+k on a booking group opens the group's cart, on a booking the booking's: never both", async () => {
+    const withKey = (c: CommandContext) => bookingCommands.filter((x) => x.hotkey === 'alt+k' && availability(x, c) === true).map((x) => x.id);
+    expect(withKey(ctx({ entity: { type: 'booking_group', id: 4 } }))).toEqual(['bookingGroup.openInRegister']);
+    expect(withKey(ctx({ entity: { type: 'booking', id: 1 } }))).toEqual(['booking.openInRegister']);
+    const { router } = await import('../../routes/router');
+    await bookingCommands.find((x) => x.id === 'bookingGroup.openInRegister')!.run(ctx({ entity: { type: 'booking_group', id: 4 } }), undefined);
+    expect(router.navigate).toHaveBeenCalledWith({ to: '/register/booking-group/4', search: {} });
   });
 
   it('a late arrival opens Sen incheckning instead of checking in', async () => {

@@ -7,11 +7,20 @@ import type { Booking } from '../../data/stores';
 import type { BookingTimes } from '../../domain/bookingState';
 import { router } from '../../routes/router';
 import { entityTarget, type IdArgs } from '../entity/target';
-import { checkoutRouteId, NO_BOOKING, verbAvailability, type BookingVerb } from './bookingVerbs';
+import { topPane } from '../entity/open';
+import { can } from '../../domain/permissions';
+import { checkoutRouteId, NEEDS_PMS, NEEDS_WRITE, NO_BOOKING, verbAvailability, type BookingVerb } from './bookingVerbs';
 import { printRegistrationCard } from '../printer/registrationCard';
 import { checkinResult$, knownBooking, rememberBooking, startCheckIn, startCheckout } from './checkinFlow';
 
 const target = (ctx: CommandContext, args?: IdArgs) => entityTarget('booking', ctx, args);
+
+/** The booking group the keyboard is on: the palette's group page, or the group pane with focus. */
+function groupInFocus(ctx: CommandContext): number | null {
+  if (ctx.entity?.type === 'booking_group') return ctx.entity.id;
+  const top = topPane();
+  return ctx.focus.pane === 'entity' && top?.param === 'group' ? top.id : null;
+}
 
 /**
  * The verb's rule over the booking the command would act on (the palette lists only allowed
@@ -19,6 +28,8 @@ const target = (ctx: CommandContext, args?: IdArgs) => entityTarget('booking', c
  * judged in `run`, where its own booking is known.
  */
 const allowed = (verb: BookingVerb) => (ctx: CommandContext) => {
+  // alt+k on a booking group (its pane or palette page) opens the group's cart instead.
+  if (verb === 'openInRegister' && ctx.entity?.type !== 'booking' && groupInFocus(ctx) != null) return 'En gruppbokning är vald';
   // In the register's checkout alt+o belongs to 'Slutför utcheckning'.
   if (verb === 'startCheckout' && checkoutRouteId(ctx.path) != null) return 'Utcheckningen pågår redan';
   const id = target(ctx);
@@ -77,6 +88,21 @@ export const bookingCommands: CommandDescriptor[] = [
     keywords: ['kassa', 'betala', 'register'],
     when: allowed('openInRegister'),
     run: withBooking('openInRegister', (id) => router.navigate({ to: `/register/booking/${id}` } as never)),
+  }),
+  defineCommand<IdArgs>({
+    id: 'bookingGroup.openInRegister', title: 'Öppna i Kassan', group: 'Bokning', entity: 'booking_group', hotkey: 'alt+k',
+    keywords: ['kassa', 'betala', 'gruppbokning'],
+    when: (ctx) => {
+      if (!ctx.loggedIn) return 'Inte inloggad';
+      if (!ctx.modules.includes('PMS')) return NEEDS_PMS;
+      if (!can(ctx.level ?? '', 'readBookings')) return NEEDS_WRITE;
+      return groupInFocus(ctx) != null || 'Ingen gruppbokning vald';
+    },
+    // The group's own charges and its members' charges and lodging (/register/booking-group/{id}).
+    run: (ctx, args) => {
+      const id = args?.id ?? groupInFocus(ctx);
+      if (id != null) void router.navigate({ to: `/register/booking-group/${id}`, search: {} } as never);
+    },
   }),
   reversal('booking.reverseCheckIn', 'reverseCheckIn', 'Ångra incheckning', ['ångra', 'incheckning'], {
     body: 'Är du säker på att du vill ångra incheckningen av den här bokningen?', path: 'bookings/reverse-checkin', done: 'är inte längre incheckad',

@@ -14,28 +14,29 @@ import { useRemote } from '../entity/useRemote';
 import { rememberBooking } from '../checkin/checkinFlow';
 import { verbAvailability } from '../checkin/bookingVerbs';
 import { checkoutSaving$ } from './checkout.commands';
-import { chargeTotal, isUnpaidCharge, remainingToPay, type ChargeLike } from './checkoutSums';
+import { chargeLineTotalOre } from '../../domain/discount';
+import { cartLinesOf, fetchOwnerCart, remainingOf, type ServerCart } from '../register/ownerCart';
 import * as s from './checkout.css';
 
 interface Sums { total_accommodation_amount: number; paid_accommodation_amount: number; remaining_accommodation_amount: number }
-type Charge = ChargeLike & { id: number; product?: { name?: string } | null; caption?: string | null; note?: string | null };
-interface Loaded { booking: Booking; sums: Sums | null; charges: Charge[] | null }
+/** The cart is what the till would sell now (GET bookings/{id}/cart): the same lines and sum as the register. */
+interface Loaded { booking: Booking; sums: Sums | null; cart: ServerCart | null }
 
 const int = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) ? v : 0);
 const quantity = (q: number) => (q % 1000 === 0 ? String(q / 1000) : (q / 1000).toLocaleString('sv-SE'));
 
 async function load(id: number, signal: AbortSignal): Promise<Loaded> {
-  const [detail, sums, charges] = await Promise.allSettled([
+  const [detail, sums, cart] = await Promise.allSettled([
     api<{ booking: Booking }>('GET', `bookings/${id}`, { signal, silent: true }),
     api<Sums>('GET', `bookings/${id}/accommodation-sums`, { signal, silent: true }),
-    api<{ charges: Charge[] }>('GET', `bookings/${id}/charges`, { signal, silent: true }),
+    fetchOwnerCart({ kind: 'booking', id }, signal),
   ]);
   if (detail.status === 'rejected') throw detail.reason;
   rememberBooking(detail.value.booking);
   return {
     booking: detail.value.booking,
     sums: sums.status === 'fulfilled' ? sums.value : null,
-    charges: charges.status === 'fulfilled' ? charges.value.charges ?? [] : null,
+    cart: cart.status === 'fulfilled' ? cart.value : null,
   };
 }
 
@@ -76,8 +77,9 @@ export function CheckoutView({ id }: { id: number }) {
   const allowed = verbAvailability('startCheckout', b as never, { loggedIn: true, level: 'admin', modules: ['PMS'] });
   const sums = remote.data?.sums ?? null;
   const remainingAcc = sums ? int(sums.remaining_accommodation_amount) : int(b.remaining_accommodation_amount);
-  const unpaid = (remote.data?.charges ?? []).filter(isUnpaidCharge);
-  const remaining = remainingToPay(remainingAcc, unpaid);
+  const cart = remote.data?.cart ?? null;
+  const unpaid = cart ? cartLinesOf(cart) : [];
+  const remaining = cart ? remainingOf(cart) : remainingAcc;
 
   return (
     <section className={s.page} aria-labelledby="page-title">
@@ -107,18 +109,18 @@ export function CheckoutView({ id }: { id: number }) {
       </div>
       <div className={s.card}>
         <h2 className={s.cardTitle}>Obetalda avgifter</h2>
-        {remote.data?.charges == null ? <p className={s.muted}>{remote.loading ? 'Hämtar avgifter…' : 'Avgifterna kunde inte hämtas.'}</p>
+        {cart == null ? <p className={s.muted}>{remote.loading ? 'Hämtar avgifter…' : 'Avgifterna kunde inte hämtas.'}</p>
           : unpaid.length === 0 ? <p className={s.muted}>Det finns inga avgifter att visa</p>
           : (
             <table className={s.table}>
               <thead><tr><th>Vara</th><th className={s.num}>Antal</th><th className={s.num}>Pris</th><th className={s.num}>Summa</th></tr></thead>
               <tbody>
                 {unpaid.map((c) => (
-                  <tr key={c.id}>
-                    <td>{c.product?.name ?? c.caption ?? 'Avgift'}{c.note ? <span className={s.muted}> · {c.note}</span> : null}</td>
+                  <tr key={c.clientId}>
+                    <td>{c.name}{c.caption ? <span className={s.muted}> · {c.caption}</span> : null}</td>
                     <td className={s.num}>{quantity(c.quantity)}</td>
                     <td className={s.num}>{formatKr(c.price)}</td>
-                    <td className={s.num}>{formatKr(chargeTotal(c))}</td>
+                    <td className={s.num}>{formatKr(chargeLineTotalOre(c))}</td>
                   </tr>
                 ))}
               </tbody>

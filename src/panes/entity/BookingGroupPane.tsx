@@ -8,7 +8,6 @@ import { bookings$, catalog$ } from '../../data/stores';
 import type { BookingTimes } from '../../domain/bookingState';
 import { todayInStockholm } from '../../domain/dates';
 import { groupCheckInState, groupCheckOutState } from '../../domain/groupState';
-import { router } from '../../routes/router';
 import { Button } from '../../ui/Button';
 import { DisabledEditButton } from './booking/BookingHeader';
 import { EmailTab } from './booking/EmailTab';
@@ -89,7 +88,7 @@ export function BookingGroupPane({ id, isTop, depth }: { id: number; isTop: bool
       )}
       footer={(
         <div className={s.footer} role="group" aria-label="Åtgärder för gruppbokningen">
-          <Button variant="primary" onPress={() => void router.navigate({ to: `/register/booking-group/${id}`, search: {} } as never)}>Öppna i Kassan</Button>
+          <Button variant="primary" hotkey="alt+k" onPress={() => void executeCommand('bookingGroup.openInRegister', { id }, 'button')}>Öppna i Kassan</Button>
         </div>
       )}>
       {remote.error && <PaneError error={remote.error} />}

@@ -47,7 +47,7 @@ function DeliveryBody() {
     <div ref={ref} className={s.body}>
       {receipt && (
         <p className={s.summary}>
-          {receipt.receipt_serial != null ? `Kvitto ${receipt.receipt_serial} · ` : ''}{formatKr(receipt.total)}
+          {receipt.receipt_serial != null ? `${receipt.receipt_type === 'return' ? 'Kvitto på återköp' : 'Kvitto'} ${receipt.receipt_serial} · ` : ''}{formatKr(receipt.total)}
         </p>
       )}
       <div className={s.actions}>

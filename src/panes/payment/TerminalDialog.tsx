@@ -44,7 +44,7 @@ function TerminalBody() {
 
   return (
     <div ref={ref} className={s.body}>
-      {total != null && <p className={s.summary}>Att betala: {formatKr(total)}</p>}
+      {total != null && <p className={s.summary}>{total < 0 ? 'Att återbetala' : 'Att betala'}: {formatKr(total)}</p>}
       <p className={s.display} data-display tabIndex={-1} role="status" aria-live="polite">{t.display ?? WAITING_TEXT}</p>
       <p className={s.countdown} aria-live="off">{t.secondsLeft > 0 ? `${t.secondsLeft} s` : '0 s'}</p>
       {t.error && <p className={s.error} role="alert">{t.error}</p>}

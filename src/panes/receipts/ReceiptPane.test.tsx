@@ -48,7 +48,9 @@ describe('ReceiptPane', () => {
   it('shows the title, subtitle and three tabs; one copy, then the button says why not', async () => {
     let copied = false;
     answers['receipts/7'] = () => ({ receipt: receipt(copied ? 99 : null) });
-    answers['receipts/initiate-copy'] = () => { copied = true; return { receipt: { id: 99 } }; };
+    const obj = { date_time: '202607151005', org_number: '5561234567', register_id: 'Kassa 1', serial: 12, receipt_type: 'kopia', return_total: '0,00', sales_total: '125,50', vat: ['25,00;25,10'] };
+    answers['receipts/initiate-copy'] = () => ({ receipt: { id: 99, receipt_status: 'awaiting_signature', control_object: obj } });
+    answers['receipts/sign-copy'] = () => { copied = true; return { receipt: { id: 99, receipt_status: 'complete' } }; };
     render(<ReceiptPane id={7} isTop depth={0} />);
     expect(await screen.findByRole('heading', { name: 'Kvitto 12' })).toBeTruthy();
     expect(screen.getByText('Skapad 2026-07-15 10:05')).toBeTruthy();
@@ -64,8 +66,23 @@ describe('ReceiptPane', () => {
     expect(copy.disabled).toBe(false);
     await user.click(copy);
     expect(calls.find((c) => c.path === 'receipts/initiate-copy')?.opts.body).toEqual({ receiptId: 7, registerId: 1 });
+    // The control unit signed the copy (type kopia) before the server printed it.
+    await vi.waitFor(() => expect(calls.find((c) => c.path === 'receipts/sign-copy')?.opts.body).toEqual({
+      receipt_id: 99, control_data: { code: expect.stringMatching(/^[A-Z2-7]{4}(-[A-Z2-7]{4}){7}$/), manufacturing_number: 'SIM-CU-0001' },
+    }));
     await vi.waitFor(() => expect(screen.getByText('Kvittot har redan skrivits ut som kopia.')).toBeTruthy());
     expect((screen.getByRole('button', { name: 'Skriv ut kopia' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('no copy while the fiscal state is fatal: nothing is asked of the server', async () => {
+    answers['receipts/7'] = { receipt: receipt(null) };
+    act(() => runtime$.connected.set(false));
+    render(<ReceiptPane id={7} isTop depth={0} />);
+    expect(await screen.findByRole('heading', { name: 'Kvitto 12' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Skriv ut kopia' }) as HTMLButtonElement).disabled).toBe(true);
+    const { printReceiptCopy } = await import('./printCopy');
+    expect(await printReceiptCopy(7, 1)).toMatch(/\S/);
+    expect(calls.some((c) => c.path === 'receipts/initiate-copy')).toBe(false);
   });
 
   it('a receipt of another register cannot be copied here', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useValue } from '@legendapp/state/react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
-import { api, ApiError } from '../../data/api';
+import { api } from '../../data/api';
 import { onRealtimeEvent } from '../../data/events';
 import { catalog$ } from '../../data/stores';
 import { fiscalBlockReason } from '../../devices/controlUnit/fiscalState';
@@ -13,6 +13,7 @@ import { Skeleton } from '../entity/PaneParts';
 import { useRemote } from '../entity/useRemote';
 import { useFiscalState } from '../payment/fiscal';
 import { copyBlockReason, receiptNotFoundText, receiptTitle } from './copyRules';
+import { printReceiptCopy } from './printCopy';
 import { ReceiptInfoTab, ReceiptItemsTab, ReceiptPaymentsTab } from './ReceiptTabs';
 import * as e from '../entity/entity.css';
 import * as s from './receipts.css';
@@ -57,10 +58,8 @@ export function ReceiptPane({ id, isTop, depth }: { id: number; isTop: boolean; 
     setCopying(true);
     setCopyError(null);
     try {
-      // The answer's print object goes to the printer through the API client.
-      await api('POST', 'receipts/initiate-copy', { body: { receiptId: r.id, registerId }, silent: true });
-    } catch (err) {
-      setCopyError(err instanceof ApiError ? err.message || `Ett oväntat fel inträffade. Felkod: ${err.status}` : 'Ett oväntat fel inträffade');
+      // Signed by the control unit first; sign-copy's print object goes to the printer through the API client.
+      setCopyError(await printReceiptCopy(r.id, registerId!));
     } finally {
       setCopying(false);
       bump();

@@ -45,7 +45,8 @@ function Line({ line, focused }: { line: CartLine; focused: boolean }) {
       onClick={() => cart$.focusedId.set(line.clientId)}>
       <td className={s.moveCell}><MoveButtons line={line} to="left" /></td>
       <td>{line.saved ? <span className={s.chip.saved}>Sparad</span> : null}</td>
-      <td>{line.name}{line.deliveryDate ? <span className={s.discountNote}>Leverans {line.deliveryDate}</span> : null}</td>
+      <td>{line.name}{line.caption ? <span className={s.discountNote}>{line.caption}</span> : null}
+        {line.deliveryDate ? <span className={s.discountNote}>Leverans {line.deliveryDate}</span> : null}</td>
       <td className={s.num}>{unitsText(line.quantity)}</td>
       <td className={s.num}>{formatKr(unitPriceOre(line))}{note ? <span className={s.discountNote}>{note}</span> : null}</td>
       <td className={s.num}>{formatKr(chargeLineTotalOre(line))}</td>

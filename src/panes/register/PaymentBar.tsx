@@ -10,7 +10,8 @@ import { formatKr } from '../../domain/money';
 import { Button } from '../../ui/Button';
 import { cart$, linesToPay } from './cartStore';
 import { HOTKEY_METHODS, payAvailability, paying$, payHotkey, payWith } from './payment';
-import { amountFor, registerMethods, type PaymentMethodLike } from './saleRequest';
+import { amountFor, REFUND_TEXTS, registerMethods, type PaymentMethodLike } from './saleRequest';
+import { CreditSummary } from './TillExtras';
 import * as s from './register.css';
 
 /** Why paying is not possible now, re-evaluated whenever anything it depends on changes. */
@@ -33,14 +34,18 @@ export function PaymentBar() {
   const cash = amountFor(toPay, { rounds_to_kronor: true });
   const shown = methods.slice(0, HOTKEY_METHODS);
   const more = methods.slice(HOTKEY_METHODS);
-  const label = (m: PaymentMethodLike) => m.button_text || m.name;
+  // Below zero the cart is a return ('Kvitto på återköp'): the buttons pay money back.
+  const refund = total < 0;
+  const label = (m: PaymentMethodLike) => (refund ? REFUND_TEXTS.pay(m.button_text || m.name) : m.button_text || m.name);
   const press = (i: number) => void executeCommand(`register.pay${i + 1}`, undefined, 'button');
 
   return (
     <div className={s.card}>
       <div className={s.totals}>
         <div>
-          <div className={s.totalLabel} id="pay-scope">{scope === 'right' ? 'Att betala (höger sida)' : 'Att betala (hela varukorgen)'}</div>
+          <div className={s.totalLabel} id="pay-scope">
+            {refund ? REFUND_TEXTS.toPay : 'Att betala'} {scope === 'right' ? '(höger sida)' : '(hela varukorgen)'}
+          </div>
           <div className={s.total} aria-live="polite" aria-describedby="pay-scope" data-testid="cart-total">{formatKr(total)}</div>
         </div>
         {cash.rounding !== 0 && (
@@ -56,6 +61,8 @@ export function PaymentBar() {
           </div>
         )}
       </div>
+      {refund && <p role="status" data-testid="cart-refund"><strong>{REFUND_TEXTS.badge}</strong> – kunden får tillbaka {formatKr(-total)}</p>}
+      <CreditSummary toPay={toPay} />
       {blocked && lines.length > 0 && <p role="status" className={s.blocked}>{blocked}</p>}
       <div className={s.payRow} role="group" aria-label="Betalningsmetoder">
         {shown.map((m, i) => (

@@ -10,14 +10,15 @@ import { RegisterStatus } from '../registerDay/RegisterStatus';
 import { AddChargeDialog, LineEditDialog } from './ChargeDialogs';
 import { ChargesTable } from './ChargesTable';
 import { cart$ } from './cartStore';
-import { loadBookingCart, useOrderParam, useProductParam } from './routeLoads';
+import { loadBookingCart, loadGroupCart, useOrderParam, useProductParam } from './routeLoads';
 import { PaymentBar } from './PaymentBar';
 import { ProductPad } from './ProductPad';
 import { REGISTER_PANE } from './register.commands';
+import { DiscountAllDialog } from './TillExtras';
 import * as s from './register.css';
 
 /** 'Försäljning' (money.md 2 "Register and cart"): product buttons left, the charges and payment right. */
-export function RegisterScreen({ bookingId }: { bookingId: number | null }) {
+export function RegisterScreen({ bookingId, groupId = null }: { bookingId: number | null; groupId?: number | null }) {
   useFocusLayer('pane', true, REGISTER_PANE);
   useProductParam();
   useOrderParam();
@@ -26,6 +27,7 @@ export function RegisterScreen({ bookingId }: { bookingId: number | null }) {
   const padRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => { if (bookingId != null) void loadBookingCart(bookingId); }, [bookingId]);
+  useEffect(() => { if (groupId != null) void loadGroupCart(groupId); }, [groupId]);
   // The unit is asked again when the register changes (opened, closed, another unit registered).
   useEffect(() => observe(() => { catalog$.register.get(); void refreshFiscal(); }), []);
   // Landing here the cashier can start at once: the first product button has focus.
@@ -43,6 +45,7 @@ export function RegisterScreen({ bookingId }: { bookingId: number | null }) {
       <header className={s.header}>
         <h1 id="page-title" className={s.title}>Försäljning</h1>
         {owner.kind === 'booking' && <span className={s.muted}>{owner.label ?? `Bokning #${owner.id}`}</span>}
+        {owner.kind === 'booking_group' && <span className={s.muted}>Gruppbokning: {owner.label ?? `#${owner.id}`}</span>}
         {owner.kind === 'order' && <span className={s.muted}>Nota: {owner.label ?? `#${owner.id}`}</span>}
         <RegisterStatus />
       </header>
@@ -52,6 +55,7 @@ export function RegisterScreen({ bookingId }: { bookingId: number | null }) {
           <div className={s.toolbar} role="toolbar" aria-label="Varukorgen">
             <Button hotkey="alt+a" isDisabled={count === 0} onPress={run('register.quantity')}>Antal</Button>
             <Button hotkey="alt+x" isDisabled={count === 0} onPress={run('register.discount')}>Rabatt</Button>
+            <Button hotkey="alt+shift+r" isDisabled={count === 0} onPress={run('register.discountAll')}>Rabatt på alla</Button>
             <Button hotkey="delete" isDisabled={count === 0} onPress={run('register.deleteLine')}>Ta bort rad</Button>
             <Button isDisabled={count === 0} onPress={run('register.moveAllRight')}>Flytta alla till höger</Button>
             <Button isDisabled={count === 0} onPress={run('register.moveAllLeft')}>Flytta alla till vänster</Button>
@@ -65,6 +69,7 @@ export function RegisterScreen({ bookingId }: { bookingId: number | null }) {
       </div>
       <AddChargeDialog />
       <LineEditDialog />
+      <DiscountAllDialog />
     </section>
   );
 }

@@ -45,14 +45,23 @@ describe('the register cart', () => {
     expect(line(id)).toMatchObject({ price: 4500, originalPrice: null, discountType: 'none' });
   });
 
-  it('quantity must be above 0', () => {
-    expect(validateQuantity(parseUnits('0'))).toBe(CART_TEXTS.quantityPositive);
-    expect(validateQuantity(parseUnits('-1'))).toBe(CART_TEXTS.quantityPositive);
+  it('quantity may be negative (a return) but never 0', () => {
+    expect(validateQuantity(parseUnits('0'))).toBe(CART_TEXTS.quantityZero);
+    expect(validateQuantity(parseUnits('-1'))).toBeNull();
+    expect(validateQuantity(parseUnits('-1,5'))).toBeNull();
     expect(validateQuantity(parseUnits('abc'))).toBe(CART_TEXTS.quantityRequired);
     expect(validateQuantity(parseUnits('1,5'))).toBeNull();
     const id = addProduct(cola);
     setQuantity(id, 0);
     expect(line(id).quantity).toBe(1000);
+    setQuantity(id, -1000);
+    expect(line(id).quantity).toBe(-1000);
+    expect(cartTotalOre(cart$.lines.peek())).toBe(-2000);
+    // The same product again is a new sold line: it does not cancel the returned one.
+    const again = addProduct(cola);
+    expect(again).not.toBe(id);
+    expect(cart$.lines.peek().map((l) => l.quantity)).toEqual([-1000, 1000]);
+    expect(cartTotalOre(cart$.lines.peek())).toBe(0);
   });
 
   it('moves one, x units and all between the sides, keeping the totals', () => {
@@ -87,15 +96,16 @@ describe('the register cart', () => {
   it("a booking's saved lines: not editable, moved whole only, reloaded with their side", () => {
     const own = addProduct(cola);
     const charge = savedChargeLine({ id: 7, product_id: 40, product: { name: 'El per dygn' }, quantity: 3000, price: 5500, status: 'parked' });
-    loadSaved({ kind: 'booking', id: 5 }, [accommodationLine(120_000), charge]);
-    expect(cart$.lines.peek().map((l) => l.name)).toEqual(['Logi', 'El per dygn', 'Coca-Cola 33 cl']);
+    loadSaved({ kind: 'booking', id: 5 }, [accommodationLine({ id: 21, start: '2026-11-20', end: '2026-11-23', nights: 3, price: 120_000, position: { full_name: 'A12' } }), charge]);
+    expect(cart$.lines.peek().map((l) => l.name)).toEqual(['Logi A12', 'El per dygn', 'Coca-Cola 33 cl']);
+    expect(line('accommodation-21')).toMatchObject({ caption: '2026-11-20 – 2026-11-23, 3 nätter', saved: { kind: 'accommodation', id: 21 }, price: 120_000 });
     setQuantity('charge-7', 1000);
     expect(line('charge-7').quantity).toBe(3000);
     expect(moveBlockReason(line('charge-7'), 'one')).toBe(CART_TEXTS.savedMovesWhole);
     moveLine('charge-7', 'one');
     expect(line('charge-7').side).toBe('left');
     moveLine('charge-7', 'all');
-    loadSaved({ kind: 'booking', id: 5 }, [accommodationLine(120_000), charge]);
+    loadSaved({ kind: 'booking', id: 5 }, [accommodationLine({ id: 21, start: '2026-11-20', end: '2026-11-23', nights: 3, price: 120_000, position: { full_name: 'A12' } }), charge]);
     expect(line('charge-7').side).toBe('right');
     expect(line(own)).toBeTruthy();
     loadSaved({ kind: 'booking', id: 6 }, []);

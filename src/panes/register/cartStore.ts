@@ -10,7 +10,7 @@ import { readJson, writeJson } from '../../data/storage';
 import { session$ } from '../../data/session';
 
 /** Where a line comes from: rung up now, or an unpaid charge saved on the booking or parked order ('Sparad'). */
-export type SavedRef = { kind: 'charge'; id: number } | { kind: 'accommodation' };
+export type SavedRef = { kind: 'charge' | 'accommodation'; id: number };
 
 export interface CartLine extends CartCharge {
   productId: number | null;
@@ -22,10 +22,12 @@ export interface CartLine extends CartCharge {
   status?: string | null;
   deliveryDate?: string | null;
   guiColor?: string | null;
+  /** The receipt's second line of a saved charge (a lodging's dates and nights). */
+  caption?: string | null;
 }
 
 /** Who the cart belongs to (money.md 2: cart owner class none, booking, booking_group, order). */
-export type CartOwner = { kind: 'none' } | { kind: 'booking' | 'order'; id: number; label?: string };
+export type CartOwner = { kind: 'none' } | { kind: 'booking' | 'booking_group' | 'order'; id: number; label?: string };
 export type SavedOwner = Extract<CartOwner, { id: number }>;
 
 export interface CartState { owner: CartOwner; lines: CartLine[]; focusedId: string | null }
@@ -34,8 +36,8 @@ export const CART_TEXTS = {
   savedNotEditable: 'Sparade avgifter ändras på bokningen, inte i kassan',
   savedMovesWhole: 'Sparade avgifter kan bara flyttas hela',
   quantityRequired: 'Ange ett antal',
-  // The server's text: a return is its own receipt, never a negative line here.
-  quantityPositive: 'Antalet måste vara större än 0',
+  // A negative quantity takes an item back (money.md 5); 0 is no line at all (delete it instead).
+  quantityZero: 'Antalet kan inte vara 0',
 } as const;
 
 const emptyState = (): CartState => ({ owner: { kind: 'none' }, lines: [], focusedId: null });
@@ -82,7 +84,9 @@ export function addProduct(p: ProductLike, opts: AddOptions = {}): string {
   const original = p.price != null && p.price > 0 ? p.price : null;
   const price = opts.price ?? original ?? 0;
   const plain = opts.price == null && opts.deliveryDate == null;
+  // Only a line going the same way counts up: a returned item (negative) never cancels a sold one.
   const same = plain ? lines().find((l) => !l.saved && l.side === 'left' && l.productId === p.id && !l.splitOf
+    && Math.sign(l.quantity) === Math.sign(quantity)
     && l.discountType === 'none' && l.price === price && l.originalPrice === original && !l.deliveryDate) : undefined;
   if (same) {
     setLines(lines().map((l) => (l === same ? { ...l, quantity: l.quantity + quantity } : l)));
@@ -113,10 +117,13 @@ function update(id: string, fn: (l: CartLine) => CartLine) {
   setLines(lines().map((x) => (x.clientId === id ? fn(x) : x)));
 }
 
-/** Quantity in thousandths, above 0 (a return is its own receipt; to remove a line, delete it). */
+/**
+ * Quantity in thousandths of a line rung up here: negative takes the item back (a cart whose total
+ * is below zero becomes a return receipt, 'Kvitto på återköp'); 0 is refused (delete the line).
+ */
 export function validateQuantity(q: number | null): string | null {
   if (q == null || !Number.isSafeInteger(q)) return CART_TEXTS.quantityRequired;
-  return q <= 0 ? CART_TEXTS.quantityPositive : null;
+  return q === 0 ? CART_TEXTS.quantityZero : null;
 }
 
 export function setQuantity(id: string, quantity: number) {
@@ -187,17 +194,27 @@ export interface ServerCharge {
 export function savedChargeLine(c: ServerCharge): CartLine {
   return {
     clientId: `charge-${c.id}`, side: 'left', productId: c.product_id ?? c.product?.id ?? null, name: c.product?.name ?? c.caption ?? 'Avgift',
-    quantity: c.quantity, price: c.price, originalPrice: c.original_price ?? null, discountType: toDiscountType(c.discount_type),
+    caption: c.product?.name ? c.caption ?? null : null, quantity: c.quantity, price: c.price, originalPrice: c.original_price ?? null, discountType: toDiscountType(c.discount_type),
     discountValue: c.discount_value ?? 0, saved: { kind: 'charge', id: c.id }, status: c.status ?? null,
     deliveryDate: c.delivery_date ?? null, guiColor: c.product?.gui_color ?? null,
   };
 }
 
-/** The booking's unpaid lodging as one saved line (the server sells each night charge itself). */
-export function accommodationLine(remaining: number): CartLine {
+/** An unpaid lodging charge as the server sends it (GET bookings/{id}/cart, booking-groups/cart). */
+export interface ServerAccommodation {
+  id: number; name?: string | null; caption?: string | null; position?: { full_name?: string | null } | null;
+  start: string; end: string; nights: number; price: number; original_price?: number | null;
+  discount_type?: string | null; discount_value?: number | null;
+}
+
+/** One lodging charge as a saved line, named and priced as the server sells it ('Logi {plats}', its dates and its discount). */
+export function accommodationLine(a: ServerAccommodation): CartLine {
+  const position = a.position?.full_name;
   return {
-    clientId: 'accommodation', side: 'left', productId: null, name: 'Logi', quantity: UNIT, price: remaining, originalPrice: null,
-    discountType: 'none', discountValue: 0, saved: { kind: 'accommodation' }, status: null,
+    clientId: `accommodation-${a.id}`, side: 'left', productId: null, name: a.name ?? `Logi${position ? ` ${position}` : ''}`,
+    caption: a.caption ?? `${a.start} – ${a.end}, ${a.nights} ${a.nights === 1 ? 'natt' : 'nätter'}`,
+    quantity: UNIT, price: a.price, originalPrice: a.original_price ?? null, discountType: toDiscountType(a.discount_type),
+    discountValue: a.discount_value ?? 0, saved: { kind: 'accommodation', id: a.id }, status: null,
   };
 }
 

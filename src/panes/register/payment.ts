@@ -10,7 +10,9 @@ import { fiscal$ } from '../payment/fiscal';
 import { startPayment } from '../payment/paymentFlow';
 import { cart$, linesToPay, removePaid } from './cartStore';
 import { payBlockedBy } from './fiscalBlock';
-import { buildSaleRequest, payBlockReason, registerMethods, type PaymentMethodLike } from './saleRequest';
+import { creditSettled, payableWithCredit } from './customerCredit';
+import { buildSaleRequest, payBlockReason, refundMethodBlock, registerMethods, type PaymentMethodLike } from './saleRequest';
+import { showSnackbar } from '../../data/snackbars';
 
 /** Buttons with their own hotkey; the rest go in the overflow menu. */
 export const HOTKEY_METHODS = 4;
@@ -37,11 +39,14 @@ export function payAvailability(): string | null {
 export async function payWith(method: PaymentMethodLike): Promise<void> {
   if (payAvailability()) return;
   const { lines } = linesToPay(cart$.lines.peek());
+  const refundBlock = refundMethodBlock(lines, method);
+  if (refundBlock) { showSnackbar('warning', refundBlock); return; }
   const ids = lines.map((l) => l.clientId);
-  const data = buildSaleRequest(lines, cart$.owner.peek(), method);
+  // The credit chosen with 'Använd tillgodo', capped at the balance (customerCredit.ts).
+  const data = buildSaleRequest(lines, cart$.owner.peek(), method, payableWithCredit(lines, !!method.rounds_to_kronor).customerCredit);
   paying$.set(true);
   try {
-    await startPayment({ ...data, onDone: () => removePaid(ids) });
+    await startPayment({ ...data, onDone: () => { removePaid(ids); if (data.customerCreditAmount > 0) creditSettled(); } });
   } finally {
     paying$.set(false);
   }

@@ -11,12 +11,13 @@ import { UNIT } from '../../domain/cart';
 import { parkCart } from '../orders/park';
 import { isSaleScreen } from './addFlow';
 import {
-  cart$, clearCart, editBlockReason, focusedLine, moveAllLines, moveBlockReason, moveLine, removeLine, removePaid, setQuantity,
+  cart$, clearCart, editBlockReason, focusedLine, linesToPay, moveAllLines, moveBlockReason, moveLine, removeLine, removePaid, setQuantity,
   validateQuantity, type CartLine,
 } from './cartStore';
 import { parseUnits, unitsText } from './parseInput';
 import { currentMethods, payAvailability, payHotkey, payWith } from './payment';
 import { handleProductBarcode } from './scanRouting';
+import { isRefund, REFUND_TEXTS, refundMethodBlock } from './saleRequest';
 
 /** The pane id of the register screen (scope of 'delete'). */
 export const REGISTER_PANE = 'register';
@@ -52,7 +53,7 @@ function withMove(ctx: CommandContext, amount: 'one' | 'all'): true | string {
   return l ? moveBlockReason(l, amount) ?? true : 'Välj en rad';
 }
 
-/** 'Antal' for the focused line: whole or decimal units ('1,5'). */
+/** 'Antal' for the focused line: whole or decimal units ('1,5'); negative ('-1') takes the item back (a return). */
 export async function editQuantity(line: CartLine) {
   const text = await askInput({
     header: 'Antal', label: `Antal ${line.name}`, prefilledValue: unitsText(line.quantity),
@@ -92,13 +93,19 @@ export async function parkLines() {
 function payCommand(index: number): CommandDescriptor {
   return defineCommand({
     id: `register.pay${index + 1}`,
-    get title() { const m = currentMethods()[index]; return m ? `Betala med ${m.button_text || m.name}` : `Betalningsmetod ${index + 1}`; },
+    get title() {
+      const m = currentMethods()[index];
+      if (!m) return `Betalningsmetod ${index + 1}`;
+      // A cart below zero is a return: the button pays money back.
+      return isRefund(linesToPay(cart$.lines.peek()).lines) ? REFUND_TEXTS.pay(m.button_text || m.name) : `Betala med ${m.button_text || m.name}`;
+    },
     group: 'Kassa', hotkey: payHotkey(index), keywords: ['betala', 'ta betalt', 'kvitto'],
     when: (ctx) => {
       const r = withCart(ctx);
       if (r !== true) return r;
-      if (!currentMethods()[index]) return 'Ingen betalningsmetod på den platsen';
-      return payAvailability() ?? true;
+      const m = currentMethods()[index];
+      if (!m) return 'Ingen betalningsmetod på den platsen';
+      return payAvailability() ?? refundMethodBlock(linesToPay(cart$.lines.peek()).lines, m) ?? true;
     },
     run: async () => { const m = currentMethods()[index]; if (m) await payWith(m); },
   });
@@ -106,7 +113,7 @@ function payCommand(index: number): CommandDescriptor {
 
 export const tillCommands: CommandDescriptor[] = [
   defineCommand({
-    id: 'register.quantity', title: 'Antal', group: 'Kassa', hotkey: 'alt+a', keywords: ['antal', 'kvantitet', 'st'],
+    id: 'register.quantity', title: 'Antal', group: 'Kassa', hotkey: 'alt+a', keywords: ['antal', 'kvantitet', 'st', 'retur', 'återköp', 'negativt antal'],
     when: withEditable,
     run: async () => { const l = focusedLine(); if (l) await editQuantity(l); },
   }),

@@ -115,11 +115,14 @@ describe('the register screen parts', () => {
     expect(screen.getByRole('tab', { name: 'Café' }).getAttribute('aria-selected')).toBe('true');
   });
 
-  it('routes scans: a known barcode adds, an unknown one says Okänd produkt, anything else warns', () => {
+  it('routes scans: a known barcode adds, an unknown one opens Skapa ny produkt, anything else warns', async () => {
+    const { productForm$, closeProductForm } = await import('../products/productFormStore');
     handleScan('7350042000011');
     expect(cart$.lines.peek().map((l) => l.name)).toEqual(['Coca-Cola 33 cl']);
     handleScan('7350042999994');
-    expect(snackbars$.peek().map((s) => [s.color, s.text])).toContainEqual(['warning', UNKNOWN_PRODUCT_TEXT]);
+    expect(productForm$.peek()).toMatchObject({ barcode: '7350042999994', afterSave: 'cart' });
+    expect(snackbars$.peek().map((s) => s.text)).not.toContain(UNKNOWN_PRODUCT_TEXT);
+    closeProductForm();
     handleScan('hello world!');
     expect(snackbars$.peek().map((s) => s.text)).toContain('Oidentifierat objekt');
     location.pathname = '/actions';

@@ -1,5 +1,6 @@
-// What the register's URL brings into the cart: a booking's saved charges (/register/booking/{id}),
-// a parked order (?order={id}, 'Öppna i kassan' on /orders) and a product (?product={id}).
+// What the register's URL brings into the cart: a booking's or group's saved charges
+// (/register/booking/{id}, /register/booking-group/{id}), a parked order (?order={id},
+// 'Öppna i kassan' on /orders) and a product (?product={id}).
 import { useEffect, useRef } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { useValue } from '@legendapp/state/react';
@@ -8,29 +9,36 @@ import { showSnackbar } from '../../data/snackbars';
 import { catalog$, type Booking } from '../../data/stores';
 import { router } from '../../routes/router';
 import { productById, requestAddProduct } from './addFlow';
-import { accommodationLine, loadSaved, savedChargeLine, type CartLine, type ServerCharge } from './cartStore';
+import { loadSaved, savedChargeLine, type ServerCharge } from './cartStore';
+import { cartLinesOf, fetchOwnerCart } from './ownerCart';
 
 /** money.md 4 "Parked orders": opening one that is gone says so. */
 export const ORDER_NOT_FOUND_TEXT = 'Den parkerade notan hittades inte';
 
-type ChargeRow = ServerCharge & { receipt_id?: number | null; invoice_id?: number | null };
-
-/** A booking's unpaid charges and lodging as the cart's saved lines; a failed fetch leaves none (money.md 8). */
+/**
+ * A booking's unpaid charges and each unpaid lodging charge as the cart's saved lines, priced as
+ * the server sells them; a failed fetch leaves none (money.md 8).
+ */
 export async function loadBookingCart(id: number): Promise<void> {
-  const [detail, charges, sums] = await Promise.allSettled([
+  const [detail, cart] = await Promise.allSettled([
     api<{ booking: Booking }>('GET', `bookings/${id}`, { silent: true }),
-    api<{ charges: ChargeRow[] }>('GET', `bookings/${id}/charges`, { silent: true }),
-    api<{ remaining_accommodation_amount?: number }>('GET', `bookings/${id}/accommodation-sums`, { silent: true }),
+    fetchOwnerCart({ kind: 'booking', id }),
   ]);
   const b = detail.status === 'fulfilled' ? detail.value.booking : null;
   const label = b ? `${b.title} · #${b.booking_number}` : `Bokning #${id}`;
-  // Only what the server would sell: parked, not on a receipt or an invoice.
-  const unpaid = charges.status === 'fulfilled'
-    ? (charges.value.charges ?? []).filter((c) => c.status === 'parked' && !c.receipt_id && !c.invoice_id) : [];
-  const lines: CartLine[] = unpaid.map(savedChargeLine);
-  const remaining = sums.status === 'fulfilled' ? Number(sums.value.remaining_accommodation_amount ?? 0) : 0;
-  if (remaining > 0) lines.unshift(accommodationLine(remaining));
-  loadSaved({ kind: 'booking', id, label }, lines);
+  loadSaved({ kind: 'booking', id, label }, cart.status === 'fulfilled' ? cartLinesOf(cart.value) : []);
+}
+
+/** A booking group's cart (/register/booking-group/{id}): the group's charges and its members' charges and lodging. */
+export async function loadGroupCart(id: number): Promise<void> {
+  try {
+    const cart = await fetchOwnerCart({ kind: 'booking_group', id });
+    const g = cart.booking_group;
+    const label = g?.name || (g ? `Gruppbokning ${g.booking_number}` : `Gruppbokning #${id}`);
+    loadSaved({ kind: 'booking_group', id, label }, cartLinesOf(cart));
+  } catch (e) {
+    showSnackbar('error', (e as Error).message || 'Gruppbokningen finns inte.');
+  }
 }
 
 /** A parked order's charges as saved lines of the cart (paid with parked_order_id and their ids). */

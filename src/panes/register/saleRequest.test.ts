@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartLine } from './cartStore';
-import { amountFor, buildSaleRequest, payBlockReason, registerMethods, SALE_TEXTS } from './saleRequest';
+import { amountFor, buildSaleRequest, isRefund, payBlockReason, refundMethodBlock, registerMethods, SALE_TEXTS } from './saleRequest';
 import { payBlockedBy, REGISTER_TEXTS } from './fiscalBlock';
 import { FISCAL_TEXTS, type FiscalState } from '../../devices/controlUnit/fiscalState';
 
@@ -27,15 +27,27 @@ describe('the sale request', () => {
     expect(buildSaleRequest(lines, { kind: 'none' }, cash).amount).toBe(4400);
   });
 
-  it('a booking names its saved charges exactly; lodging only when its line is paid', () => {
+  it('a booking names its saved charges and lodging charges exactly: a line on the other side stays unpaid', () => {
     const saved = free({ clientId: 'charge-7', productId: 40, saved: { kind: 'charge', id: 7 } });
-    const lodging = free({ clientId: 'accommodation', productId: null, price: 120_000, originalPrice: null, saved: { kind: 'accommodation' } });
-    const withLodging = buildSaleRequest([lodging, saved, free()], { kind: 'booking', id: 5 }, card);
-    expect(withLodging).toMatchObject({ bookingId: 5, chargeIds: [7], amount: 120_000 + 2590 + 2590 });
-    expect(withLodging.accommodationChargeIds).toBeUndefined();
+    // 2 nights at 780,00 less 12,5 % = 682,50 (the server's line total for the same charge).
+    const lodging = free({ clientId: 'accommodation-21', productId: null, price: 78_000, originalPrice: 78_000, discountType: 'percent', discountValue: 1250, saved: { kind: 'accommodation', id: 21 } });
+    const lodging2 = free({ clientId: 'accommodation-22', productId: null, price: 39_000, originalPrice: null, saved: { kind: 'accommodation', id: 22 } });
+    const withLodging = buildSaleRequest([lodging, lodging2, saved, free()], { kind: 'booking', id: 5 }, card);
+    expect(withLodging).toMatchObject({ bookingId: 5, chargeIds: [7], accommodationChargeIds: [21, 22], amount: 68_250 + 39_000 + 2590 + 2590 });
+    expect(withLodging.bookingGroupId).toBeUndefined();
     expect(withLodging.items).toHaveLength(1);
+    // Only one night paid now (the other moved to the left side): only its id goes.
+    expect(buildSaleRequest([lodging2], { kind: 'booking', id: 5 }, cash)).toMatchObject({ chargeIds: [], accommodationChargeIds: [22], amount: 39_000 });
     const without = buildSaleRequest([free()], { kind: 'booking', id: 5 }, card);
     expect(without).toMatchObject({ chargeIds: [], accommodationChargeIds: [] });
+  });
+
+  it('a booking group is paid by its id with the charge and lodging ids of the paid side', () => {
+    const lodging = free({ clientId: 'accommodation-30', productId: null, price: 39_000, originalPrice: null, saved: { kind: 'accommodation', id: 30 } });
+    const fee = free({ clientId: 'charge-8', productId: 41, price: 4900, saved: { kind: 'charge', id: 8 } });
+    const req = buildSaleRequest([lodging, fee], { kind: 'booking_group', id: 4, label: 'Familjen' }, card);
+    expect(req).toMatchObject({ bookingGroupId: 4, chargeIds: [8], accommodationChargeIds: [30], amount: 43_900, items: [] });
+    expect(req.bookingId).toBeUndefined();
   });
 
   it('a parked order is paid by its id and the charge ids on the paid side', () => {
@@ -66,5 +78,35 @@ describe('payment blocked by the register', () => {
     expect(payBlockedBy(open, { fatal: true, flags: ['notRegistered'], reasons: [{ flag: 'notRegistered', fatal: true, text: FISCAL_TEXTS.notRegistered }] }))
       .toBe(FISCAL_TEXTS.notRegistered);
     expect(payBlockedBy(open, { fatal: false, flags: ['lowStorage'], reasons: [{ flag: 'lowStorage', fatal: false, text: FISCAL_TEXTS.lowStorage }] })).toBeNull();
+  });
+});
+
+describe('a return (cart total below zero)', () => {
+  const swish = { id: 3, name: 'Swish', gateway: 'swish' };
+  it('is paid back with a negative amount: cash rounded like a sale, mirrored; the card exactly', () => {
+    const lines = [free({ quantity: -1000, price: 1249, originalPrice: 1249 })];
+    expect(isRefund(lines)).toBe(true);
+    expect(payBlockReason(lines)).toBeNull();
+    expect(buildSaleRequest(lines, { kind: 'none' }, cash)).toMatchObject({ amount: -1200, items: [{ product_id: 11, quantity: -1000, price: 1249 }] });
+    expect(buildSaleRequest(lines, { kind: 'none' }, card).amount).toBe(-1249);
+    expect(amountFor([free({ quantity: -1000, price: 1250, originalPrice: 1250 })], cash).payable).toBe(-1300);
+  });
+
+  it('a return is its own receipt: sold and returned lines never share one (SWEDEN.md); only cash and the card pay back', () => {
+    const back = [free({ clientId: 'b', quantity: -2000, price: 1000 })];
+    const mixed = [free({ quantity: 1000, price: 1000 }), ...back];
+    expect(payBlockReason(mixed)).toBe(SALE_TEXTS.mixed);
+    expect(payBlockReason([mixed[0], free({ clientId: 'b', quantity: -1000, price: 1000 })])).toBe(SALE_TEXTS.mixed);
+    expect(payBlockReason(back)).toBeNull();
+    expect(isRefund(back)).toBe(true);
+    expect(refundMethodBlock(back, swish)).toBe(SALE_TEXTS.refundMethod);
+    expect(refundMethodBlock(back, cash)).toBeNull();
+    expect(refundMethodBlock(back, card)).toBeNull();
+    expect(refundMethodBlock([free()], swish)).toBeNull();
+  });
+
+  it('refuses a 0 quantity and a saved charge with a negative quantity', () => {
+    expect(payBlockReason([free({ quantity: 0 })])).toBe(SALE_TEXTS.zeroQuantity);
+    expect(payBlockReason([free({ quantity: -1000, saved: { kind: 'charge', id: 4 } })])).toBe(SALE_TEXTS.savedNegative);
   });
 });

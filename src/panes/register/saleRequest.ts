@@ -3,6 +3,7 @@
  * what the chosen method collects, and why paying is not possible now. Pure.
  */
 import { cartTotalOre, payableOre } from '../../domain/cart';
+import { returnBlock, RETURN_TEXTS, type ReturnLine } from '../../domain/returns';
 import type { SaleRequest } from '../payment/paymentFlow';
 import type { CartLine, CartOwner } from './cartStore';
 
@@ -14,9 +15,29 @@ export interface PaymentMethodLike { id: number; name: string; button_text?: str
 export const SALE_TEXTS = {
   empty: 'Varukorgen är tom',
   noPrice: 'Någon rad saknar pris',
-  notPositive: 'Antalet måste vara större än 0',
-  negativeTotal: 'Summan kan inte vara negativ. Gör en retur i stället.',
+  zeroQuantity: 'Antalet kan inte vara 0',
+  // The rules for returns the server applies too (src/domain/returns.ts).
+  savedNegative: RETURN_TEXTS.savedNegative,
+  refundMethod: RETURN_TEXTS.refundMethod,
+  mixed: RETURN_TEXTS.mixed,
 } as const;
+
+/** Texts of a cart whose total is below zero: it becomes a return receipt ('Kvitto på återköp'). */
+export const REFUND_TEXTS = {
+  badge: 'Återköp',
+  toPay: 'Att återbetala',
+  pay: (method: string) => `Återbetala med ${method}`,
+} as const;
+
+/** The lines sum below zero: paying them is a refund on a return receipt. */
+export const isRefund = (lines: readonly CartLine[]) => lines.length > 0 && cartTotalOre(lines) < 0;
+
+/** Why `method` cannot pay back `lines` (a return), or null. Unknown gateways are left to the server. */
+export function refundMethodBlock(lines: readonly CartLine[], method: Pick<PaymentMethodLike, 'gateway'>): string | null {
+  return returnBlock(returnLines(lines), cartTotalOre(lines), 0, method.gateway)?.message ?? null;
+}
+
+const returnLines = (lines: readonly CartLine[]): ReturnLine[] => lines.map((l) => ({ quantity: l.quantity, saved: !!l.saved }));
 
 /** Gateways that take a sale at the till (server/sales TILL_GATEWAYS); invoices and links have their own flows. */
 const TILL_GATEWAYS = new Set(['cash', 'integrated_terminal', 'swish']);
@@ -28,36 +49,43 @@ export function registerMethods<T extends PaymentMethodLike>(all: readonly T[], 
 }
 
 /** What `method` collects for `lines`: cash rounds to whole kronor (1-49 öre down, 50-99 up). */
-export function amountFor(lines: readonly CartLine[], method: Pick<PaymentMethodLike, 'rounds_to_kronor'>) {
-  return payableOre({ total: cartTotalOre(lines), roundsToKronor: !!method.rounds_to_kronor });
+export function amountFor(lines: readonly CartLine[], method: Pick<PaymentMethodLike, 'rounds_to_kronor'>, customerCredit = 0) {
+  // Credit is taken first (capped at the total), what is left is rounded for cash (money.md 5).
+  return payableOre({ total: cartTotalOre(lines), roundsToKronor: !!method.rounds_to_kronor, customerCredit });
 }
 
 /** Why these lines cannot be paid now (ours: the server would refuse), or null. */
 export function payBlockReason(lines: readonly CartLine[]): string | null {
   if (lines.length === 0) return SALE_TEXTS.empty;
-  if (lines.some((l) => l.quantity <= 0)) return SALE_TEXTS.notPositive;
+  if (lines.some((l) => l.quantity === 0)) return SALE_TEXTS.zeroQuantity;
+  const block = returnBlock(returnLines(lines), cartTotalOre(lines), 0, null);
+  if (block) return block.message;
   if (lines.some((l) => !l.saved && l.price <= 0 && l.discountType !== 'fixed')) return SALE_TEXTS.noPrice;
-  if (cartTotalOre(lines) < 0) return SALE_TEXTS.negativeTotal;
   return null;
 }
 
 /**
- * The sale of `lines` for `owner`. For a booking or parked order the saved charges are named
- * exactly (an absent list would mean every unpaid one); a booking's lodging is all-or-nothing, as
- * the cart shows it as one line.
+ * The sale of `lines` for `owner`. For a booking, booking group or parked order the saved charges
+ * and lodging charges are named exactly (an absent list would mean every unpaid one).
  */
-export function buildSaleRequest(lines: readonly CartLine[], owner: CartOwner, method: PaymentMethodLike): SaleRequestData {
+export function buildSaleRequest(lines: readonly CartLine[], owner: CartOwner, method: PaymentMethodLike, customerCredit = 0): SaleRequestData {
   const items = lines.filter((l) => !l.saved && l.productId != null).map((l) => ({
     product_id: l.productId!, quantity: l.quantity, price: l.price, discount_type: l.discountType, discount_value: l.discountValue,
   }));
   const req: SaleRequestData = {
-    paymentMethodId: method.id, amount: amountFor(lines, method).payable, customerCreditAmount: 0, items, shouldCheckOut: false,
+    paymentMethodId: method.id, amount: 0, customerCreditAmount: 0, items, shouldCheckOut: false,
   };
-  const chargeIds = lines.flatMap((l) => (l.saved?.kind === 'charge' ? [l.saved.id] : []));
-  if (owner.kind === 'booking') {
-    req.bookingId = owner.id;
+  const pay = amountFor(lines, method, customerCredit);
+  req.amount = pay.payable;
+  req.customerCreditAmount = pay.customerCredit;
+  const idsOf = (kind: 'charge' | 'accommodation') => lines.flatMap((l) => (l.saved?.kind === kind && l.saved.id != null ? [l.saved.id] : []));
+  const chargeIds = idsOf('charge');
+  if (owner.kind === 'booking' || owner.kind === 'booking_group') {
+    if (owner.kind === 'booking') req.bookingId = owner.id;
+    else req.bookingGroupId = owner.id;
+    // Each lodging line is one accommodation charge: a line left on the other side stays unpaid.
     req.chargeIds = chargeIds;
-    if (!lines.some((l) => l.saved?.kind === 'accommodation')) req.accommodationChargeIds = [];
+    req.accommodationChargeIds = idsOf('accommodation');
   } else if (owner.kind === 'order') {
     req.parkedOrderId = owner.id;
     req.chargeIds = chargeIds;

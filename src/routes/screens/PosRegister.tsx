@@ -2,11 +2,11 @@ import { useParams } from '@tanstack/react-router';
 import { CheckoutView } from '../../panes/checkout/CheckoutView';
 import { RegisterScreen } from '../../panes/register/RegisterScreen';
 
-/** The register: a booking's checkout mode, or the sale screen (free sale or a booking's cart). */
+/** The register: a booking's checkout mode, or the sale screen (free sale, a booking's or a booking group's cart). */
 export default function PosRegisterScreen() {
   const params = useParams({ strict: false }) as { chargable?: string; id?: string; checkout?: string };
   const id = Number(params.id);
   const validId = Number.isInteger(id) && id > 0;
   if (params.chargable === 'booking' && params.checkout === 'checkout' && validId) return <CheckoutView key={id} id={id} />;
-  return <RegisterScreen bookingId={params.chargable === 'booking' && validId ? id : null} />;
+  return <RegisterScreen bookingId={params.chargable === 'booking' && validId ? id : null} groupId={params.chargable === 'booking-group' && validId ? id : null} />;
 }

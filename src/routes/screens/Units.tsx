@@ -1,5 +1,9 @@
-import { PendingScreen } from '../../panes/pending/PendingScreen';
+import { useParams } from '@tanstack/react-router';
+import { UnitsScreen } from '../../panes/units/UnitsScreen';
+import { tabOfSegment } from '../../panes/units/units';
 
-export default function UnitsScreen() {
-  return <PendingScreen name="Units" />;
+/** /units/{tab?}: 'Enheter' (money.md 2). */
+export default function UnitsRoute() {
+  const { tab } = useParams({ strict: false }) as { tab?: string };
+  return <UnitsScreen tab={tabOfSegment(tab)} />;
 }

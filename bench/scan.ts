@@ -1,0 +1,90 @@
+// Scan benchmark (issue 5): from the scan's last key (Enter) to the cart line painted, in Debian
+// Chromium on the large tenant, as the cashier. Each barcode is typed 10 ms per key like a
+// keyboard-wedge scanner. A listener installed before the console's own code takes the Enter's
+// event time; a MutationObserver sees the charges table change, and the next animation frame is
+// the paint. Baseline in the same browser: a plain page that appends a row on Enter.
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Page } from '@playwright/test';
+import { seedFingerprint } from '../tests/helpers/fingerprint';
+import { withBenchConsole } from './console';
+import { percentile, table } from './stats';
+
+const SCANS = 60;
+const WARMUP = 3;
+const GRID = '[role="grid"][aria-label="Avgifter"]';
+
+// A string: tsx would wrap inner functions in a helper the page does not have.
+const PROBE = `
+window.__scan = { t0: 0, armed: false, result: null };
+window.addEventListener('keydown', (e) => {
+  if (e.key === 'Enter' && window.__scan.armed) { window.__scan.t0 = e.timeStamp; window.__scan.armed = false; }
+}, true);
+window.__armScan = (selector) => {
+  const s = window.__scan;
+  s.result = null; s.armed = true;
+  const target = () => document.querySelector(selector);
+  const before = target() ? target().textContent : '';
+  const obs = new MutationObserver(() => {
+    const el = target();
+    if (!s.t0 || !el || el.textContent === before) return;
+    obs.disconnect();
+    requestAnimationFrame(() => { s.result = performance.now() - s.t0; s.t0 = 0; });
+  });
+  obs.observe(document.body, { subtree: true, childList: true, characterData: true });
+};`;
+
+async function scanOnce(page: Page, code: string, selector: string): Promise<number> {
+  await page.evaluate((sel) => (window as unknown as { __armScan: (s: string) => void }).__armScan(sel), selector);
+  await page.keyboard.type(code, { delay: 10 });
+  await page.keyboard.press('Enter');
+  const handle = await page.waitForFunction(() => (window as unknown as { __scan: { result: number | null } }).__scan.result, undefined, { timeout: 10_000 })
+    .catch(async (e) => { await page.screenshot({ path: 'bench/results/scan-failed.png' }); throw e; });
+  return (await handle.jsonValue()) as number;
+}
+
+const summary = (label: string, xs: number[]) => ({
+  measure: label, scans: xs.length, p50: `${percentile(xs, 50).toFixed(1)} ms`, p95: `${percentile(xs, 95).toFixed(1)} ms`, max: `${Math.max(...xs).toFixed(1)} ms`,
+});
+
+export async function benchScan(dataDir: string) {
+  return withBenchConsole(dataDir, 'kassa@demo.se', async ({ page, base, api }) => {
+    const { products } = await api<{ products: { name: string; price: number; barcode: string | null; requires_delivery_date: boolean }[] }>('products');
+    const codes = products.filter((p) => p.barcode && p.price > 0 && !p.requires_delivery_date).map((p) => p.barcode!);
+    if (codes.length === 0) throw new Error('inga produkter med streckkod i den stora demon');
+    await page.goto(`${base}/register`);
+    await page.locator(GRID).waitFor({ timeout: 120_000 });
+    await page.waitForTimeout(1_000); // the data load settled
+    const till: number[] = [];
+    for (let i = 0; i < SCANS + WARMUP; i++) {
+      const t = await scanOnce(page, codes[i % codes.length], GRID);
+      if (i >= WARMUP) till.push(t);
+    }
+    const lines = await page.locator(`${GRID} [role="row"]`).count();
+
+    await page.setContent(`<div role="grid" aria-label="Plain"></div>`);
+    await page.evaluate(`document.addEventListener('keydown', (e) => {
+      if (e.key !== 'Enter') return;
+      const row = document.createElement('div'); row.setAttribute('role', 'row'); row.textContent = 'Rad ' + performance.now();
+      document.querySelector('[role="grid"]').appendChild(row);
+    })`);
+    const plain: number[] = [];
+    for (let i = 0; i < SCANS + WARMUP; i++) {
+      const t = await scanOnce(page, codes[i % codes.length], '[role="grid"]');
+      if (i >= WARMUP) plain.push(t);
+    }
+    console.log(`\nScan to cart line painted, ${SCANS} scans at 10 ms per key (cart grew to ${lines} rows):\n`);
+    console.log(table([summary('register: wedge detector → cart → charges table', till), summary('baseline: plain page appends a row on Enter', plain)]));
+    const ratio = percentile(till, 95) / percentile(plain, 95);
+    console.log(`\nratio p95 register / baseline = ${ratio.toFixed(2)}×`);
+    const stats = (xs: number[]) => ({ scans: xs.length, p50_ms: percentile(xs, 50), p95_ms: percentile(xs, 95), max_ms: Math.max(...xs) });
+    return { register: stats(till), baseline: stats(plain), p95_ratio: ratio, cart_rows_at_end: lines };
+  }, PROBE);
+}
+
+// Run on its own: `npx tsx bench/scan.ts` (the same large tenant as bench/run.ts).
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const dataDir = join(process.env.BENCH_DATA_DIR ?? 'node_modules/.cache/campsite-bench', `large-${seedFingerprint()}`);
+  console.log(JSON.stringify(await benchScan(dataDir), null, 2));
+  process.exit(0);
+}

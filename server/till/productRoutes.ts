@@ -1,0 +1,68 @@
+/**
+ * POST products/create (money.md 7 Products; 'Skapa ny produkt', money.md 2): a cashier makes a
+ * product at the till from an unknown scanned barcode. The rules are src/domain/productForm.ts,
+ * the same the console's dialog shows; the server adds what only it knows for sure (live groups,
+ * units, barcodes of every live product) in the transaction that inserts.
+ * Permission: CREATE_PRODUCT_PERMISSION ('till'; see there why).
+ */
+import { eq, isNull } from 'drizzle-orm';
+import type { RouteContext, TenantRouter } from '../http/router';
+import { validationError } from '../http/errors';
+import { z } from '../http/validation';
+import { productGroups, products, units } from '../db/schema';
+import { CREATE_PRODUCT_PERMISSION, hasProductErrors, normalizeProduct, PRODUCT_TEXTS, validateProduct, type ProductDraft } from '../../src/domain/productForm';
+import { serializeProduct } from './serialize';
+
+/** Realtime: every console refetches GET products (src/data/stores.ts). */
+export const PRODUCTS_UPDATED = { event: 'UpdateData', type: 'products' } as const;
+
+// Shapes only; every rule with its Swedish text is validateProduct's.
+const createBody = z.object({
+  name: z.string({ error: PRODUCT_TEXTS.nameRequired }).nullish().transform((v) => v ?? ''),
+  product_group_id: z.number({ error: PRODUCT_TEXTS.groupRequired }).int(PRODUCT_TEXTS.groupRequired).nullish(),
+  price: z.number({ error: PRODUCT_TEXTS.priceInvalid }).nullish(),
+  barcode: z.string({ error: PRODUCT_TEXTS.barcodeInvalid }).nullish(),
+  gui_color: z.string({ error: PRODUCT_TEXTS.colorInvalid }).nullish(),
+  is_bulk: z.union([z.boolean(), z.literal(0), z.literal(1)]).nullish(),
+  unit_id: z.number().int().positive().nullish(),
+  deposit_price: z.number().int('Pant anges i hela ören').min(0, 'Pant kan inte vara negativ').max(100_000_000).nullish(),
+});
+type CreateBody = z.output<typeof createBody>;
+type Ctx = RouteContext<CreateBody, unknown, unknown>;
+
+function draftOf(b: CreateBody): ProductDraft {
+  return {
+    id: 0, name: b.name, product_group_id: b.product_group_id ?? null, price: b.price ?? null, barcode: b.barcode ?? '',
+    gui_color: b.gui_color ?? 'blue', is_bulk: b.is_bulk === true || b.is_bulk === 1 ? 1 : 0, unit_id: b.unit_id ?? 1,
+  };
+}
+
+const asFieldErrors = (errors: Partial<Record<string, string>>) =>
+  Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [v!]]));
+
+export async function createProduct(ctx: Ctx) {
+  const draft = draftOf(ctx.body);
+  const { product, warnings } = await ctx.db.transaction(async (tx) => {
+    const [others, groups, unit] = await Promise.all([
+      tx.select({ id: products.id, name: products.name, barcode: products.barcode }).from(products).where(isNull(products.deletedAt)),
+      tx.select({ id: productGroups.id }).from(productGroups).where(isNull(productGroups.deletedAt)),
+      tx.select({ id: units.id }).from(units).where(eq(units.id, draft.unit_id)),
+    ]);
+    const issues = validateProduct(draft, { others, groupIds: groups.map((g) => g.id) });
+    const errors: Record<string, string> = { ...issues.errors };
+    if (unit.length === 0) errors.unit_id = 'Okänd enhet';
+    if (hasProductErrors({ errors, warnings: {} })) throw validationError(asFieldErrors(errors));
+    const v = normalizeProduct(draft);
+    const [row] = await tx.insert(products).values({
+      name: v.name, productGroupId: v.product_group_id!, price: v.price, barcode: v.barcode, guiColor: v.gui_color,
+      isBulk: v.is_bulk === 1, unitId: v.unit_id, depositPrice: ctx.body.deposit_price ?? null, createdAt: ctx.now, updatedAt: ctx.now,
+    }).returning();
+    return { product: row, warnings: issues.warnings };
+  });
+  await ctx.publish(PRODUCTS_UPDATED.event, { type: PRODUCTS_UPDATED.type, product_id: product.id });
+  return { product: serializeProduct(product), warnings: asFieldErrors(warnings) };
+}
+
+export function registerProductRoutes(r: TenantRouter) {
+  r.post('products/create', { permission: CREATE_PRODUCT_PERMISSION, body: createBody }, createProduct);
+}
