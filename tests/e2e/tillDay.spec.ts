@@ -5,7 +5,7 @@
 // cash, and closes the day: the Z report's totals are the two receipts'.
 import type { Locator, Page } from '@playwright/test';
 import { formatKr, roundCashOre } from '../../src/domain/money';
-import { apiGet, apiLogin, baseURL, expect, keys, loginAs, pageHeading, tabTo, test, USERS } from './helpers';
+import { apiGet, apiLogin, baseURL, expect, keys, loginAs, pageHeading, shot, tabTo, test, USERS } from './helpers';
 
 interface Product { id: number; name: string; price: number; barcode: string | null; requires_delivery_date: boolean }
 interface Register { id: number; name: string; legal_name: string; org_number: string; address: string; opened_at: string | null }
@@ -88,6 +88,7 @@ test('en dag i kassan: öppna, skanna, kort, kvitto, parkera och återuppta, kon
   await keys(page, 'Alt+s');
   const preview = page.getByRole('dialog', { name: 'Virtuell Skrivare' });
   await expect(preview).toBeVisible({ timeout: 15_000 });
+  await shot(page, 'till-day-card-receipt');
   const receipt = await flatText(preview);
   // SKVFS 2014:9 ch. 7 §1: seller, org. number, address, date and time, serial, register, items
   // with quantity and amount, total, VAT per rate, means of payment, control unit and code.
@@ -121,9 +122,12 @@ test('en dag i kassan: öppna, skanna, kort, kvitto, parkera och återuppta, kon
   // Resumed from /orders (alt+7) with 'Öppna i kassan' (alt+g), and paid in cash (F1).
   await keys(page, 'Alt+7');
   await expect(pageHeading(page)).toHaveText('Parkerade notor');
-  const order = page.getByRole('grid', { name: 'Parkerade notor', exact: true }).getByRole('row')
-    .filter({ has: page.getByRole('gridcell', { name: 'Bord 12', exact: true }) });
-  await tabTo(page, order);
+  const rows = page.getByRole('grid', { name: 'Parkerade notor', exact: true }).getByRole('row');
+  const order = rows.filter({ has: page.getByRole('gridcell', { name: 'Bord 12', exact: true }) });
+  // The list is one tab stop; the arrows walk it to the order.
+  await tabTo(page, rows.first());
+  for (let i = 0; i < 50 && !(await order.evaluate((el) => el === document.activeElement)); i++) await keys(page, 'ArrowDown');
+  await expect(order).toBeFocused();
   await keys(page, 'Alt+g');
   await expect(pageHeading(page)).toHaveText('Försäljning');
   await expect(table.getByRole('row').filter({ hasText: p4.name })).toBeVisible();
@@ -132,6 +136,10 @@ test('en dag i kassan: öppna, skanna, kort, kvitto, parkera och återuppta, kon
   await expect(delivery).toBeVisible({ timeout: 30_000 });
   await keys(page, 'Escape'); // Arkivera
   await expect(delivery).toBeHidden();
+  // Cash opens the drawer: on the simulated printer the pulse shows as its own job.
+  await expect(preview.getByText('Kassalådan öppnas').first()).toBeVisible();
+  await keys(page, 'Escape');
+  await expect(preview).toBeHidden();
   await expect(page.getByTestId('cart-total')).toHaveText(/^0,00/);
 
   // Close the day with the drawer counted right: float + the cash sale.
@@ -150,6 +158,7 @@ test('en dag i kassan: öppna, skanna, kort, kvitto, parkera och återuppta, kon
   await expect(row('Betalningar per betalmedel', 'Kort \\(1 st\\)')).toHaveText(formatKr(cardTotal));
   await expect(row('Betalningar per betalmedel', 'Kontant \\(1 st\\)')).toHaveText(formatKr(cashTotal));
   await expect(z.getByText(/^Differens /).first()).toBeVisible();
+  await shot(page, 'till-day-z-report');
   await expect(z.getByText(`Räknat ${formatKr(50_000 + cashTotal)} mot förväntat ${formatKr(50_000 + cashTotal)}`)).toBeVisible();
   await keys(page, 'Escape');
   await expect(z).toBeHidden();
