@@ -4,17 +4,10 @@
 // lodging shows paid.
 import { formatKr } from '../../src/domain/money';
 import { chargeLineTotalOre } from '../../src/domain/discount';
-import { apiGet, apiLogin, baseURL, expect, highlight, keys, loginFast, openPalette, palette, paletteSelected, syncedBookings, test, USERS } from './helpers';
+import { apiGet, apiLogin, apiPost, expect, highlight, keys, loginFast, openPalette, palette, paletteSelected, syncedBookings, test, USERS } from './helpers';
 
 interface Acc { id: number; name: string; caption: string; price: number; discount_type: string; total: number; status: string }
 interface Cart { charges: { id: number; total: number }[]; accommodation_charges: Acc[] }
-
-async function apiPost(token: string, path: string, body: unknown) {
-  const res = await fetch(`${baseURL()}/api/demo/${path}`, {
-    method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${(await res.text()).slice(0, 300)}`);
-}
 
 test("a booking's cart: alt+k, one line per charge, cash pays it exactly, the lodging is paid", async ({ page }) => {
   const token = await apiLogin(USERS.receptionist);

@@ -4,19 +4,10 @@
 // console seeing the check-in arrive without a reload.
 import type { Browser, Page } from '@playwright/test';
 import {
-  apiGet, apiLogin, baseURL, expect, expectNoA11yViolations, highlight, keys, loginFast, openPalette, palette, paletteSelected, shot, stockholmToday,
+  apiGet, apiLogin, apiPost, baseURL, expect, expectNoA11yViolations, highlight, keys, loginFast, openPalette, palette, paletteSelected, shot, stockholmToday,
   syncedBookings, test, typingLikeAPerson, USERS, type SyncedBooking,
 } from './helpers';
 
-
-async function apiPost<T = unknown>(token: string, path: string, body: unknown): Promise<T> {
-  const res = await fetch(`${baseURL()}/api/demo/${path}`, {
-    method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body),
-  });
-  const json = await res.json() as { data: T };
-  if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${JSON.stringify(json).slice(0, 300)}`);
-  return json.data;
-}
 
 const live = (b: SyncedBooking) => !b.is_draft && !b.deleted_at;
 const digits = (b: SyncedBooking) => b.booking_number.replace(/\D/g, '');

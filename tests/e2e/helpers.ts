@@ -245,6 +245,24 @@ export async function apiLogin(email: string = USERS.manager, domain = 'demo'): 
   return body.data.token;
 }
 
+export async function apiPost<T = unknown>(token: string, path: string, body: unknown, domain = 'demo'): Promise<T> {
+  const res = await fetch(`${baseURL()}/api/${domain}/${path}`, {
+    method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${text.slice(0, 300)}`);
+  return (JSON.parse(text) as { data: T }).data;
+}
+
+/** Presses a global hotkey until its dialog shows: until the data load has brought the register, its `when` is false. */
+export async function pressUntil(page: Page, key: string, dialog: Locator): Promise<Locator> {
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await keys(page, key);
+    await expect(dialog).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  return dialog;
+}
+
 export async function apiGet<T = unknown>(token: string, path: string, domain = 'demo'): Promise<T> {
   const res = await fetch(`${baseURL()}/api/${domain}/${path}`, { headers: { authorization: `Bearer ${token}` } });
   const body = await res.json() as { data: T };

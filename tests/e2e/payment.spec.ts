@@ -1,13 +1,6 @@
 // Paying by card at the till with the keyboard only: the simulated terminal approves, the control
 // unit signs, 'Kvittoleverans' prints, and the 'Virtuell Skrivare' shows the receipt with its code.
-import { apiGet, apiLogin, baseURL, expect, keys, loginFast, tabTo, test, USERS } from './helpers';
-
-async function apiPost(token: string, path: string, body: unknown) {
-  const res = await fetch(`${baseURL()}/api/demo/${path}`, {
-    method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${(await res.text()).slice(0, 300)}`);
-}
+import { apiGet, apiLogin, apiPost, expect, keys, loginFast, tabTo, test, USERS } from './helpers';
 
 test('a card sale: terminal, signature, Kvittoleverans, printed receipt', async ({ page }) => {
   // Setup through the API: the day's register must be open to take payment.

@@ -4,17 +4,7 @@
 // Other journeys share the server: the register may already be open, so the day is opened only
 // when it is closed.
 import type { Page } from '@playwright/test';
-import { apiGet, apiLogin, expect, keys, loginFast, pageHeading, test, USERS } from './helpers';
-
-/** A global hotkey fires once the data load has brought the register; until then its `when` is false. */
-async function pressUntil(page: Page, key: string, dialogName: string | RegExp) {
-  const dialog = page.getByRole('dialog', { name: dialogName });
-  await expect(async () => {
-    if (!(await dialog.isVisible())) await keys(page, key);
-    await expect(dialog).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
-  return dialog;
-}
+import { apiGet, apiLogin, expect, keys, loginFast, pageHeading, pressUntil, test, USERS } from './helpers';
 
 test('kassören öppnar kassan, tar en X-rapport, stänger dagen och hittar kvitton', async ({ page }) => {
   test.setTimeout(120_000);
@@ -23,7 +13,7 @@ test('kassören öppnar kassan, tar en X-rapport, stänger dagen och hittar kvit
   await loginFast(page, USERS.kassor);
 
   if (!register.opened_at) {
-    const open = await pressUntil(page, 'Alt+Shift+O', 'Öppna kassan');
+    const open = await pressUntil(page, 'Alt+Shift+O', page.getByRole('dialog', { name: 'Öppna kassan' }));
     const float = open.getByRole('textbox', { name: 'Växelkassa' });
     await expect(float).toBeFocused();
     await page.keyboard.type('12,50');
@@ -36,7 +26,7 @@ test('kassören öppnar kassan, tar en X-rapport, stänger dagen och hittar kvit
   }
 
   // X report: every section, printed on the virtual printer with alt+s.
-  const x = await pressUntil(page, 'Alt+Shift+X', /^X-rapport nr \d+$/);
+  const x = await pressUntil(page, 'Alt+Shift+X', page.getByRole('dialog', { name: /^X-rapport nr \d+$/ }));
   for (const section of ['Försäljning', 'Returer', 'Betalningar per betalmedel', 'Kassalåda', 'Grand total']) {
     await expect(x.getByRole('region', { name: section, exact: true })).toBeVisible();
   }
@@ -51,7 +41,7 @@ test('kassören öppnar kassan, tar en X-rapport, stänger dagen och hittar kvit
   await expect(x).toBeHidden();
 
   // Close with counted cash: confirm, 'Kassan har stängts', the Z report with the difference.
-  const close = await pressUntil(page, 'Alt+Shift+Z', 'Stäng kassan');
+  const close = await pressUntil(page, 'Alt+Shift+Z', page.getByRole('dialog', { name: 'Stäng kassan' }));
   await expect(close.getByRole('textbox', { name: 'Räknad kontantkassa' })).toBeFocused();
   await page.keyboard.type('500');
   await keys(page, 'Enter');

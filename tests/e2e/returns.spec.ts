@@ -3,15 +3,7 @@
 // (F1) pays it back, 'Kvittoleverans' archives 'Kvitto på återköp {serial}', and /receipts shows
 // the return with its negative amount and the pane title. The register is opened first when closed.
 import type { Locator, Page } from '@playwright/test';
-import { apiGet, apiLogin, expect, keys, loginFast, pageHeading, tabTo, test, USERS } from './helpers';
-
-/** A global hotkey works once the data load has brought the register; until then its `when` is false. */
-async function pressUntil(page: Page, key: string, dialog: Locator) {
-  await expect(async () => {
-    if (!(await dialog.isVisible())) await keys(page, key);
-    await expect(dialog).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
-}
+import { apiGet, apiLogin, expect, keys, loginFast, pageHeading, pressUntil, tabTo, test, USERS } from './helpers';
 
 test('en retur i kassan: antal -1, återbetala kontant, kvitto på återköp', async ({ page }) => {
   test.setTimeout(120_000);

@@ -1,14 +1,7 @@
 // The till's extras with the keyboard only: a booking's customer pays with credit ('Använd tillgodo',
 // alt+shift+g), and a receipt copy is registered in the control unit and printed from the receipt
 // pane, its control code and KOPIA in the 'Virtuell Skrivare'.
-import { apiGet, apiLogin, baseURL, expect, keys, loginFast, syncedBookings, tabTo, test, USERS } from './helpers';
-
-async function apiPost(token: string, path: string, body: unknown) {
-  const res = await fetch(`${baseURL()}/api/demo/${path}`, {
-    method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${(await res.text()).slice(0, 300)}`);
-}
+import { apiGet, apiLogin, apiPost, expect, keys, loginFast, syncedBookings, tabTo, test, USERS } from './helpers';
 
 /** A live booking whose customer has credit (the demo gives a few customers credit after cancellations). */
 async function bookingWithCredit(token: string) {
