@@ -208,3 +208,38 @@ describe('keyTimeOf: when a key was pressed', () => {
     expect(keyTimeOf({ isTrusted: true, timeStamp: 1 }, 100_000, () => 60_000)).toBe(100_000);
   });
 });
+
+describe('a busy console during a scan', () => {
+  it('a pause timer that fires late gives queued keys a turn: their own times say there was no pause', async () => {
+    let clock = 0;
+    const pressedAt = new WeakMap<KeyboardEvent, number>();
+    const own = createWedgeScanner({ now: () => clock, keyTime: (e, t) => pressedAt.get(e) ?? t, attach: () => () => {} });
+    const got: string[] = [];
+    own.onScan((c) => got.push(c));
+    const press = (key: string, at: number) => {
+      const e = scannerKeyEvent('keydown', key);
+      pressedAt.set(e, at);
+      return own.handleKey(e);
+    };
+    const code = '7350042001187';
+    expect(press(code[0], 0)).toBe(true);
+    clock = 10; await vi.advanceTimersByTimeAsync(10);
+    expect(press(code[1], 10)).toBe(true);
+    // A 65 ms long task: the pause timer (due at 61) runs at 75, before the keys pressed meanwhile.
+    clock = 75; await vi.advanceTimersByTimeAsync(51);
+    for (let i = 2; i < code.length; i++) expect(press(code[i], 10 * i)).toBe(true);
+    expect(press('Enter', 10 * code.length)).toBe(true);
+    expect(got).toEqual([code]);
+  });
+
+  it('a late timer with no key behind it is a pause after all: the held keys go to the field', async () => {
+    let clock = 0;
+    const own = createWedgeScanner({ now: () => clock, attach: () => () => {} });
+    input.focus();
+    own.handleKey(scannerKeyEvent('keydown', '4'));
+    clock = 90; await vi.advanceTimersByTimeAsync(51); // late: one more turn
+    expect(input.value).toBe('');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(input.value).toBe('4');
+  });
+});

@@ -30,6 +30,8 @@ export interface WedgeOptions {
   minKeys?: number;
   windowMs?: number;
   maxGapMs?: number;
+  /** When a key was pressed; defaults to keyTimeOf (tests stand in for the browser's timestamps). */
+  keyTime?: (e: KeyboardEvent, now: number) => number;
   /** How the key handler is attached; defaults to the hotkey pre-handler chain. */
   attach?: (handler: (e: KeyboardEvent) => boolean) => () => void;
 }
@@ -109,8 +111,12 @@ export function keyTimeOf(e: Pick<KeyboardEvent, 'isTrusted' | 'timeStamp'>, now
   return age >= 0 && age < 10_000 ? now - age : now;
 }
 
+/** A pause timer this much past its deadline ran after a long task: keys may still be queued behind it. */
+const LATE_TIMER_MS = 10;
+
 export function createWedgeScanner(options: WedgeOptions = {}): WedgeScanner {
   const now = options.now ?? (() => Date.now());
+  const keyTime = options.keyTime ?? ((e: KeyboardEvent, t: number) => keyTimeOf(e, t));
   const minKeys = options.minKeys ?? SCAN_MIN_KEYS;
   const windowMs = options.windowMs ?? SCAN_WINDOW_MS;
   const maxGap = options.maxGapMs ?? SCAN_MAX_GAP_MS;
@@ -126,6 +132,8 @@ export function createWedgeScanner(options: WedgeOptions = {}): WedgeScanner {
   let first = 0;
   let last = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let deadline = 0;
+  let gaveKeysATurn = false;
   const swallowUps = new Map<string, number>();
 
   const upKey = (e: KeyboardEvent) => e.code || e.key;
@@ -138,13 +146,21 @@ export function createWedgeScanner(options: WedgeOptions = {}): WedgeScanner {
 
   function schedule() {
     clearTimer();
-    const deadline = mode === 'pending' ? Math.min(last + maxGap, first + windowMs) : last + maxGap;
+    deadline = mode === 'pending' ? Math.min(last + maxGap, first + windowMs) : last + maxGap;
+    gaveKeysATurn = false;
     // +1: a key exactly at the limit still counts ("above 50 ms" restarts).
     timer = setTimeout(onTimer, Math.max(0, deadline - now()) + 1);
   }
 
   function onTimer() {
     timer = undefined;
+    // Late: the console was busy, and keys of the scan may be queued behind this timer. They carry
+    // their own times (keyTime), so give them one turn before calling it a pause.
+    if (!gaveKeysATurn && now() - deadline > LATE_TIMER_MS) {
+      gaveKeysATurn = true;
+      timer = setTimeout(onTimer, 0);
+      return;
+    }
     if (mode === 'burst') finishBurst();
     else if (mode === 'pending') { flush(); mode = 'human'; }
   }
@@ -191,7 +207,7 @@ export function createWedgeScanner(options: WedgeOptions = {}): WedgeScanner {
 
   function onKeyDown(e: KeyboardEvent): boolean {
     if (MODIFIERS.has(e.key)) return false; // Shift for capitals is part of a scan
-    const t = keyTimeOf(e, now());
+    const t = keyTime(e, now());
     // A clock that went backwards (sleep, tests) also counts as a pause.
     if (mode !== 'idle' && (t - last > maxGap || t < last)) endSequence();
     const ch = candidateChar(e);
