@@ -1,12 +1,11 @@
 // The console as the Chromium benches use it: built once per process, served by the app on the
 // large tenant, in Debian's Chromium (never a downloaded one), logged in as a demo user.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { createApp } from '../server/app';
-import { defaultConfig } from '../server/config';
 
 // The e2e launch options (playwright.config.ts).
 const CHROMIUM = {
@@ -55,6 +54,27 @@ async function login(page: Page, base: string, email: string) {
   if (await welcome.isVisible({ timeout: 5_000 }).catch(() => false)) await page.keyboard.press('Escape');
 }
 
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    }).on('error', reject);
+  });
+}
+
+/** Waits for the server's health route (the large tenant may be seeded on the first start). */
+async function waitForHealth(base: string, server: ReturnType<typeof spawn>) {
+  const until = Date.now() + 60 * 60_000;
+  while (Date.now() < until) {
+    if (server.exitCode != null) throw new Error(`servern avslutades med kod ${server.exitCode}`);
+    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('servern svarade inte');
+}
+
 export interface BenchConsole { page: Page; base: string; api: <T>(path: string) => Promise<T> }
 
 /**
@@ -62,13 +82,18 @@ export interface BenchConsole { page: Page; base: string; api: <T>(path: string)
  * runs in the page before the console's own code (listeners that must come first).
  */
 export async function withBenchConsole<T>(dataDir: string, email: string, fn: (c: BenchConsole) => Promise<T>, initScript?: string): Promise<T> {
-  const app = await createApp(defaultConfig({
-    database: { kind: 'pglite', dataDir }, demo: { size: 'large', seedOnFirstStart: true }, consoleDir: consoleDir(),
-    tenants: [{ id: 1, name: DOMAIN_NAME, domain: 'large', namespace: 'large', demoProfile: 'demo' }],
-  }));
-  await app.tenants.openAll();
-  await app.fastify.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.fastify.server.address() as { port: number }).port}`;
+  // The server in its own process, as `npm start` runs it: a slow query in the server must not
+  // hold up the keys Playwright sends from this process.
+  const port = await freePort();
+  const server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/main.ts'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_SIZE: 'large', CONSOLE_DIR: consoleDir(),
+      TENANTS: JSON.stringify([{ id: 1, name: DOMAIN_NAME, domain: 'large', namespace: 'large', demoProfile: 'demo' }]),
+    },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHealth(base, server);
   const browser = await chromium.launch(CHROMIUM);
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'sv-SE', timezoneId: 'Europe/Stockholm' });
@@ -90,6 +115,7 @@ export async function withBenchConsole<T>(dataDir: string, email: string, fn: (c
     return await fn({ page, base, api });
   } finally {
     await browser.close();
-    await app.close();
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
   }
 }

@@ -24,11 +24,12 @@ import { tillExtraCommands } from './panes/register/tillExtras.commands';
 import { productCommands } from './panes/products/product.commands';
 import { installRegister } from './panes/register/installRegister';
 import { unitsCommands } from './panes/units/units.commands';
+import { receiptCommands } from './panes/receipts/receipts.commands';
 import { setPrintHandler } from './data/api';
 import { handlePrintJob } from './panes/printer/printJobs';
 
 installCommandContext();
-registerCommands([...shellCommands, ...navigationCommands, ...bookingCommands, ...checkinDialogCommands, ...checkoutCommands, ...entityCommands, ...searchCommands, ...actionsCommands, ...printerCommands, ...customerCommands, ...registerDayCommands, ...ordersCommands, ...tillCommands, ...tillExtraCommands, ...productCommands, ...unitsCommands]);
+registerCommands([...shellCommands, ...navigationCommands, ...bookingCommands, ...checkinDialogCommands, ...checkoutCommands, ...entityCommands, ...searchCommands, ...actionsCommands, ...printerCommands, ...customerCommands, ...registerDayCommands, ...ordersCommands, ...tillCommands, ...tillExtraCommands, ...productCommands, ...unitsCommands, ...receiptCommands]);
 installKeys();
 installRegister();
 installDataEvents();

@@ -13,7 +13,7 @@ import { Skeleton } from '../entity/PaneParts';
 import { useRemote } from '../entity/useRemote';
 import { useFiscalState } from '../payment/fiscal';
 import { copyBlockReason, receiptNotFoundText, receiptTitle } from './copyRules';
-import { printReceiptCopy } from './printCopy';
+import { printOpenReceiptCopy, RECEIPT_COPY_HOTKEY } from './receipts.commands';
 import { ReceiptInfoTab, ReceiptItemsTab, ReceiptPaymentsTab } from './ReceiptTabs';
 import * as e from '../entity/entity.css';
 import * as s from './receipts.css';
@@ -59,7 +59,7 @@ export function ReceiptPane({ id, isTop, depth }: { id: number; isTop: boolean; 
     setCopyError(null);
     try {
       // Signed by the control unit first; sign-copy's print object goes to the printer through the API client.
-      setCopyError(await printReceiptCopy(r.id, registerId!));
+      setCopyError(await printOpenReceiptCopy(r.id));
     } finally {
       setCopying(false);
       bump();
@@ -73,7 +73,7 @@ export function ReceiptPane({ id, isTop, depth }: { id: number; isTop: boolean; 
           {r.original_receipt_id && (
             <Button onPress={() => openReceipt(r.original_receipt_id)}>Visa originalkvitto</Button>
           )}
-          <Button onPress={() => void printCopy()} isDisabled={blocked != null || copying} aria-describedby={blocked ? `copy-reason-${id}` : undefined}>
+          <Button onPress={() => void printCopy()} hotkey={RECEIPT_COPY_HOTKEY} isDisabled={blocked != null || copying} aria-describedby={blocked ? `copy-reason-${id}` : undefined}>
             Skriv ut kopia
           </Button>
           {blocked && <span id={`copy-reason-${id}`} className={s.reason}>{blocked}</span>}

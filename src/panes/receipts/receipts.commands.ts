@@ -1,0 +1,36 @@
+// The receipt pane's verb as a command, so a cashier prints the one copy from the keyboard.
+import { defineCommand } from '../../commands/registry';
+import type { CommandContext, CommandDescriptor } from '../../commands/types';
+import { can } from '../../domain/permissions';
+import { catalog$ } from '../../data/stores';
+import { showSnackbar } from '../../data/snackbars';
+import { openPaneId } from '../entity/open';
+import { printReceiptCopy } from './printCopy';
+
+export const RECEIPT_COPY_HOTKEY = 'alt+shift+c';
+
+const receiptOpen = (ctx: CommandContext) => {
+  if (!ctx.loggedIn || !can(ctx.level ?? '', 'till')) return 'Din behörighet räcker inte';
+  if (openPaneId('receipt') == null) return 'Inget kvitto är öppet';
+  return (catalog$.register.peek()?.id != null) || 'Den här datorn har ingen kassa';
+};
+
+/** Prints the open receipt's copy; resolves the Swedish reason when it could not (also shown as a snackbar). */
+export async function printOpenReceiptCopy(receiptId: number): Promise<string | null> {
+  const registerId = catalog$.register.peek()?.id as number | undefined;
+  if (registerId == null) return 'Den här datorn har ingen kassa';
+  const failure = await printReceiptCopy(receiptId, registerId);
+  if (failure) showSnackbar('error', failure);
+  return failure;
+}
+
+export const receiptCommands: CommandDescriptor[] = [
+  defineCommand({
+    id: 'receipt.printCopy', title: 'Skriv ut kvittokopia', group: 'Kassa', keywords: ['kopia', 'kvitto', 'skriv ut'],
+    hotkey: RECEIPT_COPY_HOTKEY, when: receiptOpen,
+    run: async () => {
+      const id = openPaneId('receipt');
+      if (id != null) await printOpenReceiptCopy(id);
+    },
+  }),
+];
