@@ -9,6 +9,7 @@ import { can } from '../../src/domain/permissions';
 import { formatKr } from '../../src/domain/money';
 import { bookingState } from '../../src/domain/bookingState';
 import { times } from '../bookings/bookingChange';
+import { CREDIT_LIMIT_TEXTS } from '../../src/domain/cart';
 import { lockOwner, priceCart, type FreeItem } from './cart';
 import { saleTotals } from './pricing';
 import { checkReturnRules, isReturnTotal } from './returns';
@@ -76,7 +77,7 @@ export async function initiateSale(ctx: Ctx, input: InitiateInput) {
       const totals = saleTotals(lines, credit, method.roundsToKronor);
       const isReturn = isReturnTotal(totals.itemsTotal);
       checkReturnRules(lines, totals.itemsTotal, credit, method.gateway);
-      if (!isReturn && credit > totals.itemsTotal) throw refuse('credit_too_large', 'customer_credit_amount', 'Tillgodo kan inte vara mer än summan att betala.');
+      if (!isReturn && credit > totals.itemsTotal) throw refuse('credit_too_large', 'customer_credit_amount', CREDIT_LIMIT_TEXTS.aboveTotal);
       const creditMethod = credit > 0 ? await useCredit(tx, owner.customerId, credit) : null;
       if (input.amount !== totals.payable) {
         throw refuse('amount_mismatch', 'amount', `Beloppet stämmer inte med summan att ${isReturn ? 'återbetala' : 'betala'} (${formatKr(totals.payable)}).`);
@@ -163,7 +164,7 @@ async function useCredit(tx: Tx, customerId: number | null, amount: number) {
   await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
   const [row] = await tx.select({ sum: sql<number>`coalesce(sum(${customerCreditEntries.amount}), 0)::int` }).from(customerCreditEntries)
     .where(and(eq(customerCreditEntries.customerId, customerId), isNull(customerCreditEntries.deletedAt)));
-  if (row.sum < amount) throw refuse('credit_insufficient', 'customer_credit_amount', `Kunden har bara ${formatKr(Math.max(0, row.sum))} tillgodo.`);
+  if (row.sum < amount) throw refuse('credit_insufficient', 'customer_credit_amount', CREDIT_LIMIT_TEXTS.aboveBalance(row.sum));
   const [m] = await tx.select().from(paymentMethods).where(and(inArray(paymentMethods.gateway, ['customer_credit']), isNull(paymentMethods.deletedAt))).limit(1);
   if (!m) throw refuse('no_credit_method', 'customer_credit_amount', 'Det finns ingen betalningsmetod för tillgodo.');
   return m;

@@ -9,7 +9,7 @@
  * pricing merge again when they meet on one side.
  */
 import { chargeLineTotalOre, type ChargePricing } from './discount';
-import { roundCashOre } from './money';
+import { formatKr, roundCashOre } from './money';
 
 /** The two halves of the charges table (move buttons on the left and right of each row). */
 export type CartSide = 'left' | 'right';
@@ -116,6 +116,12 @@ export function cartTotalOre(cart: readonly ChargePricing[]): number {
 export function sideTotalsOre(cart: readonly CartCharge[]): Record<CartSide, number> {
   return { left: sumLines(chargesOn(cart, 'left')), right: sumLines(chargesOn(cart, 'right')) };
 }
+
+/** Refusals of customer credit at the till, the console's and the server's. */
+export const CREDIT_LIMIT_TEXTS = {
+  aboveBalance: (ore: number) => `Kunden har bara ${formatKr(Math.max(0, ore))} tillgodo.`,
+  aboveTotal: 'Tillgodo kan inte vara mer än summan att betala.',
+} as const;
 
 /** The most customer credit that can pay `total`: min(total, available), never below 0. */
 export function maxCustomerCreditOre(totalOre: number, availableOre: number): number {

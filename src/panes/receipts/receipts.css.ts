@@ -6,16 +6,8 @@ export const th = style({ textAlign: 'left', fontWeight: 500, color: vars.color.
 export const td = style({ padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'top' });
 export const num = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 
-export const tabs = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-export const tabList = style({ display: 'flex', gap: vars.space.xs, borderBottom: `1px solid ${vars.color.border}` });
-export const tab = style({
-  padding: `${vars.space.sm} ${vars.space.md}`, cursor: 'pointer', color: vars.color.textMuted, outline: 'none',
-  borderBottom: '2px solid transparent',
-  selectors: {
-    '&[data-selected]': { color: vars.color.text, borderBottomColor: vars.color.accent, fontWeight: 500 },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
-  },
-});
+// Tabs: the shared style (src/ui/tabs.css.ts).
+export { tab, tabList, tabs } from '../../ui/tabs.css';
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, marginTop: vars.space.sm });
 export const reason = style({ color: vars.color.textMuted, fontSize: vars.size.sm });
 

@@ -7,7 +7,7 @@
 import { observable, observe } from '@legendapp/state';
 import { api } from '../../data/api';
 import { bookings$ } from '../../data/stores';
-import { cartTotalOre, payableOre, type Payable } from '../../domain/cart';
+import { cartTotalOre, CREDIT_LIMIT_TEXTS, payableOre, type Payable } from '../../domain/cart';
 import { formatKr } from '../../domain/money';
 import { cart$, linesToPay, type CartLine, type CartOwner } from './cartStore';
 import { kronorText, parseKronor } from './parseInput';
@@ -29,9 +29,8 @@ export const CREDIT_TEXTS = {
   // money.md 5 "Checkout amount (invoice and customer credit)".
   notNumber: 'Beloppet måste vara ett tal',
   notPositive: 'Beloppet måste vara positivt',
-  // The server's texts (server/sales/service.ts).
-  aboveBalance: (ore: number) => `Kunden har bara ${formatKr(Math.max(0, ore))} tillgodo.`,
-  aboveTotal: 'Tillgodo kan inte vara mer än summan att betala.',
+  // The server's refusals too (src/domain/cart.ts).
+  ...CREDIT_LIMIT_TEXTS,
   none: 'Kunden har inget tillgodo',
 } as const;
 

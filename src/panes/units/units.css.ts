@@ -3,16 +3,8 @@ import { vars } from '../../ui/theme.css';
 
 export const screen = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, padding: vars.space.lg, height: '100%', minHeight: 0, overflow: 'auto' });
 export const title = style({ fontSize: vars.size.xxl, fontWeight: 600, margin: 0 });
-export const tabs = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-export const tabList = style({ display: 'flex', gap: vars.space.xs, borderBottom: `1px solid ${vars.color.border}` });
-export const tab = style({
-  padding: `${vars.space.sm} ${vars.space.md}`, cursor: 'pointer', color: vars.color.textMuted, outline: 'none',
-  borderBottom: '2px solid transparent',
-  selectors: {
-    '&[data-selected]': { color: vars.color.text, borderBottomColor: vars.color.accent, fontWeight: 500 },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
-  },
-});
+// Tabs: the shared style (src/ui/tabs.css.ts).
+export { tab, tabList, tabs } from '../../ui/tabs.css';
 export const panel = style({
   display: 'flex', flexDirection: 'column', gap: vars.space.md, outline: 'none',
   selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '4px' } },
