@@ -1,4 +1,7 @@
 import { Worker } from 'node:worker_threads';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 
 /**
  * A tenant's PGlite in its own worker thread (pgliteWorker.mjs), seen from the main thread as the
@@ -9,6 +12,19 @@ import { Worker } from 'node:worker_threads';
  * runs it inside PGlite's own transaction, which holds every other query until it ends.
  */
 const WORKER_URL = new URL('./pgliteWorker.mjs', import.meta.url);
+
+let modules: Promise<{ pgliteWasmModule: WebAssembly.Module; initdbWasmModule: WebAssembly.Module }> | null = null;
+/** PGlite's WASM compiled once per process and handed to every worker (each would compile its own). */
+function compiledModules() {
+  if (!modules) {
+    const dist = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+    const compile = async (file: string) => WebAssembly.compile(await readFile(join(dist, file)));
+    modules = Promise.all([compile('pglite.wasm'), compile('initdb.wasm')])
+      .then(([pgliteWasmModule, initdbWasmModule]) => ({ pgliteWasmModule, initdbWasmModule }));
+    modules.catch(() => { modules = null; });
+  }
+  return modules;
+}
 
 type Parser = (value: string, typeId: number) => unknown;
 export interface QueryOptions { rowMode?: 'array' | 'object'; parsers?: Record<number, Parser> }
@@ -80,8 +96,8 @@ export class PgliteProxy {
   }
 
   private async startWorker(): Promise<Worker> {
-    const loadDataDir = await this.template;
-    const worker = new Worker(WORKER_URL, { workerData: { dataDir: this.opts.dataDir, loadDataDir } });
+    const [loadDataDir, wasm] = await Promise.all([this.template, compiledModules()]);
+    const worker = new Worker(WORKER_URL, { workerData: { dataDir: this.opts.dataDir, loadDataDir, ...wasm } });
     let lastError: Error | null = null;
     await new Promise<void>((resolve, reject) => {
       const onReady = (msg: { ready?: boolean; error?: WorkerError }) => {

@@ -9,9 +9,11 @@ const identity = (value) => value;
 const txs = new Map();
 let txSeq = 0;
 
-const { dataDir, loadDataDir } = workerData;
+const { dataDir, loadDataDir, pgliteWasmModule, initdbWasmModule } = workerData;
 const ready = PGlite.create({
   dataDir,
+  pgliteWasmModule,
+  initdbWasmModule,
   loadDataDir: loadDataDir ? new Blob([loadDataDir]) : undefined,
   extensions: { pg_trgm },
 });
