@@ -28,7 +28,8 @@ export async function openDb(loc: DbLocation): Promise<OpenedDb> {
     if (loc.dataDir) mkdirSync(loc.dataDir, { recursive: true });
     // In its own worker thread: a heavy query of one tenant cannot block the process.
     const client = await PgliteProxy.create({ dataDir: loc.dataDir, loadDataDir: loc.loadDataDir });
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    // The proxy is the part of a PGlite client drizzle uses (see pgliteProxy.ts).
+    const db = drizzlePglite(client as never, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
     return {
       db, kind: 'pglite',

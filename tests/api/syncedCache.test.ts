@@ -76,6 +76,6 @@ describe('GET bookings/synced kept ready (never stale)', () => {
     await post('bookings/updateremarks', { booking_id: b.id, remarks: 'En ombyggnad' });
     const answers = await Promise.all(Array.from({ length: 8 }, () => call(app, 'GET', 'demo', 'bookings/synced', { token })));
     expect(new Set(answers.map((a) => a.body.data.synced_at)).size).toBe(1);
-    expect(fromColumnar(answers[0].body.data).find((x: any) => x.id === b.id).remarks).toBe('En ombyggnad');
+    expect(fromColumnar(answers[0].body.data).find((x: any) => x.id === b.id)?.remarks).toBe('En ombyggnad');
   });
 });
