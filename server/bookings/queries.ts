@@ -98,8 +98,13 @@ export async function loadBooking(db: DbOrTx, id: number): Promise<SerializedBoo
 
 /** The working set as a table: column names, and the rows as one JSON text straight from the database. */
 export async function loadBookingTable(db: DbOrTx, where: SQL): Promise<{ columns: string[]; rowsJson: string }> {
-  const [row] = await queryRows<{ rows: string }>(db, sql`select coalesce(json_agg(${asRow} ${ORDER})::text, '[]') as rows ${FROM} where ${where}`);
+  const [row] = await queryRows<{ rows: string }>(db, bookingTableQuery(where));
   return { columns: BOOKING_LIST_FIELDS.map(([n]) => n), rowsJson: row.rows };
+}
+
+/** The table's rows as one JSON text (column `rows`), with `extra` select items over the same rows. */
+export function bookingTableQuery(where: SQL, extra?: SQL): SQL {
+  return sql`select coalesce(json_agg(${asRow} ${ORDER})::text, '[]') as rows${extra ?? sql``} ${FROM} where ${where}`;
 }
 
 /**

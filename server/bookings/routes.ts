@@ -5,16 +5,25 @@ import { intParam, z } from '../http/validation';
 import { bookings, editingRecords } from '../db/schema';
 import { loadBooking, loadBookingTable, syncedWhere } from './queries';
 import { rawJson } from '../http/envelope';
+import { pickEncoding, workingSet } from './syncedCache';
 
 export function registerBookingRoutes(r: TenantRouter) {
   r.get('bookings/synced', {
     permission: 'readBookings',
     query: z.object({ since: z.iso.datetime({ offset: true, error: 'Ogiltig tidpunkt' }).optional() }),
   }, async (ctx) => {
-    const since = ctx.query.since ? new Date(ctx.query.since) : undefined;
-    const table = await loadBookingTable(ctx.db, syncedWhere(ctx.today, ctx.now, since));
-    // Columnar: { columns, rows }; the rows' JSON text goes out as the database wrote it.
-    return rawJson(`{"columns":${JSON.stringify(table.columns)},"rows":${table.rowsJson},"synced_at":${JSON.stringify(ctx.now.toISOString())},"is_delta":${since != null}}`);
+    if (ctx.query.since) {
+      const since = new Date(ctx.query.since);
+      const table = await loadBookingTable(ctx.db, syncedWhere(ctx.today, ctx.now, since));
+      // Columnar: { columns, rows }; the rows' JSON text goes out as the database wrote it.
+      return rawJson(`{"columns":${JSON.stringify(table.columns)},"rows":${table.rowsJson},"synced_at":${JSON.stringify(ctx.now.toISOString())},"is_delta":true}`);
+    }
+    // The whole set is kept ready, compressed (see syncedCache): no query beyond its version, no compression here.
+    const set = await workingSet(ctx.db, ctx.today, ctx.now);
+    const encoding = pickEncoding(ctx.req.headers['accept-encoding']);
+    ctx.reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+    if (encoding) return ctx.reply.header('content-encoding', encoding).send(set[encoding]);
+    return ctx.reply.send(set.body);
   });
 
   r.post('bookings/delete-draft', {

@@ -1,13 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { schema, type Db } from './client';
+import { PgliteProxy } from './pgliteProxy';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -27,16 +26,14 @@ export type DbLocation =
 export async function openDb(loc: DbLocation): Promise<OpenedDb> {
   if (loc.kind === 'pglite') {
     if (loc.dataDir) mkdirSync(loc.dataDir, { recursive: true });
-    const client = await PGlite.create({
-      dataDir: loc.dataDir,
-      loadDataDir: loc.loadDataDir,
-      extensions: { pg_trgm },
-    });
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    // In its own worker thread: a heavy query of one tenant cannot block the process.
+    const client = await PgliteProxy.create({ dataDir: loc.dataDir, loadDataDir: loc.loadDataDir });
+    // The proxy is the part of a PGlite client drizzle uses (see pgliteProxy.ts).
+    const db = drizzlePglite(client as never, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
     return {
       db, kind: 'pglite',
-      dump: () => client.dumpDataDir('none') as Promise<Blob>,
+      dump: () => client.dumpDataDir('none'),
       close: () => client.close(),
     };
   }
