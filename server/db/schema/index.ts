@@ -3,3 +3,4 @@ export * from './site';
 export * from './bookings';
 export * from './money';
 export * from './sales';
+export * from './terminal';
