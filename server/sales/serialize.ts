@@ -39,7 +39,7 @@ export async function loadReceipt(db: DbOrTx, id: number) {
       id: i.id, product: p ? { id: p.id, name: i.productName, gui_color: p.guiColor } : { id: null, name: i.productName, gui_color: null },
       quantity: i.quantity, price: i.price, original_price: i.originalPrice, caption: i.caption, vat_rate: i.vatRate,
       is_accommodation_charge: i.isAccommodationCharge, discount_type: i.discountType, discount_value: i.discountValue, sale: i.sale,
-      charge_id: i.chargeId, accommodation_charge_id: i.accommodationChargeId,
+      charge_id: i.chargeId, accommodation_charge_id: i.accommodationChargeId, client_line_id: i.clientLineId,
     })),
     receipt_payments: pays.map(({ rp, m, pay }) => ({
       id: rp.id, created_at: rp.createdAt.toISOString(), paid_amount: rp.paidAmount,
