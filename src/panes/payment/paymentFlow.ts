@@ -93,8 +93,10 @@ async function initiate(req: SaleRequest) {
  * receipt of this workstation that is not complete.
  */
 export function resumePayment(opts: { anyUnfinished?: boolean } = {}): Promise<void> {
-  if (flowMemory.inflight) return flowMemory.inflight;
-  if (activeReceiptId() != null && payment$.step.peek() !== 'idle') return Promise.resolve();
+  const running = flowMemory.inflight;
+  if (running) return opts.anyUnfinished ? running.catch(() => undefined).then(() => resumePayment(opts)) : running;
+  // Already following one (the shell came back after the lock screen): what the server has now decides.
+  if (activeReceiptId() != null && payment$.step.peek() !== 'idle') return track(refetch());
   return track(resume(opts.anyUnfinished ?? false));
 }
 
