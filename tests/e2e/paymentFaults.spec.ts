@@ -113,7 +113,7 @@ class OwnServer {
     Object.assign(env, { PORT: String(this.port), HOST: '127.0.0.1', DATA_DIR: this.dataDir, DEMO_SIZE: 'small', SKIP_BUILD: '1', CONSOLE_DIR: this.consoleDir });
     // Its own process group: kill -9 hits this server and nothing else.
     this.child = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: 'ignore', detached: true });
-    const deadline = Date.now() + 180_000;
+    const deadline = Date.now() + 400_000;
     while (Date.now() < deadline) {
       try { if ((await fetch(`${this.url}/api/domains`)).ok) return; } catch { /* not yet */ }
       await new Promise((r) => setTimeout(r, 200));
@@ -141,7 +141,7 @@ class OwnServer {
 }
 
 test('the server killed -9 just after a cash payment: after the restart the till finishes the receipt, sold once', async ({ browser }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(720_000);
   const root = mkdtempSync(join(tmpdir(), 'campsite-kill-'));
   // The console globalSetup built, or our own build when the journeys run against another server.
   let consoleDir = process.env.E2E_SERVER_LOG ? join(dirname(process.env.E2E_SERVER_LOG), 'dist') : '';
