@@ -41,6 +41,18 @@ export async function refetch(): Promise<void> {
   }
 }
 
+/** Reads the receipt after the server has asked the terminal about a transaction it no longer drives. */
+async function recheck(): Promise<void> {
+  const id = activeReceiptId();
+  if (id == null) return;
+  try {
+    const d = await api<{ receipt: PaymentReceipt }>('POST', 'sales/check-payment', { body: { receipt_id: id }, silent: true });
+    await handleReceipt(d.receipt);
+  } catch {
+    await refetch();
+  }
+}
+
 /** The receipt's status decides the step; an answer older than what is shown is ignored. */
 export async function handleReceipt(r: PaymentReceipt): Promise<void> {
   if (r.id !== activeReceiptId()) return;
@@ -84,10 +96,10 @@ function enterTerminal(r: PaymentReceipt) {
   countdown(r.terminal_timeout ?? DEFAULT_TERMINAL_TIMEOUT_S);
 }
 
-/** A new countdown; at zero the receipt is read again, and if still unpaid the terminal timed out. */
+/** A new countdown; at zero the server asks the terminal again, and if still unpaid the terminal timed out. */
 export function countdown(seconds: number) {
   startCountdown(seconds, () => {
-    void refetch().then(() => {
+    void recheck().then(() => {
       if (payment$.step.peek() === 'terminal') payment$.terminal.assign({ timedOut: true, error: TIMEOUT_TEXT });
     });
   });
