@@ -69,13 +69,14 @@ export async function signReceipt(ctx: Ctx, receiptId: number, data: ControlData
   return { receipt: (await loadReceipt(ctx.db, receiptId))! };
 }
 
-/** The control unit's answer must have the contract's form (src/domain/controlData.ts); a missing part is 'not completed'. */
+/** The unit's answer must have the contract's form (src/domain/controlData.ts); a missing part is 'not completed'. */
 export function checkControlAnswer(code: string, unit: string) {
   const errors = controlAnswerErrors(code, unit);
   const texts = Object.values(errors).flat();
   if (texts.length === 0) return;
   const missing = !code || !unit;
-  throw refuse(missing ? 'receipt_not_completed' : 'invalid_control_code', missing ? NOT_COMPLETED : `${NOT_COMPLETED}: ${texts.join(' ')}`, errors);
+  const message = missing ? NOT_COMPLETED : `${NOT_COMPLETED}: ${texts.join(' ')}`;
+  throw refuse(missing ? 'receipt_not_completed' : 'invalid_control_code', message, errors);
 }
 
 export interface DeliverInput { receipt_id: number; receipt_form: 'print' | 'archive' | 'email'; email?: string | null }

@@ -71,13 +71,16 @@ export function registerSalesRoutes(r: TenantRouter) {
 
   r.post('sales/cancel-receipt-payment', { permission: 'till', body: receiptBody }, async (ctx) => cancelReceiptPayment(ctx, ctx.body.receipt_id));
   r.post('sales/retry-payment', { permission: 'till', body: receiptBody }, async (ctx) => retryPayment(ctx, ctx.body.receipt_id));
-  r.post('sales/check-payment', { permission: 'till', body: receiptBody }, async (ctx) => checkPayment(ctx, ctx.body.receipt_id));
+  r.post('sales/check-payment', { permission: 'till', body: receiptBody },
+    async (ctx) => checkPayment(ctx, ctx.body.receipt_id));
 
   // The receipt the till must finish first: this workstation's newest one that is neither complete nor void,
   // or the one started with `client_key` (a reload while sales/initiate was on its way).
   r.get('sales/unfinished', {
     permission: 'till', query: z.object({ client_key: z.string().trim().min(1).max(100).optional() }),
-  }, async (ctx) => ({ receipt: await unfinishedReceipt(ctx.db, ctx.auth.workstation?.id ?? null, ctx.query.client_key) }));
+  }, async (ctx) => ({
+    receipt: await unfinishedReceipt(ctx.db, ctx.auth.workstation?.id ?? null, ctx.query.client_key),
+  }));
 
   r.get('sales/get-receipt', { permission: 'till', query: z.object({ receipt_id: intParam() }) }, async (ctx) => {
     const receipt = await loadReceipt(ctx.db, ctx.query.receipt_id);

@@ -17,7 +17,8 @@ export async function loadReceipt(db: DbOrTx, id: number) {
       .innerJoin(paymentMethods, eq(paymentMethods.id, receiptPayments.paymentMethodId))
       .leftJoin(payments, eq(payments.id, receiptPayments.paymentId))
       .where(eq(receiptPayments.receiptId, id)).orderBy(asc(receiptPayments.id)),
-    db.select().from(terminalTransactions).where(eq(terminalTransactions.receiptId, id)).orderBy(desc(terminalTransactions.id)).limit(1),
+    db.select().from(terminalTransactions).where(eq(terminalTransactions.receiptId, id))
+      .orderBy(desc(terminalTransactions.id)).limit(1),
   ]);
   const t = txns[0];
   const fullName = c ? (c.isOrg ? c.orgName : [c.givenName, c.surname].filter(Boolean).join(' ')) : null;

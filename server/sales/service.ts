@@ -153,9 +153,14 @@ export async function initiateSale(ctx: Ctx, input: InitiateInput) {
 async function refuseSoldLines(tx: Tx, workstationId: number, items: FreeItem[]) {
   const ids = items.map((i) => i.line_id).filter((x): x is string => !!x);
   if (ids.length === 0) return;
-  if (new Set(ids).size !== ids.length) throw refuse('duplicate_line', 'items', 'Samma rad finns två gånger i försäljningen.');
-  const [sold] = await tx.select({ serial: receipts.receiptSerial }).from(salesItems).innerJoin(receipts, eq(receipts.id, salesItems.receiptId))
-    .where(and(inArray(salesItems.clientLineId, ids), eq(receipts.workstationId, workstationId), ne(receipts.receiptStatus, 'error'))).limit(1);
+  if (new Set(ids).size !== ids.length) {
+    throw refuse('duplicate_line', 'items', 'Samma rad finns två gånger i försäljningen.');
+  }
+  const [sold] = await tx.select({ serial: receipts.receiptSerial }).from(salesItems)
+    .innerJoin(receipts, eq(receipts.id, salesItems.receiptId))
+    .where(and(
+      inArray(salesItems.clientLineId, ids), eq(receipts.workstationId, workstationId), ne(receipts.receiptStatus, 'error'),
+    )).limit(1);
   if (!sold) return;
   throw refuse('line_already_sold', 'items', sold.serial != null
     ? `Raden är redan såld på kvitto ${sold.serial}.` : 'Raden betalas redan på ett annat kvitto.');

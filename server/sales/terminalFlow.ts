@@ -10,7 +10,9 @@ import type { Tenant } from '../tenants/tenants';
 import type { Db, Tx } from '../db/client';
 import { payments, receipts, simulatedTerminalLog, terminalTransactions } from '../db/schema';
 import { registerSale } from './registration';
-import { terminalSimulator, type TerminalAnswer, type TerminalFinal, type TerminalMemory, type TerminalOutcome } from './terminalSimulator';
+import {
+  terminalSimulator, type TerminalAnswer, type TerminalFinal, type TerminalMemory, type TerminalOutcome,
+} from './terminalSimulator';
 
 export type TerminalTxn = typeof terminalTransactions.$inferSelect;
 /** States whose outcome the host does not know yet. */
@@ -25,7 +27,8 @@ export function terminalMemory(db: Db): TerminalMemory {
     },
     async recall(reference) {
       const [row] = await db.select().from(t).where(eq(t.reference, reference)).limit(1);
-      return row ? { ...row, outcome: row.outcome as TerminalOutcome, finalState: row.finalState as TerminalFinal | null } : null;
+      if (!row) return null;
+      return { ...row, outcome: row.outcome as TerminalOutcome, finalState: row.finalState as TerminalFinal | null };
     },
     async finish(reference, state) {
       await db.update(t).set({ finalState: state }).where(and(eq(t.reference, reference), isNull(t.finalState)));
@@ -49,8 +52,9 @@ const signedAmount = (t: TerminalTxn) => (t.kind === 'refund' ? -t.amount : t.am
 
 /** Sends a requested transaction to the terminal; its answers arrive through the hooks. */
 export function startTerminalPayment(services: Services, tenant: Tenant, t: TerminalTxn, workstationId: number | null) {
-  const terminalUpdated = (message: string, error?: { display: string; print: string }) => services.publish(tenant.config, 'TerminalUpdated',
-    { workstation_id: workstationId, receipt_id: t.receiptId, message, ...(error ? { error } : {}) });
+  const terminalUpdated = (message: string, error?: { display: string; print: string }) => services.publish(
+    tenant.config, 'TerminalUpdated', { workstation_id: workstationId, receipt_id: t.receiptId, message, ...(error ? { error } : {}) },
+  );
   terminalSimulator(services).start({
     key: t.reference,
     amount: signedAmount(t),
@@ -63,7 +67,8 @@ export function startTerminalPayment(services: Services, tenant: Tenant, t: Term
       async failed(outcome, error) {
         // The receipt keeps waiting: the cashier retries (sales/retry-payment) or cancels it.
         const state = outcome === 'decline' ? 'declined' : 'cancelled';
-        if (await applyTerminalAnswer(services, tenant, t.id, { state }, workstationId, error.display)) await terminalUpdated(error.display, error);
+        const applied = await applyTerminalAnswer(services, tenant, t.id, { state }, workstationId, error.display);
+        if (applied) await terminalUpdated(error.display, error);
       },
     },
   });
@@ -89,12 +94,14 @@ async function applyTerminalAnswer(services: Services, tenant: Tenant, txnId: nu
     const card = answer.state === 'approved' ? answer.card : null;
     await tx.update(terminalTransactions).set({
       state: answer.state, cardBrand: card?.brand ?? null, cardLastFour: card?.lastFour ?? null,
-      message: message ?? (card ? 'Godkänd' : answer.state === 'declined' ? 'Nekad' : 'Avbruten'), finishedAt: now, updatedAt: now,
+      message: message ?? (card ? 'Godkänd' : answer.state === 'declined' ? 'Nekad' : 'Avbruten'),
+      finishedAt: now, updatedAt: now,
     }).where(eq(terminalTransactions.id, txnId));
     // Approved for a receipt no longer waiting (cancelled meanwhile) registers nothing; the row keeps the truth.
     if (!card || r?.receiptStatus !== 'awaiting_payment' || t.paymentId == null) return !card;
     await tx.update(payments).set({
-      transactionStatus: 'confirmed', paidAt: now, cardType: 'credit', cardBrand: card.brand, cardLastFour: card.lastFour,
+      transactionStatus: 'confirmed', paidAt: now, cardType: 'credit',
+      cardBrand: card.brand, cardLastFour: card.lastFour,
     }).where(eq(payments.id, t.paymentId));
     ({ closedOrderId } = await registerSale(tx, t.receiptId, now));
     return true;
@@ -114,7 +121,9 @@ export type Reconciled = 'none' | 'in_progress' | 'settled';
  * With `abort` an unfinished one is stopped first, so the answer is final (before a retry or a
  * cancel); without, one still running is left alone ('in_progress').
  */
-export async function reconcileTerminal(services: Services, tenant: Tenant, receiptId: number, opts: { abort: boolean }): Promise<Reconciled> {
+export async function reconcileTerminal(
+  services: Services, tenant: Tenant, receiptId: number, opts: { abort: boolean },
+): Promise<Reconciled> {
   const [t] = await tenant.db.select().from(terminalTransactions)
     .where(and(eq(terminalTransactions.receiptId, receiptId), inArray(terminalTransactions.state, OPEN_STATES)))
     .orderBy(desc(terminalTransactions.id)).limit(1);
@@ -130,7 +139,8 @@ export async function reconcileTerminal(services: Services, tenant: Tenant, rece
     if (opts.abort) {
       // The terminal could not end it: nobody knows yet whether the card was charged.
       const now = services.now();
-      await tenant.db.update(terminalTransactions).set({ state: 'unknown', updatedAt: now }).where(eq(terminalTransactions.id, t.id));
+      await tenant.db.update(terminalTransactions).set({ state: 'unknown', updatedAt: now })
+        .where(eq(terminalTransactions.id, t.id));
     }
     return 'in_progress';
   }
