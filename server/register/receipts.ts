@@ -5,7 +5,7 @@ import { receipts, registers } from '../db/schema';
 import type { RouteContext } from '../http/router';
 import { AppError } from '../http/errors';
 import { loadReceipt } from '../sales/serialize';
-import { NOT_COMPLETED } from '../sales/completion';
+import { checkControlAnswer, NOT_COMPLETED } from '../sales/completion';
 import { buildReceiptPrint, receiptPrintData } from '../sales/receiptPrint';
 import { registerErrors, workstationPrinter } from './service';
 
@@ -104,9 +104,7 @@ export interface CopyControlData { code?: string | null; manufacturing_number?: 
 export async function signCopy(ctx: Ctx, copyId: number, data: CopyControlData) {
   const code = data.code?.trim() ?? '';
   const unit = data.manufacturing_number?.trim() ?? '';
-  const missing = !code ? { 'control_data.code': ['Kontrollenheten lämnade ingen kontrollkod.'] }
-    : !unit ? { 'control_data.manufacturing_number': ['Kontrollenhetens tillverkningsnummer saknas.'] } : null;
-  if (missing) throw new AppError(422, 'receipt_not_completed', NOT_COMPLETED, { errors: missing });
+  checkControlAnswer(code, unit);
   const done = await ctx.db.transaction(async (tx) => {
     const [copy] = await tx.select().from(receipts).where(eq(receipts.id, copyId)).for('update');
     if (!copy || copy.receiptType !== 'copy' || copy.originalReceiptId == null) throw receiptErrors.notFound();

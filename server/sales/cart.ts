@@ -14,6 +14,8 @@ export interface FreeItem {
   price?: number;
   discount_type?: 'none' | 'fixed' | 'flat' | 'percent';
   discount_value?: number;
+  /** The till's client id of the cart line. */
+  line_id?: string;
 }
 
 export interface CartSource {
@@ -77,6 +79,7 @@ export async function priceCart(tx: Tx, src: CartSource, today: string): Promise
       productId: p.id, productName: p.name, productGroupId: group.id, isService: group.kind === 'services', quantity, price,
       originalPrice: original, vatRate: rate, isAccommodationCharge: p.isAccommodation,
       discountType: type === 'none' ? null : type, discountValue: type === 'none' ? null : value, sale: lineSale(price, quantity, type, value, original),
+      clientLineId: item.line_id ?? null,
     });
   });
 

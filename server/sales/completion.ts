@@ -1,5 +1,4 @@
-// After payment: the control unit's code (sign), delivery (print, e-mail or archive) and, while
-// the terminal still works, cancel and retry.
+// After payment: the control unit's code (sign) and delivery (print, e-mail or archive).
 import { and, eq, isNull } from 'drizzle-orm';
 import type { RouteContext } from '../http/router';
 import { AppError } from '../http/errors';
@@ -10,11 +9,10 @@ import { times } from '../bookings/bookingChange';
 import { loadBooking, type SerializedBooking } from '../bookings/queries';
 import { sendMail, serializeEmail } from '../mail/mailer';
 import { layoutPrintObject, type PrintObject } from '../../src/domain/printObject';
+import { controlAnswerErrors } from '../../src/domain/controlData';
 import { buildReceiptPrint, receiptPrintData } from './receiptPrint';
 import { workstationPrinter } from './registration';
 import { loadReceipt } from './serialize';
-import { startTerminalPayment, terminalKey, type TerminalOrder } from './terminalFlow';
-import { terminalSimulator } from './terminalSimulator';
 
 type Ctx = RouteContext<unknown, unknown, unknown>;
 type ReceiptRow = typeof receipts.$inferSelect;
@@ -43,7 +41,7 @@ export interface ControlData { code?: string | null; manufacturing_number?: stri
 export async function signReceipt(ctx: Ctx, receiptId: number, data: ControlData) {
   const code = data.code?.trim() ?? '';
   const unit = data.manufacturing_number?.trim() ?? '';
-  if (!code) throw refuse('receipt_not_completed', NOT_COMPLETED, { 'control_data.code': ['Kontrollenheten lämnade ingen kontrollkod.'] });
+  checkControlAnswer(code, unit);
   let changed = false;
   await ctx.db.transaction(async (tx) => {
     const r = await lockReceipt(tx, receiptId);
@@ -54,7 +52,6 @@ export async function signReceipt(ctx: Ctx, receiptId: number, data: ControlData
     }
     if (r.receiptStatus !== 'awaiting_signature' || !r.controlObject) throw refuse('receipt_not_awaiting_signature', `${NOT_COMPLETED}: kvittot väntar inte på signering.`);
     const [reg] = await tx.select().from(registers).where(eq(registers.id, r.registerId)).limit(1);
-    if (!unit) throw refuse('receipt_not_completed', NOT_COMPLETED, { 'control_data.manufacturing_number': ['Kontrollenhetens tillverkningsnummer saknas.'] });
     if (reg.controlUnitManufacturerId && reg.controlUnitManufacturerId !== unit) {
       throw refuse('control_unit_mismatch', `${NOT_COMPLETED}: kontrollenhetens tillverkningsnummer stämmer inte med kassans.`);
     }
@@ -70,6 +67,16 @@ export async function signReceipt(ctx: Ctx, receiptId: number, data: ControlData
   });
   if (changed) await ctx.publish('ReceiptUpdated', { receipt_id: receiptId });
   return { receipt: (await loadReceipt(ctx.db, receiptId))! };
+}
+
+/** The unit's answer must have the contract's form (src/domain/controlData.ts); a missing part is 'not completed'. */
+export function checkControlAnswer(code: string, unit: string) {
+  const errors = controlAnswerErrors(code, unit);
+  const texts = Object.values(errors).flat();
+  if (texts.length === 0) return;
+  const missing = !code || !unit;
+  const message = missing ? NOT_COMPLETED : `${NOT_COMPLETED}: ${texts.join(' ')}`;
+  throw refuse(missing ? 'receipt_not_completed' : 'invalid_control_code', message, errors);
 }
 
 export interface DeliverInput { receipt_id: number; receipt_form: 'print' | 'archive' | 'email'; email?: string | null }
@@ -131,43 +138,4 @@ async function checkOut(tx: Tx, ctx: Ctx, bookingId: number): Promise<number | n
     userId: ctx.auth.user.id, action: 'checked_out', description: 'Bokningen checkades ut', changes: null, createdAt: ctx.now,
   });
   return bookingId;
-}
-
-/** Cancels a payment still at the terminal: the receipt ends in error, its payments and credit are undone. */
-export async function cancelReceiptPayment(ctx: Ctx, receiptId: number) {
-  await ctx.db.transaction(async (tx) => {
-    const r = await lockReceipt(tx, receiptId);
-    if (r.receiptStatus !== 'awaiting_payment') throw refuse('receipt_not_awaiting_payment', NOT_AWAITING_PAYMENT);
-    const payIds = (await tx.select({ id: receiptPayments.paymentId }).from(receiptPayments).where(eq(receiptPayments.receiptId, receiptId)))
-      .map((p) => p.id).filter((x): x is number => x != null);
-    for (const id of payIds) {
-      const [p] = await tx.select().from(payments).where(eq(payments.id, id));
-      const order = p.terminalOrder as TerminalOrder | null;
-      await tx.update(payments).set({ deletedAt: ctx.now, ...(order ? { terminalOrder: { ...order, status: order.status === 'pending' ? 'aborted' : order.status } } : {}) })
-        .where(eq(payments.id, id));
-    }
-    await tx.update(customerCreditEntries).set({ deletedAt: ctx.now }).where(and(eq(customerCreditEntries.receiptId, receiptId), isNull(customerCreditEntries.deletedAt)));
-    await tx.update(receipts).set({ receiptStatus: 'error', updatedAt: ctx.now }).where(eq(receipts.id, receiptId));
-  });
-  terminalSimulator(ctx.services).abort(terminalKey(receiptId));
-  const r = (await loadReceipt(ctx.db, receiptId))!;
-  await ctx.publish('TerminalUpdated', { workstation_id: r.workstation_id, receipt_id: receiptId, message: 'Avbruten' });
-  await ctx.publish('ReceiptUpdated', { receipt_id: receiptId });
-  return { receipt: r };
-}
-
-/** 'Försök igen': a new terminal transaction for a receipt still waiting for payment. */
-export async function retryPayment(ctx: Ctx, receiptId: number) {
-  const started = await ctx.db.transaction(async (tx) => {
-    const r = await lockReceipt(tx, receiptId);
-    if (r.receiptStatus !== 'awaiting_payment') throw refuse('receipt_not_awaiting_payment', NOT_AWAITING_PAYMENT);
-    const [p] = await tx.select({ p: payments }).from(receiptPayments).innerJoin(payments, eq(payments.id, receiptPayments.paymentId))
-      .where(and(eq(receiptPayments.receiptId, receiptId), eq(payments.transactionStatus, 'await_confirmation'), isNull(payments.deletedAt))).limit(1);
-    if (!p) throw refuse('no_terminal_payment', 'Kvittot har ingen betalning i kortterminalen.');
-    const attempt = ((p.p.terminalOrder as TerminalOrder | null)?.attempt ?? 0) + 1;
-    await tx.update(payments).set({ terminalOrder: { attempt, status: 'pending' } satisfies TerminalOrder }).where(eq(payments.id, p.p.id));
-    return { receiptId, paymentId: p.p.id, amount: p.p.amount, attempt, workstationId: r.workstationId };
-  });
-  startTerminalPayment(ctx.services, ctx.tenant, started);
-  return { receipt: (await loadReceipt(ctx.db, receiptId))! };
 }

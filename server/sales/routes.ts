@@ -10,7 +10,9 @@ import type { TenantRouter } from '../http/router';
 import { notFound } from '../http/errors';
 import { intParam, z } from '../http/validation';
 import { initiateSale } from './service';
-import { cancelReceiptPayment, deliverReceipt, retryPayment, signReceipt } from './completion';
+import { deliverReceipt, signReceipt } from './completion';
+import { cancelReceiptPayment, checkPayment, retryPayment } from './terminalPayments';
+import { unfinishedReceipt } from './unfinished';
 import { loadReceipt } from './serialize';
 
 const ore = () => z.number({ error: 'Måste vara ett tal' }).int('Beloppet ska anges i hela ören');
@@ -26,6 +28,8 @@ const item = z.object({
   discount_type: z.enum(['none', 'fixed', 'flat', 'percent']).nullable().optional().transform((v) => v ?? undefined),
   discount_value: z.number({ error: 'Måste vara ett tal' }).int('Måste vara ett heltal').min(0, 'Rabatten kan inte vara negativ').nullable().optional().transform((v) => v ?? undefined),
   position_id: id().nullable().optional(),
+  // The cart line's client id: a line already sold is refused (never paid twice).
+  line_id: z.string().trim().min(1).max(64).regex(/^[\w-]+$/, 'Ogiltig rad-id').optional(),
 }).refine((i) => i.discount_type !== 'percent' || (i.discount_value ?? 0) <= 10_000, { message: 'Rabatten kan vara högst 100 %', path: ['discount_value'] });
 
 const initiate = z.object({
@@ -67,6 +71,16 @@ export function registerSalesRoutes(r: TenantRouter) {
 
   r.post('sales/cancel-receipt-payment', { permission: 'till', body: receiptBody }, async (ctx) => cancelReceiptPayment(ctx, ctx.body.receipt_id));
   r.post('sales/retry-payment', { permission: 'till', body: receiptBody }, async (ctx) => retryPayment(ctx, ctx.body.receipt_id));
+  r.post('sales/check-payment', { permission: 'till', body: receiptBody },
+    async (ctx) => checkPayment(ctx, ctx.body.receipt_id));
+
+  // The receipt the till must finish first: this workstation's newest one that is neither complete nor void,
+  // or the one started with `client_key` (a reload while sales/initiate was on its way).
+  r.get('sales/unfinished', {
+    permission: 'till', query: z.object({ client_key: z.string().trim().min(1).max(100).optional() }),
+  }, async (ctx) => ({
+    receipt: await unfinishedReceipt(ctx.db, ctx.auth.workstation?.id ?? null, ctx.query.client_key),
+  }));
 
   r.get('sales/get-receipt', { permission: 'till', query: z.object({ receipt_id: intParam() }) }, async (ctx) => {
     const receipt = await loadReceipt(ctx.db, ctx.query.receipt_id);

@@ -1,10 +1,12 @@
 // Starting a sale (POST sales/initiate): one transaction that re-prices everything on the server,
 // checks the amount, and writes the receipt, its lines and its payments.
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { RouteContext } from '../http/router';
 import { AppError, forbidden, validationError } from '../http/errors';
 import type { Tx } from '../db/client';
-import { customerCreditEntries, customers, paymentMethods, paymentMethodWorkstations, payments, receiptPayments, receipts, salesItems, terminals } from '../db/schema';
+import {
+  customerCreditEntries, customers, paymentMethods, paymentMethodWorkstations, payments, receiptPayments, receipts, registers, salesItems, terminals,
+} from '../db/schema';
 import { can } from '../../src/domain/permissions';
 import { formatKr } from '../../src/domain/money';
 import { bookingState } from '../../src/domain/bookingState';
@@ -15,7 +17,7 @@ import { saleTotals } from './pricing';
 import { checkReturnRules, isReturnTotal } from './returns';
 import { registerSale, workstationPrinter, workstationRegister } from './registration';
 import { loadReceipt } from './serialize';
-import { startTerminalPayment, type TerminalOrder } from './terminalFlow';
+import { requestTerminalTransaction, startTerminalPayment, type TerminalTxn } from './terminalFlow';
 
 export interface InitiateInput {
   register_id: number;
@@ -54,7 +56,7 @@ export async function initiateSale(ctx: Ctx, input: InitiateInput) {
   const existing = key ? await receiptByKey(ctx, key) : null;
   if (existing) return existing;
 
-  let started: { receiptId: number; paymentId: number; amount: number } | null = null;
+  let started: TerminalTxn | null = null;
   let closedOrderId: number | null = null;
   let receiptId: number;
   try {
@@ -63,6 +65,9 @@ export async function initiateSale(ctx: Ctx, input: InitiateInput) {
       if (!register || register.id !== input.register_id) throw refuse('wrong_register', 'register_id', 'Kassan hör inte till den här datorn.');
       if (!register.isRegistered) throw refuse('register_not_registered', 'register_id', 'Kassan är inte registrerad hos Skatteverket.');
       if (!register.openedAt) throw refuse('register_closed', 'register_id', 'Kassan är stängd. Öppna kassan innan du tar betalt.');
+      // One sale at a time per register: two tabs paying the same cart lines queue here.
+      await tx.select({ id: registers.id }).from(registers).where(eq(registers.id, register.id)).for('update');
+      await refuseSoldLines(tx, ws.id, input.items);
       const method = await activeMethod(tx, input.payment_method_id, ws.id);
 
       const src = {
@@ -106,11 +111,14 @@ export async function initiateSale(ctx: Ctx, input: InitiateInput) {
         if (viaTerminal && !terminal) throw refuse('no_terminal', 'payment_method_id', 'Ingen kortterminal är kopplad till den här datorn.');
         const [pay] = await tx.insert(payments).values({
           paymentMethodId: method.id, amount: input.amount, paidAt: ctx.now, customerId: owner.customerId, userId: ctx.auth.user.id,
-          transactionStatus: viaTerminal ? 'await_confirmation' : 'confirmed', terminalId: terminal?.id ?? null,
-          terminalOrder: viaTerminal ? ({ attempt: 1, status: 'pending' } satisfies TerminalOrder) : null, createdAt: ctx.now,
+          transactionStatus: viaTerminal ? 'await_confirmation' : 'confirmed', terminalId: terminal?.id ?? null, createdAt: ctx.now,
         }).returning();
         await tx.insert(receiptPayments).values({ receiptId: receipt.id, paymentId: pay.id, paymentMethodId: method.id, paidAmount: input.amount, createdAt: ctx.now });
-        if (viaTerminal) started = { receiptId: receipt.id, paymentId: pay.id, amount: input.amount };
+        if (viaTerminal) {
+          started = await requestTerminalTransaction(tx, {
+            receiptId: receipt.id, paymentId: pay.id, terminalId: terminal.id, amount: input.amount, attempt: 1, now: ctx.now,
+          });
+        }
       }
       if (creditMethod) {
         const [pay] = await tx.insert(payments).values({
@@ -134,11 +142,28 @@ export async function initiateSale(ctx: Ctx, input: InitiateInput) {
     }
     throw err;
   }
-  const s = started as { receiptId: number; paymentId: number; amount: number } | null;
-  if (s) startTerminalPayment(ctx.services, ctx.tenant, { ...s, attempt: 1, workstationId: ws.id });
+  const s = started as TerminalTxn | null;
+  if (s) startTerminalPayment(ctx.services, ctx.tenant, s, ws.id);
   else await ctx.publish('ReceiptUpdated', { receipt_id: receiptId });
   if (closedOrderId != null) await ctx.publish('ParkedOrderRemoved', { parked_order_id: closedOrderId });
   return { receipt: (await loadReceipt(ctx.db, receiptId))! };
+}
+
+/** A cart line (its client id) already on a receipt of this workstation that is not void is never sold again. */
+async function refuseSoldLines(tx: Tx, workstationId: number, items: FreeItem[]) {
+  const ids = items.map((i) => i.line_id).filter((x): x is string => !!x);
+  if (ids.length === 0) return;
+  if (new Set(ids).size !== ids.length) {
+    throw refuse('duplicate_line', 'items', 'Samma rad finns två gånger i försäljningen.');
+  }
+  const [sold] = await tx.select({ serial: receipts.receiptSerial }).from(salesItems)
+    .innerJoin(receipts, eq(receipts.id, salesItems.receiptId))
+    .where(and(
+      inArray(salesItems.clientLineId, ids), eq(receipts.workstationId, workstationId), ne(receipts.receiptStatus, 'error'),
+    )).limit(1);
+  if (!sold) return;
+  throw refuse('line_already_sold', 'items', sold.serial != null
+    ? `Raden är redan såld på kvitto ${sold.serial}.` : 'Raden betalas redan på ett annat kvitto.');
 }
 
 async function receiptByKey(ctx: Ctx, key: string) {

@@ -117,3 +117,28 @@ export function controlDataString(d: ControlData): string {
     ...vat,
   ].join('#');
 }
+
+/**
+ * The control code as the unit's contract gives it (devices/controlUnit): the first 160 bits of an
+ * HMAC-SHA256 in RFC 4648 base32, eight groups of four characters joined by '-'.
+ */
+export const CONTROL_CODE_PATTERN = /^[A-Z2-7]{4}(?:-[A-Z2-7]{4}){7}$/;
+/** A manufacturing number (tillverkningsnummer): letters, digits and '-', 3–32 characters. */
+export const MANUFACTURING_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]{2,31}$/;
+
+export const CONTROL_CODE_TEXTS = {
+  missingCode: 'Kontrollenheten lämnade ingen kontrollkod.',
+  badCode: 'Kontrollkoden har fel form: den ska vara åtta grupper om fyra tecken (A–Z, 2–7) med bindestreck emellan.',
+  missingUnit: 'Kontrollenhetens tillverkningsnummer saknas.',
+  badUnit: 'Tillverkningsnumret har fel form: 3–32 tecken, bokstäver, siffror och bindestreck.',
+} as const;
+
+/** Why the control unit's answer cannot be a control code, per field; empty when it can. */
+export function controlAnswerErrors(code: string, manufacturingNumber: string): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  if (!code) errors['control_data.code'] = [CONTROL_CODE_TEXTS.missingCode];
+  else if (!CONTROL_CODE_PATTERN.test(code)) errors['control_data.code'] = [CONTROL_CODE_TEXTS.badCode];
+  if (!manufacturingNumber) errors['control_data.manufacturing_number'] = [CONTROL_CODE_TEXTS.missingUnit];
+  else if (!MANUFACTURING_NUMBER_PATTERN.test(manufacturingNumber)) errors['control_data.manufacturing_number'] = [CONTROL_CODE_TEXTS.badUnit];
+  return errors;
+}

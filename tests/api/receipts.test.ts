@@ -1,4 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { controlCode } from '../helpers/controlCode';
+
+const KOPIA_CODE = controlCode('KOPIA-CODE-1');
 import { asc } from 'drizzle-orm';
 import { apiSuite } from '../helpers/suite';
 import { databaseDigest } from '../helpers/digest';
@@ -65,30 +68,30 @@ describe('receipts (money.md 2 "Receipt list", 3 Receipt)', () => {
 
     // Without a code (or the unit's number, or with another unit) nothing changes and nothing prints.
     const digest = await databaseDigest(s.db);
-    for (const control_data of [{ code: '', manufacturing_number: unit }, { code: 'C1' }, null]) {
+    for (const control_data of [{ code: '', manufacturing_number: unit }, { code: controlCode('C1') }, null]) {
       const bad = await s.post('receipts/sign-copy', { receipt_id: copy.id, control_data });
       expect([bad.status, bad.body.error_code, bad.body.error_message, bad.body.print]).toEqual([422, 'receipt_not_completed', 'Kvittot kunde inte färdigställas', undefined]);
     }
     if (reg.controlUnitManufacturerId) {
-      expect((await s.post('receipts/sign-copy', { receipt_id: copy.id, control_data: { code: 'C1', manufacturing_number: 'OTHER' } })).body.error_code).toBe('control_unit_mismatch');
+      expect((await s.post('receipts/sign-copy', { receipt_id: copy.id, control_data: { code: controlCode('C1'), manufacturing_number: 'OTHER' } })).body.error_code).toBe('control_unit_mismatch');
     }
-    expect((await s.post('receipts/sign-copy', { receipt_id: first.id, control_data: { code: 'C1', manufacturing_number: unit } })).status).toBe(404);
+    expect((await s.post('receipts/sign-copy', { receipt_id: first.id, control_data: { code: controlCode('C1'), manufacturing_number: unit } })).status).toBe(404);
     expect(await databaseDigest(s.db)).toEqual(digest);
 
     // Printing again before the code came resumes the same copy.
     const resumed = await s.post('receipts/initiate-copy', { receiptId: first.id, registerId });
     expect(resumed.body.data.receipt.id).toBe(copy.id);
 
-    const signed = await s.post('receipts/sign-copy', { receipt_id: copy.id, control_data: { code: 'KOPIA-CODE-1', manufacturing_number: unit } });
+    const signed = await s.post('receipts/sign-copy', { receipt_id: copy.id, control_data: { code: KOPIA_CODE, manufacturing_number: unit } });
     expect(signed.status).toBe(200);
-    expect(signed.body.data.receipt).toMatchObject({ receipt_status: 'complete', control_code: 'KOPIA-CODE-1' });
+    expect(signed.body.data.receipt).toMatchObject({ receipt_status: 'complete', control_code: KOPIA_CODE });
     const content = (signed.body.print as { content: { type: string; value?: string; values?: string[]; text_size?: number }[] }).content;
     const marks = content.filter((c) => c.value === 'KOPIA');
     expect(marks).toHaveLength(2);
     expect(marks.every((m) => (m.text_size ?? 0) >= 1)).toBe(true);
     expect(content.some((c) => JSON.stringify(c).includes('101'))).toBe(true);
     // The copy's own control code and unit, not the original's.
-    expect(content.some((c) => c.value === 'Kontrollkod: KOPIA-CODE-1')).toBe(true);
+    expect(content.some((c) => c.value === `Kontrollkod: ${KOPIA_CODE}`)).toBe(true);
     expect(content.some((c) => c.values?.[0] === 'Kontrollenhet' && c.values[1] === unit)).toBe(true);
     expect(JSON.stringify(content)).not.toContain('CODE-101');
     expect((await s.get(`receipts/${first.id}`)).body.data.receipt).toMatchObject({ copy_receipt_id: copy.id, pending_copy_id: null });
@@ -97,9 +100,9 @@ describe('receipts (money.md 2 "Receipt list", 3 Receipt)', () => {
 
     // The same signing event twice: nothing again, nothing printed; another code is refused.
     const after = await databaseDigest(s.db);
-    const twice = await s.post('receipts/sign-copy', { receipt_id: copy.id, control_data: { code: 'KOPIA-CODE-1', manufacturing_number: unit } });
+    const twice = await s.post('receipts/sign-copy', { receipt_id: copy.id, control_data: { code: KOPIA_CODE, manufacturing_number: unit } });
     expect([twice.status, twice.body.print]).toEqual([200, undefined]);
-    expect((await s.post('receipts/sign-copy', { receipt_id: copy.id, control_data: { code: 'OTHER', manufacturing_number: unit } })).body.error_code).toBe('receipt_already_signed');
+    expect((await s.post('receipts/sign-copy', { receipt_id: copy.id, control_data: { code: controlCode('OTHER'), manufacturing_number: unit } })).body.error_code).toBe('receipt_already_signed');
     const again = await s.post('receipts/initiate-copy', { receiptId: first.id, registerId });
     expect([again.status, again.body.error_code, again.body.error_message]).toEqual([422, 'receipt_copy_exists', 'Kvittot har redan skrivits ut som kopia.']);
     expect(await databaseDigest(s.db)).toEqual(after);

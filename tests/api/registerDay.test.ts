@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { controlCode } from '../helpers/controlCode';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { call, DEMO_USERS, login } from '../helpers/api';
@@ -85,7 +86,7 @@ describe('the register day (money.md 4 "Register"; SKVFS 2014:9 ch. 7 §2)', () 
     expect(copy.status).toBe(200);
     // A copy counts once the control unit signed it; a second copy still waiting would not count at all.
     const unit = (await db.select().from(registers).where(eq(registers.id, registerId)))[0].controlUnitManufacturerId ?? 'SIM-CU-0001';
-    expect((await post('receipts/sign-copy', { receipt_id: copy.body.data.receipt.id, control_data: { code: 'KOPIA1', manufacturing_number: unit } })).status).toBe(200);
+    expect((await post('receipts/sign-copy', { receipt_id: copy.body.data.receipt.id, control_data: { code: controlCode('KOPIA1'), manufacturing_number: unit } })).status).toBe(200);
     const r2copy = (await queryRows<{ id: number }>(db, sql`select id from receipts where receipt_serial = 2 and register_id = ${registerId}`))[0];
     expect((await post('receipts/initiate-copy', { receiptId: r2copy.id, registerId })).status).toBe(200);
 

@@ -1,4 +1,5 @@
 // Returns at the till ('Kvitto på återköp'; SKVFS 2014:9: a return is its own receipt, from the one
+import { controlCode } from '../helpers/controlCode';
 // serial series, counted in the X/Z reports and the register's grand total of returns).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -27,7 +28,7 @@ const initiate = (body: Record<string, unknown>) => call(s.app, 'POST', 'demo', 
 });
 const receipt = async (id: number) => (await s.get('sales/get-receipt', { receipt_id: String(id) })).body.data.receipt;
 const sign = (r: { id: number; receipt_serial: number }) =>
-  s.post('sales/sign-receipt', { receipt_id: r.id, control_data: { code: `CODE-${r.receipt_serial}`, manufacturing_number: UNIT } });
+  s.post('sales/sign-receipt', { receipt_id: r.id, control_data: { code: controlCode(`CODE-${r.receipt_serial}`), manufacturing_number: UNIT } });
 const register = async () => (await s.db.select().from(registers).where(eq(registers.id, 1)))[0];
 /** Sign and archive a registered receipt; returns the delivery response. */
 const finish = async (r: { id: number; receipt_serial: number }) => {

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { controlCode } from '../helpers/controlCode';
 import { and, eq, isNull } from 'drizzle-orm';
 import { bookingSuite } from '../helpers/suite';
 import { call } from '../helpers/api';
@@ -22,7 +23,7 @@ const initiate = (body: Record<string, unknown>, opts: { key?: string; token?: s
   token: opts.token ?? s.token, body: { register_id: 1, customer_credit_amount: 0, ...body }, headers: { 'idempotency-key': opts.key ?? `k-${++keyN}` },
 });
 const receipt = async (id: number) => (await s.get('sales/get-receipt', { receipt_id: String(id) })).body.data.receipt;
-const sign = (r: { id: number; receipt_serial: number }, code = `CODE-${r.receipt_serial}`) =>
+const sign = (r: { id: number; receipt_serial: number }, code = controlCode(`CODE-${r.receipt_serial}`)) =>
   s.post('sales/sign-receipt', { receipt_id: r.id, control_data: { code, manufacturing_number: UNIT } });
 const setOpen = async (open: boolean) => s.db.update(registers).set({ openedAt: open ? new Date('2026-07-15T07:00:00Z') : null }).where(eq(registers.id, 1));
 
@@ -59,7 +60,7 @@ describe('a cash free sale', () => {
     expect((await s.post('sales/deliver-receipt', { receipt_id: r.id, receipt_form: 'archive' })).body.error_code).toBe('receipt_not_awaiting_delivery');
     const signed = await sign(r);
     expect(signed.status).toBe(200);
-    expect(signed.body.data.receipt).toMatchObject({ receipt_status: 'awaiting_delivery', control_code: `CODE-${r.receipt_serial}` });
+    expect(signed.body.data.receipt).toMatchObject({ receipt_status: 'awaiting_delivery', control_code: controlCode(`CODE-${r.receipt_serial}`) });
     const done = await s.post('sales/deliver-receipt', { receipt_id: r.id, receipt_form: 'archive' });
     expect(done.status).toBe(200);
     expect(done.body.data.receipt).toMatchObject({ receipt_status: 'complete', delivered_as: 'archive' });
@@ -121,13 +122,13 @@ describe('a cash free sale', () => {
       const res = await s.post('sales/sign-receipt', { receipt_id: r.id, control_data });
       expect([res.status, res.body.error_code, res.body.error_message]).toEqual([422, 'receipt_not_completed', 'Kvittot kunde inte färdigställas']);
     }
-    const wrongUnit = await s.post('sales/sign-receipt', { receipt_id: r.id, control_data: { code: 'X', manufacturing_number: 'OTHER' } });
+    const wrongUnit = await s.post('sales/sign-receipt', { receipt_id: r.id, control_data: { code: controlCode('X'), manufacturing_number: 'OTHER' } });
     expect(wrongUnit.body.error_code).toBe('control_unit_mismatch');
     expect((await receipt(r.id)).receipt_status).toBe('awaiting_signature');
     const [before] = await s.db.select().from(registers).where(eq(registers.id, 1));
-    expect((await sign(r, 'ABC123')).status).toBe(200);
-    expect((await sign(r, 'ABC123')).status).toBe(200);
-    expect((await sign(r, 'OTHER')).body.error_code).toBe('receipt_already_signed');
+    expect((await sign(r, controlCode('ABC123'))).status).toBe(200);
+    expect((await sign(r, controlCode('ABC123'))).status).toBe(200);
+    expect((await sign(r, controlCode('OTHER'))).body.error_code).toBe('receipt_already_signed');
     const [after] = await s.db.select().from(registers).where(eq(registers.id, 1));
     // Grand totals belong to the X/Z report (tests/api/tillCredit.test.ts); signing leaves the register's columns alone.
     expect(after.grandTotalSales).toBe(before.grandTotalSales);
@@ -135,11 +136,30 @@ describe('a cash free sale', () => {
   });
 });
 
+describe('the control code has the control unit\'s form (src/domain/controlData.ts)', () => {
+  it('refuses what cannot be a code with a Swedish 422 and changes nothing', async () => {
+    const r = (await initiate({ payment_method_id: CASH, amount: 2400, items: [{ product_id: milk.id }] })).body.data.receipt;
+    const good = controlCode('form');
+    const digest = await databaseDigest(s.db);
+    for (const code of ['NOT-A-REAL-CODE', good.toLowerCase(), good.slice(0, -5), `${good}-AAAA`, good.replace(/^./, '1'), `${good} `.repeat(2)]) {
+      const res = await sign(r, code);
+      expect([res.status, res.body.error_code, res.body.data?.errors?.['control_data.code']?.[0]]).toEqual([
+        422, 'invalid_control_code', 'Kontrollkoden har fel form: den ska vara åtta grupper om fyra tecken (A–Z, 2–7) med bindestreck emellan.',
+      ]);
+      expect(res.body.error_message).toMatch(/^Kvittot kunde inte färdigställas: Kontrollkoden har fel form/);
+    }
+    const badUnit = await s.post('sales/sign-receipt', { receipt_id: r.id, control_data: { code: good, manufacturing_number: 'SIM CU;1' } });
+    expect([badUnit.status, badUnit.body.error_code, Object.keys(badUnit.body.data.errors)]).toEqual([422, 'invalid_control_code', ['control_data.manufacturing_number']]);
+    expect(await databaseDigest(s.db)).toEqual(digest);
+    expect((await sign(r, good)).body.data.receipt).toMatchObject({ receipt_status: 'awaiting_delivery', control_code: good });
+  });
+});
+
 describe('the receipt print object (SKVFS 2014:9 ch. 7)', () => {
   it('prints every required field on the default printer, and a copy says KOPIA in double size', async () => {
     const sum = 2 * 2390;
     const r = (await initiate({ payment_method_id: CASH, amount: 4800, items: [{ product_id: milk.id, quantity: 2000 }] })).body.data.receipt;
-    await sign(r, 'CTRL-XYZ');
+    await sign(r, controlCode('CTRL-XYZ'));
     const res = await s.post('sales/deliver-receipt', { receipt_id: r.id, receipt_form: 'print' });
     expect(res.status).toBe(200);
     const job = res.body.print as any;
@@ -147,7 +167,7 @@ describe('the receipt print object (SKVFS 2014:9 ch. 7)', () => {
     const text = JSON.stringify(job.content);
     const [reg] = await s.db.select().from(registers).where(eq(registers.id, 1));
     for (const needed of [reg.legalName, reg.orgNumber, reg.address, String(r.receipt_serial), 'Kassa 1', '2026-07-15', 'Mjölk 1,5 l', '2 st', '47,80 kr',
-      'Öresavrundning', '0,20 kr', '48,00 kr', '6 %', 'Kontant', UNIT, 'CTRL-XYZ']) expect(text).toContain(needed);
+      'Öresavrundning', '0,20 kr', '48,00 kr', '6 %', 'Kontant', UNIT, controlCode('CTRL-XYZ')]) expect(text).toContain(needed);
     expect(sum).toBe(4780);
     expect(text).not.toContain('KOPIA');
     const { buildReceiptPrint, receiptPrintData } = await import('../../server/sales/receiptPrint');

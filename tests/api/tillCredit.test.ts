@@ -1,4 +1,5 @@
 // Customer credit at the till (POST sales/initiate customer_credit_amount) and the grand totals'
+import { controlCode } from '../helpers/controlCode';
 // one owner (the X/Z report: previous Z + the period's registered receipts).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -45,7 +46,7 @@ describe('customer credit at the till', () => {
     expect(r).toMatchObject({ receipt_status: 'awaiting_signature', total: 7170, rounding: 0, should_open_drawer: false });
     expect(r.receipt_payments.map((x: any) => [x.payment_method.name, x.paid_amount])).toEqual([['Tillgodo', 7170]]);
     expect(await balance(customer.id)).toBe(10_000 - 7170);
-    const signed = await s.post('sales/sign-receipt', { receipt_id: r.id, control_data: { code: 'CREDIT-1', manufacturing_number: UNIT } });
+    const signed = await s.post('sales/sign-receipt', { receipt_id: r.id, control_data: { code: controlCode('CREDIT-1'), manufacturing_number: UNIT } });
     expect(signed.body.data.receipt.receipt_status).toBe('awaiting_delivery');
   });
 
@@ -85,7 +86,7 @@ describe('grand totals have one owner: the report', () => {
     const r = (await initiate({ payment_method_id: CASH, amount: 2400, items: [{ product_id: milk.id }] })).body.data.receipt;
     // Registered (serial) but not yet signed: the X report already has it.
     expect((await xReport()).grandTotals.sales).toBe(x0.grandTotals.sales + 2400);
-    await s.post('sales/sign-receipt', { receipt_id: r.id, control_data: { code: 'GT-1', manufacturing_number: UNIT } });
+    await s.post('sales/sign-receipt', { receipt_id: r.id, control_data: { code: controlCode('GT-1'), manufacturing_number: UNIT } });
     expect((await xReport()).grandTotals.sales).toBe(x0.grandTotals.sales + 2400);
     const [signed] = await s.db.select().from(registers).where(eq(registers.id, 1));
     expect([signed.grandTotalSales, signed.grandTotalReturns]).toEqual([before.grandTotalSales, before.grandTotalReturns]);
@@ -104,7 +105,7 @@ describe('grand totals have one owner: the report', () => {
     expect((await s.post('register/open', { id: 1, payload: { float_amount: 0 } })).status).toBe(200);
     const late = (await initiate({ payment_method_id: CASH, amount: 4800, items: [{ product_id: milk.id, quantity: 2000 }] })).body.data.receipt;
     const z2 = (await s.post('register/close', { id: 1, counted_cash: 4800 })).body.data.report;
-    await s.post('sales/sign-receipt', { receipt_id: late.id, control_data: { code: 'GT-2', manufacturing_number: UNIT } });
+    await s.post('sales/sign-receipt', { receipt_id: late.id, control_data: { code: controlCode('GT-2'), manufacturing_number: UNIT } });
     expect(z2.totals.sales).toEqual({ count: 1, amount: 4800 });
     expect(z2.totals.grandTotals).toEqual({
       sales: z1.totals.grandTotals.sales + 4800, returns: z1.totals.grandTotals.returns, net: z1.totals.grandTotals.net + 4800,

@@ -21,7 +21,7 @@ const CACHE_DIR = 'node_modules/.cache/campsite-tests';
  * A migrated, seeded ('small') PGlite snapshot per tenant, cached on disk between test files:
  * a fresh PGlite takes seconds, a clone of a snapshot well under one.
  */
-async function pgliteTemplates(): Promise<Record<string, Blob>> {
+export async function pgliteTemplates(): Promise<Record<string, Blob>> {
   const key = seedFingerprint();
   mkdirSync(CACHE_DIR, { recursive: true });
   const out: Record<string, Blob> = {};

@@ -4,3 +4,4 @@ export * from './bookings';
 export * from './money';
 export * from './sales';
 export * from './dataVersions';
+export * from './terminal';

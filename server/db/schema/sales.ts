@@ -106,7 +106,12 @@ export const salesItems = pgTable('sales_items', {
   sale: ore('sale').notNull(),
   chargeId: integer('charge_id'),
   accommodationChargeId: integer('accommodation_charge_id'),
-}, (t) => [index('sales_items_receipt_idx').on(t.receiptId), index('sales_items_invoice_idx').on(t.invoiceId)]);
+  /** The till's cart line this item came from: the same line is never sold twice. */
+  clientLineId: text('client_line_id'),
+}, (t) => [
+  index('sales_items_receipt_idx').on(t.receiptId), index('sales_items_invoice_idx').on(t.invoiceId),
+  index('sales_items_client_line_idx').on(t.clientLineId),
+]);
 
 /** Money that arrived or left: at the till, at a terminal, by bankgiro, from customer credit. */
 export const payments = pgTable('payments', {

@@ -49,9 +49,12 @@ const receipt = (status: string, extra: Record<string, unknown> = {}) => ({
   terminal_timeout: 60, control_object: status === 'awaiting_payment' ? null : CONTROL, should_check_out: false,
   suggested_destination: 'print', ...extra,
 });
-const sale = (over: Partial<Omit<import('./paymentFlow').SaleRequest, 'onDone'>> = {}) => ({
-  paymentMethodId: 1, amount: 12500, customerCreditAmount: 0, items: [{ product_id: 3, quantity: 1000 }], shouldCheckOut: false, onDone: vi.fn(), ...over,
+const sale = (over: Partial<import('./paymentFlow').SaleRequest> = {}) => ({
+  paymentMethodId: 1, amount: 12500, customerCreditAmount: 0, items: [{ product_id: 3, quantity: 1000 }], shouldCheckOut: false, ...over,
 });
+/** Receipts announced as sold (what the till takes out of its cart). */
+const sold: any[] = [];
+const stored = () => JSON.parse(localStorage.getItem('campsite.activeReceipt') ?? 'null');
 const paths = () => calls.map((c) => c.path);
 const last = (path: string) => calls.filter((c) => c.path === path).at(-1);
 
@@ -81,9 +84,13 @@ beforeEach(() => {
     current_control_unit: { manufacturer_id: 'SIM-CU-0001', requires_client_signature: true },
   });
   session$.workstation.set({ id: 3, machine_id: 'm', hostname: null, default_printer: { id: 1, name: 'Sim', port: 'SIM', width: 42, logo_local_path: null }, printers: [] });
+  sold.length = 0;
+  offSold = flow.onReceiptSold((r) => sold.push(r));
   render(<PaymentDialogs />);
 });
+let offSold = () => {};
 afterEach(() => {
+  offSold();
   act(() => flow.resetPaymentFlow());
   cleanup();
   vi.useRealTimers();
@@ -111,14 +118,16 @@ describe('cash: initiate → sign → delivery → complete', () => {
     const init = last('sales/initiate')!.opts.body;
     expect(init).toMatchObject({ register_id: 1, payment_method_id: 1, amount: 12500, customer_credit_amount: 0, should_check_out: false });
     expect(init.client_key).toMatch(/.{8,}/);
-    expect(JSON.parse(localStorage.getItem('campsite.activeReceipt')!)).toEqual({ receipt_id: 41 });
+    expect(stored()).toEqual({ receipt_id: 41, client_key: init.client_key, payload: null });
+    // Registered: the till is told at once which lines were sold.
+    expect(sold.map((r) => [r.id, r.receipt_status])).toContainEqual([41, 'awaiting_signature']);
 
     // The primary action (Skriv ut, there is a default printer) has focus: Enter presses it.
     expect(document.activeElement?.textContent).toMatch(/^Skriv ut/);
     fireEvent.click(screen.getByRole('button', { name: /^Skriv ut/ }));
-    await until(() => req.onDone.mock.calls.length);
+    await until(() => sold.some((r) => r.receipt_status === 'complete'));
     expect(last('sales/deliver-receipt')!.opts.body).toEqual({ receipt_id: 41, receipt_form: 'print', email: null });
-    expect(req.onDone).toHaveBeenCalledWith(expect.objectContaining({ id: 41, receipt_status: 'complete' }));
+    expect(req).not.toHaveProperty('onDone');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(localStorage.getItem('campsite.activeReceipt')).toBeNull();
     expect(router.navigate).not.toHaveBeenCalled();
@@ -189,14 +198,34 @@ describe('card at the terminal', () => {
     expect(text('60 s')).toBeTruthy();
   });
 
+  it('a final Nekad or Avbruten stops the countdown; Försök igen starts a new one', async () => {
+    for (const display of ['Nekad', 'Avbruten']) {
+      await startCard();
+      act(() => { vi.advanceTimersByTime(5000); });
+      expect(text('55 s')).toBeTruthy();
+      act(() => emitRealtimeEvent('TerminalUpdated', { workstation_id: 3, receipt_id: 41, message: display, error: { display, print: display } }));
+      act(() => { vi.advanceTimersByTime(70_000); });
+      expect(text('55 s')).toBeTruthy();
+      expect(paths()).not.toContain('sales/check-payment');
+      expect(text(flow.TIMEOUT_TEXT)).toBeNull();
+      routes['sales/retry-payment'] = { receipt: receipt('awaiting_payment') };
+      await key('t', { altKey: true, code: 'KeyT' });
+      await settle();
+      expect(text('60 s')).toBeTruthy();
+      act(() => flow.resetPaymentFlow());
+      await settle(2);
+    }
+  });
+
   it('no answer: at zero the receipt is read again, then "Inget svar från terminalen efter timeout"', async () => {
     await startCard();
-    routes['sales/get-receipt'] = { receipt: receipt('awaiting_payment') };
+    routes['sales/check-payment'] = { receipt: receipt('awaiting_payment') };
     act(() => { vi.advanceTimersByTime(59_000); });
-    expect(last('sales/get-receipt')).toBeUndefined();
+    expect(last('sales/check-payment')).toBeUndefined();
     act(() => { vi.advanceTimersByTime(1000); });
     await until(() => text(flow.TIMEOUT_TEXT));
-    expect(last('sales/get-receipt')!.opts.query).toEqual({ receipt_id: 41 });
+    // The server asks the terminal (an approval it missed is applied) before the console calls it a timeout.
+    expect(last('sales/check-payment')!.opts.body).toEqual({ receipt_id: 41 });
     expect(text('0 s')).toBeTruthy();
     // A second start while the terminal works makes no second sale.
     await act(() => flow.startPayment(sale()));
@@ -304,5 +333,105 @@ describe('client key and blocks', () => {
     render(<PaymentDialogs />);
     await until(() => screen.queryByRole('dialog', { name: 'Kvittoleverans' }));
     expect(last('sales/get-receipt')!.opts.query).toEqual({ receipt_id: 41 });
+  });
+});
+
+describe('every way back to an unfinished receipt', () => {
+  /** A reload: the page's memory is gone, localStorage stays. */
+  async function remount() {
+    cleanup();
+    const kept = localStorage.getItem('campsite.activeReceipt');
+    act(() => flow.resetPaymentFlow());
+    if (kept) localStorage.setItem('campsite.activeReceipt', kept);
+    calls.length = 0;
+    render(<PaymentDialogs />);
+  }
+
+  it('a reload before sales/initiate answered asks the server for the stored key and continues that receipt', async () => {
+    routes['sales/initiate'] = () => new Promise(() => {}); // the answer never arrives: the page reloads
+    void flow.startPayment(sale());
+    await until(() => last('sales/initiate'));
+    const key = last('sales/initiate')!.opts.body.client_key;
+    expect(stored()).toMatchObject({ receipt_id: null, client_key: key });
+    routes['sales/unfinished'] = (q: any) => ({ receipt: q?.client_key === key ? receipt('awaiting_delivery') : null });
+    await remount();
+    await until(() => screen.queryByRole('dialog', { name: 'Kvittoleverans' }));
+    expect(last('sales/unfinished')!.opts.query).toEqual({ client_key: key });
+    expect(sold.map((r) => r.id)).toContain(41);
+    expect(paths()).not.toContain('sales/initiate');
+  });
+
+  it('a key the server never got is sent again with the same request: one receipt', async () => {
+    routes['sales/initiate'] = () => new Promise(() => {});
+    void flow.startPayment(sale());
+    await until(() => last('sales/initiate'));
+    const key = last('sales/initiate')!.opts.body.client_key;
+    routes['sales/unfinished'] = { receipt: null };
+    await remount();
+    await until(() => last('sales/unfinished'));
+    routes['sales/initiate'] = { receipt: receipt('awaiting_delivery') };
+    await act(() => flow.startPayment(sale()));
+    expect(last('sales/initiate')!.opts.body.client_key).toBe(key);
+  });
+
+  it('a receipt at the terminal after a reload is checked with the terminal; a final Nekad shows at once', async () => {
+    localStorage.setItem('campsite.activeReceipt', JSON.stringify({ receipt_id: 41 }));
+    routes['sales/get-receipt'] = { receipt: receipt('awaiting_payment') };
+    routes['sales/check-payment'] = { receipt: receipt('awaiting_payment', { terminal_transaction: { state: 'declined', message: 'Nekad', attempt: 1 } }) };
+    await remount();
+    await until(() => screen.queryByRole('dialog', { name: 'Kortterminal' }));
+    await settle();
+    expect(last('sales/check-payment')!.opts.body).toEqual({ receipt_id: 41 });
+    expect(screen.getByRole('alert').textContent).toBe('Nekad');
+    act(() => { vi.advanceTimersByTime(90_000); });
+    expect(text('0 s')).toBeTruthy();
+    expect(paths()).not.toContain('sales/retry-payment');
+  });
+
+  it('opening /register finds the workstation\'s unfinished receipt: signs it, then Kvittoleverans', async () => {
+    routes['sales/unfinished'] = { receipt: receipt('awaiting_signature') };
+    routes['sales/sign-receipt'] = { receipt: receipt('awaiting_delivery') };
+    await act(() => flow.resumePayment({ anyUnfinished: true }));
+    await until(() => screen.queryByRole('dialog', { name: 'Kvittoleverans' }));
+    expect(last('sales/unfinished')!.opts.query).toBeUndefined();
+    expect(last('sales/sign-receipt')!.opts.body.receipt_id).toBe(41);
+  });
+
+  it('a delivery that fails keeps Kvittoleverans open with the receipt; the next try completes it', async () => {
+    routes['sales/initiate'] = { receipt: receipt('awaiting_delivery') };
+    await act(() => flow.startPayment(sale()));
+    await until(() => screen.queryByRole('dialog', { name: 'Kvittoleverans' }));
+    routes['sales/deliver-receipt'] = () => { throw new ApiError(0, 'network', 'Problem med internetuppkopplingen'); };
+    fireEvent.click(screen.getByRole('button', { name: /^Skriv ut/ }));
+    await until(() => text(flow.DELIVERY_FAILED_TEXT));
+    expect(screen.getByRole('dialog', { name: 'Kvittoleverans' })).toBeTruthy();
+    expect(stored()).toMatchObject({ receipt_id: 41 });
+    expect(sold.some((r) => r.receipt_status === 'complete')).toBe(false);
+    routes['sales/deliver-receipt'] = { receipt: receipt('complete'), booking: null };
+    fireEvent.click(screen.getByRole('button', { name: /^Arkivera/ }));
+    await until(() => !screen.queryByRole('dialog'));
+    expect(stored()).toBeNull();
+  });
+
+  it('Slutför kvitto from the receipt pane continues that receipt; a complete one says so', async () => {
+    routes['sales/get-receipt'] = { receipt: receipt('awaiting_delivery') };
+    expect(await act(() => flow.resumeReceipt(41))).toBeNull();
+    await until(() => screen.queryByRole('dialog', { name: 'Kvittoleverans' }));
+    act(() => flow.resetPaymentFlow());
+    routes['sales/get-receipt'] = { receipt: receipt('complete') };
+    expect(await act(() => flow.resumeReceipt(41))).toBe('Kvittot är redan slutfört.');
+  });
+
+  it('back online: the followed receipt is read again and signing goes on', async () => {
+    routes['sales/initiate'] = { receipt: receipt('awaiting_signature') };
+    routes['sales/sign-receipt'] = () => { throw new ApiError(0, 'network', 'Problem med internetuppkopplingen'); };
+    await act(() => flow.startPayment(sale()));
+    await until(() => screen.queryByRole('alertdialog'));
+    act(() => runtime$.connected.set(false));
+    routes['sales/get-receipt'] = { receipt: receipt('awaiting_signature') };
+    routes['sales/sign-receipt'] = { receipt: receipt('awaiting_delivery') };
+    act(() => runtime$.connected.set(true));
+    await until(() => screen.queryByRole('dialog', { name: 'Kvittoleverans' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { api } from '../../data/api';
 import { onRealtimeEvent } from '../../data/events';
 import { catalog$ } from '../../data/stores';
 import { fiscalBlockReason } from '../../devices/controlUnit/fiscalState';
+import { executeCommand } from '../../commands/registry';
 import { Button } from '../../ui/Button';
 import { dateTime } from '../entity/booking/format';
 import { EntityPaneFrame } from '../entity/EntityPaneFrame';
@@ -13,7 +14,7 @@ import { Skeleton } from '../entity/PaneParts';
 import { useRemote } from '../entity/useRemote';
 import { useFiscalState } from '../payment/fiscal';
 import { copyBlockReason, receiptNotFoundText, receiptTitle } from './copyRules';
-import { printOpenReceiptCopy, RECEIPT_COPY_HOTKEY } from './receipts.commands';
+import { printOpenReceiptCopy, RECEIPT_COPY_HOTKEY, RECEIPT_FINISH_HOTKEY, UNFINISHED_STATES } from './receipts.commands';
 import { ReceiptInfoTab, ReceiptItemsTab, ReceiptPaymentsTab } from './ReceiptTabs';
 import * as e from '../entity/entity.css';
 import * as s from './receipts.css';
@@ -70,6 +71,11 @@ export function ReceiptPane({ id, isTop, depth }: { id: number; isTop: boolean; 
     <EntityPaneFrame {...frame} title={receiptTitle(r as never)} subtitle={`Skapad ${dateTime(r.created_at)}`}
       headerExtra={(
         <div className={s.actions}>
+          {r.receipt_type !== 'copy' && UNFINISHED_STATES.has(r.receipt_status) && (
+            <Button variant="primary" hotkey={RECEIPT_FINISH_HOTKEY} onPress={() => void executeCommand('receipt.finish', undefined, 'button')}>
+              Slutför kvitto
+            </Button>
+          )}
           {r.original_receipt_id && (
             <Button onPress={() => openReceipt(r.original_receipt_id)}>Visa originalkvitto</Button>
           )}

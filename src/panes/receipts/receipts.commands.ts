@@ -1,13 +1,17 @@
-// The receipt pane's verb as a command, so a cashier prints the one copy from the keyboard.
+// The receipt pane's verbs as commands: print the one copy, and finish a receipt left unfinished.
 import { defineCommand } from '../../commands/registry';
 import type { CommandContext, CommandDescriptor } from '../../commands/types';
 import { can } from '../../domain/permissions';
 import { catalog$ } from '../../data/stores';
 import { showSnackbar } from '../../data/snackbars';
 import { openPaneId } from '../entity/open';
+import { resumeReceipt } from '../payment/paymentFlow';
 import { printReceiptCopy } from './printCopy';
 
 export const RECEIPT_COPY_HOTKEY = 'alt+shift+c';
+export const RECEIPT_FINISH_HOTKEY = 'alt+shift+f';
+/** Receipt states the till still has to finish (pay, sign, deliver). */
+export const UNFINISHED_STATES = new Set(['awaiting_payment', 'awaiting_signature', 'awaiting_delivery']);
 
 const receiptOpen = (ctx: CommandContext) => {
   if (!ctx.loggedIn || !can(ctx.level ?? '', 'till')) return 'Din behörighet räcker inte';
@@ -24,7 +28,22 @@ export async function printOpenReceiptCopy(receiptId: number): Promise<string | 
   return failure;
 }
 
+/** Continues the open receipt where it stopped: terminal, signature, then 'Kvittoleverans'. */
+export async function finishOpenReceipt(receiptId: number): Promise<string | null> {
+  const failure = await resumeReceipt(receiptId);
+  if (failure) showSnackbar('warning', failure);
+  return failure;
+}
+
 export const receiptCommands: CommandDescriptor[] = [
+  defineCommand({
+    id: 'receipt.finish', title: 'Slutför kvitto', group: 'Kassa', keywords: ['slutför', 'leverans', 'kvitto', 'väntar'],
+    hotkey: RECEIPT_FINISH_HOTKEY, when: receiptOpen,
+    run: async () => {
+      const id = openPaneId('receipt');
+      if (id != null) await finishOpenReceipt(id);
+    },
+  }),
   defineCommand({
     id: 'receipt.printCopy', title: 'Skriv ut kvittokopia', group: 'Kassa', keywords: ['kopia', 'kvitto', 'skriv ut'],
     hotkey: RECEIPT_COPY_HOTKEY, when: receiptOpen,

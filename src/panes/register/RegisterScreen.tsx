@@ -6,6 +6,7 @@ import { executeCommand } from '../../commands/registry';
 import { catalog$ } from '../../data/stores';
 import { Button } from '../../ui/Button';
 import { refreshFiscal } from '../payment/fiscal';
+import { resumePayment } from '../payment/paymentFlow';
 import { RegisterStatus } from '../registerDay/RegisterStatus';
 import { AddChargeDialog, LineEditDialog } from './ChargeDialogs';
 import { ChargesTable } from './ChargesTable';
@@ -30,6 +31,8 @@ export function RegisterScreen({ bookingId, groupId = null }: { bookingId: numbe
   useEffect(() => { if (groupId != null) void loadGroupCart(groupId); }, [groupId]);
   // The unit is asked again when the register changes (opened, closed, another unit registered).
   useEffect(() => observe(() => { catalog$.register.get(); void refreshFiscal(); }), []);
+  // A receipt this workstation left unfinished (reload, lost connection, restart) is finished first.
+  useEffect(() => { void resumePayment({ anyUnfinished: true }); }, []);
   // Landing here the cashier can start at once: the first product button has focus.
   useEffect(() => {
     const t = window.setTimeout(() => {

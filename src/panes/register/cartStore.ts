@@ -47,25 +47,32 @@ export const cart$ = observable<CartState>(emptyState());
 const storageKey = (workstationId: number | string) => `campsite.cart.${workstationId}`;
 let boundKey: string | null = null;
 
+function loadStored(key: string) {
+  const stored = readJson<Partial<CartState>>(key, {});
+  cart$.set({ ...emptyState(), ...stored, lines: Array.isArray(stored.lines) ? stored.lines : [] });
+}
+
 /** Loads this workstation's cart and keeps writing it back; a new workstation gets its own cart. */
 export function installCartPersistence(): () => void {
   const offLoad = observe(() => {
     const key = storageKey(session$.workstation.get()?.id ?? 'none');
     if (key === boundKey) return;
     boundKey = key;
-    const stored = readJson<Partial<CartState>>(key, {});
-    cart$.set({ ...emptyState(), ...stored, lines: Array.isArray(stored.lines) ? stored.lines : [] });
+    loadStored(key);
   });
   const offSave = observe(() => {
     const state = cart$.get();
     if (boundKey) writeJson(boundKey, state);
   });
-  return () => { offLoad(); offSave(); boundKey = null; };
+  // Another tab of this workstation changed the cart (sold its lines): this tab shows the same cart.
+  const onStorage = (e: StorageEvent) => { if (e.key != null && e.key === boundKey) loadStored(e.key); };
+  globalThis.addEventListener?.('storage', onStorage);
+  return () => { offLoad(); offSave(); globalThis.removeEventListener?.('storage', onStorage); boundKey = null; };
 }
 
 let seq = 0;
-/** Client ids are unique per console and survive a reload (time + counter). */
-export const newClientId = () => `c${Date.now().toString(36)}${(seq++).toString(36)}`;
+/** Client ids are unique per workstation (the server refuses a line id sold before) and survive a reload. */
+export const newClientId = () => `c${Date.now().toString(36)}${(seq++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 const lines = () => cart$.lines.peek();
 const setLines = (next: CartLine[]) => cart$.lines.set(next);

@@ -1,16 +1,16 @@
 /**
  * The register's payment buttons: which methods this workstation shows (the first four with
  * F1..F4, the rest under 'Fler'), whether paying is possible now and why not, and handing the
- * sale to the payment flow (helper U2's startPayment). Paid lines leave the cart when it is done.
+ * sale to the payment flow. Sold lines leave the cart when the server registers the receipt (soldLines.ts).
  */
 import { observable } from '@legendapp/state';
 import { catalog$ } from '../../data/stores';
 import { session$ } from '../../data/session';
 import { fiscal$ } from '../payment/fiscal';
 import { startPayment } from '../payment/paymentFlow';
-import { cart$, linesToPay, removePaid } from './cartStore';
+import { cart$, linesToPay } from './cartStore';
 import { payBlockedBy } from './fiscalBlock';
-import { creditSettled, payableWithCredit } from './customerCredit';
+import { payableWithCredit } from './customerCredit';
 import { buildSaleRequest, payBlockReason, refundMethodBlock, registerMethods, type PaymentMethodLike } from './saleRequest';
 import { showSnackbar } from '../../data/snackbars';
 
@@ -41,12 +41,11 @@ export async function payWith(method: PaymentMethodLike): Promise<void> {
   const { lines } = linesToPay(cart$.lines.peek());
   const refundBlock = refundMethodBlock(lines, method);
   if (refundBlock) { showSnackbar('warning', refundBlock); return; }
-  const ids = lines.map((l) => l.clientId);
   // The credit chosen with 'Använd tillgodo', capped at the balance (customerCredit.ts).
   const data = buildSaleRequest(lines, cart$.owner.peek(), method, payableWithCredit(lines, !!method.rounds_to_kronor).customerCredit);
   paying$.set(true);
   try {
-    await startPayment({ ...data, onDone: () => { removePaid(ids); if (data.customerCreditAmount > 0) creditSettled(); } });
+    await startPayment(data);
   } finally {
     paying$.set(false);
   }

@@ -8,7 +8,7 @@ const location = { pathname: '/register', search: {} as Record<string, unknown> 
 vi.mock('../../routes/router', () => ({ router: { state: { location }, navigate: (o: unknown) => navigate(o) } }));
 vi.mock('../../data/api', () => ({ ApiError: class ApiError extends Error {}, api: vi.fn(async () => { throw new Error('no api in this test'); }) }));
 const startPayment = vi.fn(async (_req: Record<string, unknown>) => undefined);
-vi.mock('../payment/paymentFlow', () => ({ startPayment: (r: Record<string, unknown>) => startPayment(r) }));
+vi.mock('../payment/paymentFlow', () => ({ startPayment: (r: Record<string, unknown>) => startPayment(r), resumePayment: async () => undefined }));
 vi.mock('../payment/fiscal', async () => {
   const { observable } = await import('@legendapp/state');
   return { fiscal$: observable({ fatal: false, flags: [], reasons: [] }), refreshFiscal: vi.fn() };

@@ -20,8 +20,8 @@ describe('the sale request', () => {
     expect(req).toEqual({
       paymentMethodId: 2, amount: 4390, customerCreditAmount: 0, shouldCheckOut: false,
       items: [
-        { product_id: 11, quantity: 1000, price: 2590, discount_type: 'none', discount_value: 0 },
-        { product_id: 12, quantity: 2000, price: 1000, discount_type: 'percent', discount_value: 1000 },
+        { product_id: 11, quantity: 1000, price: 2590, discount_type: 'none', discount_value: 0, line_id: 'a' },
+        { product_id: 12, quantity: 2000, price: 1000, discount_type: 'percent', discount_value: 1000, line_id: 'b' },
       ],
     });
     expect(buildSaleRequest(lines, { kind: 'none' }, cash).amount).toBe(4400);

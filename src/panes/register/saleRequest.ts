@@ -8,7 +8,7 @@ import type { SaleRequest } from '../payment/paymentFlow';
 import type { CartLine, CartOwner } from './cartStore';
 
 /** The payment flow's request (src/panes/payment/paymentFlow.ts), without the callback. */
-export type SaleRequestData = Omit<SaleRequest, 'onDone'>;
+export type SaleRequestData = SaleRequest;
 
 export interface PaymentMethodLike { id: number; name: string; button_text?: string | null; gateway?: string; rounds_to_kronor?: boolean; workstation_ids?: number[] }
 
@@ -71,6 +71,7 @@ export function payBlockReason(lines: readonly CartLine[]): string | null {
 export function buildSaleRequest(lines: readonly CartLine[], owner: CartOwner, method: PaymentMethodLike, customerCredit = 0): SaleRequestData {
   const items = lines.filter((l) => !l.saved && l.productId != null).map((l) => ({
     product_id: l.productId!, quantity: l.quantity, price: l.price, discount_type: l.discountType, discount_value: l.discountValue,
+    line_id: l.clientId,
   }));
   const req: SaleRequestData = {
     paymentMethodId: method.id, amount: 0, customerCreditAmount: 0, items, shouldCheckOut: false,

@@ -1,0 +1,52 @@
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, tstz, updatedAt } from './columns';
+import { terminals } from './money';
+import { payments, receipts } from './sales';
+
+/**
+ * One card-terminal transaction as the host (our server) knows it: durable, so a restart never
+ * forgets a payment that may have been approved. Asked about by `reference` before any retry.
+ */
+export const terminalTransactions = pgTable('terminal_transactions', {
+  id: id(),
+  receiptId: integer('receipt_id').notNull().references(() => receipts.id),
+  paymentId: integer('payment_id').references(() => payments.id),
+  terminalId: integer('terminal_id').references(() => terminals.id),
+  /** sale or refund. */
+  kind: text('kind').notNull(),
+  /** Öre, always positive: the kind says which way the money goes. */
+  amount: integer('amount').notNull(),
+  attempt: integer('attempt').notNull(),
+  /** requested, approved, declined, cancelled or unknown (the terminal could not be asked). */
+  state: text('state').notNull(),
+  /** The transaction's reference, given by the host and known to the terminal. */
+  reference: text('reference').notNull(),
+  cardBrand: text('card_brand'),
+  cardLastFour: text('card_last_four'),
+  /** The terminal's last display text of a final state ('Nekad', 'Avbruten'). */
+  message: text('message'),
+  requestedAt: tstz('requested_at').notNull(),
+  finishedAt: tstz('finished_at'),
+  updatedAt: updatedAt(),
+}, (t) => [
+  uniqueIndex('terminal_transactions_reference_unique').on(t.reference),
+  index('terminal_transactions_receipt_idx').on(t.receiptId),
+]);
+
+/**
+ * The simulated terminal's own memory (a real terminal keeps its journal itself): what it was asked
+ * and how it ends, so it can answer a query by reference after the server restarted.
+ */
+export const simulatedTerminalLog = pgTable('simulated_terminal_log', {
+  reference: text('reference').primaryKey(),
+  amount: integer('amount').notNull(),
+  /** approve, decline, cancel or timeout (never answers). */
+  outcome: text('outcome').notNull(),
+  startedAt: tstz('started_at').notNull(),
+  /** When the terminal reaches its outcome; null for a terminal that never answers. */
+  settlesAt: tstz('settles_at'),
+  /** approved, declined or cancelled once the terminal has ended it (an abort before the outcome is cancelled). */
+  finalState: text('final_state'),
+  cardBrand: text('card_brand'),
+  cardLastFour: text('card_last_four'),
+});
