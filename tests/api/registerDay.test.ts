@@ -89,9 +89,13 @@ describe('the register day (money.md 4 "Register"; SKVFS 2014:9 ch. 7 §2)', () 
     const r2copy = (await queryRows<{ id: number }>(db, sql`select id from receipts where receipt_serial = 2 and register_id = ${registerId}`))[0];
     expect((await post('receipts/initiate-copy', { receiptId: r2copy.id, registerId })).status).toBe(200);
 
+    // An X report is computed, not stored: reading it (twice) changes nothing and it has no id or serial.
+    const beforeX = await databaseDigest(db);
     const x = await get('register/report', { registerId: String(registerId) });
     expect(x.status).toBe(200);
-    expect(x.body.data.report).toMatchObject({ type: 'x', serial: 1, closed_at: null });
+    expect(x.body.data.report).toMatchObject({ id: null, type: 'x', serial: null, closed_at: null });
+    expect((await get('register/report', { registerId: String(registerId) })).body.data.report.totals).toEqual(x.body.data.report.totals);
+    expect(await databaseDigest(db)).toEqual(beforeX);
     const netVat = [
       { rate: 2500, gross: 10_000, vat: 2000, net: 8000 },
       { rate: 1200, gross: 2500, vat: 536 - 268, net: 2500 - 268 },
@@ -126,6 +130,8 @@ describe('the register day (money.md 4 "Register"; SKVFS 2014:9 ch. 7 §2)', () 
       totals: { ...expected, cash: { expected: 62_500, counted: 62_000, difference: -500 } },
     });
     expect(close.body.data.register.reports).toEqual([expect.objectContaining({ type: 'z', serial: 1 })]);
+    // The Z is the one report row of the day: the X reads before it stored nothing.
+    expect(await queryRows(db, sql`select type, serial from register_reports where register_id = ${registerId}`)).toEqual([{ type: 'z', serial: 1 }]);
   });
 
   it('carries the grand totals into the next day and never resets them', async () => {
