@@ -59,11 +59,14 @@ describe('the register day (money.md 4 "Register"; SKVFS 2014:9 ch. 7 §2)', () 
     expect(events).toEqual([{ kind: 'open', amount: 50_000 }]);
 
     const digest = await databaseDigest(db);
-    const again = await post('register/open', { id: registerId, payload: { float_amount: 1 } });
+    const again = await post('register/open', { id: registerId, payload: { float_amount: 100 } });
     expect([again.status, again.body.error_code]).toEqual([422, 'register_already_open']);
     const bad = await post('register/open', { id: registerId, payload: { float_amount: -5 } });
     expect(bad.status).toBe(422);
     expect(bad.body.data.errors['payload.float_amount']).toEqual(['Växelkassan kan inte vara negativ']);
+    // The dialog asks for whole kronor and so does the server: öre are refused, in Swedish.
+    const ore = await post('register/open', { id: registerId, payload: { float_amount: 50_050 } });
+    expect([ore.status, ore.body.data.errors['payload.float_amount']]).toEqual([422, ['Beloppet måste vara hela kronor']]);
     expect(await databaseDigest(db)).toEqual(digest);
   });
 
@@ -159,6 +162,8 @@ describe('the register day (money.md 4 "Register"; SKVFS 2014:9 ch. 7 §2)', () 
 
   it('refuses to close a closed register and to run another workstation\'s register, changing nothing', async () => {
     const digest = await databaseDigest(db);
+    const inOre = await post('register/close', { id: registerId, counted_cash: 12_345 });
+    expect([inOre.status, inOre.body.data.errors.counted_cash]).toEqual([422, ['Beloppet måste vara hela kronor']]);
     const closed = await post('register/close', { id: registerId, counted_cash: 0 });
     expect([closed.status, closed.body.error_code, closed.body.error_message]).toEqual([422, 'register_not_open', 'Kassan är inte öppnad.']);
     expect(await databaseDigest(db)).toEqual(digest);
