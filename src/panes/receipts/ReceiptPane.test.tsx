@@ -40,7 +40,7 @@ describe('ReceiptPane', () => {
   beforeEach(() => {
     calls.length = 0;
     answers = {};
-    catalog$.register.set({ id: 1, opened_at: null, is_registered: true, current_control_unit: { requires_client_signature: false } });
+    catalog$.register.set({ id: 1, opened_at: new Date().toISOString(), is_registered: true, current_control_unit: { requires_client_signature: false } });
     runtime$.connected.set(true);
   });
   afterEach(() => { cleanup(); act(() => catalog$.register.set(null)); });
@@ -89,6 +89,14 @@ describe('ReceiptPane', () => {
     answers['receipts/7'] = { receipt: { ...receipt(null), register_id: 2 } };
     render(<ReceiptPane id={7} isTop depth={0} />);
     expect(await screen.findByText('Kopian kan bara skrivas ut i kassan där köpet gjordes.')).toBeTruthy();
+  });
+
+  it('no copy while the register is closed: the button says why', async () => {
+    answers['receipts/7'] = { receipt: receipt(null) };
+    act(() => catalog$.register.set({ id: 1, opened_at: null, is_registered: true, current_control_unit: { requires_client_signature: false } }));
+    render(<ReceiptPane id={7} isTop depth={0} />);
+    expect(await screen.findByText('Kassan är stängd. Öppna kassan för att skriva ut en kvittokopia.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: /^Skriv ut kopia/ }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('a receipt not found says so with the code', async () => {

@@ -6,13 +6,16 @@ import { catalog$ } from '../../data/stores';
 import { showSnackbar } from '../../data/snackbars';
 import { openPaneId } from '../entity/open';
 import { printReceiptCopy } from './printCopy';
+import { COPY_TEXTS } from './copyRules';
 
 export const RECEIPT_COPY_HOTKEY = 'alt+shift+c';
 
 const receiptOpen = (ctx: CommandContext) => {
   if (!ctx.loggedIn || !can(ctx.level ?? '', 'till')) return 'Din behörighet räcker inte';
   if (openPaneId('receipt') == null) return 'Inget kvitto är öppet';
-  return (catalog$.register.peek()?.id != null) || 'Den här datorn har ingen kassa';
+  const register = catalog$.register.peek();
+  if (register?.id == null) return 'Den här datorn har ingen kassa';
+  return register.opened_at != null || COPY_TEXTS.registerClosed;
 };
 
 /** Prints the open receipt's copy; resolves the Swedish reason when it could not (also shown as a snackbar). */
