@@ -151,8 +151,8 @@ export interface DiscountAll {
 }
 
 export type DiscountAllResult<T> =
-  | { ok: true; charges: T[] }
-  | { ok: false; reason: 'type' | 'value' };
+  | { ok: true; charges: T[]; /** Charges that kept a discount they had (no override). */ kept: number }
+  | { ok: false; reason: 'type' | 'value' | 'allDiscounted' };
 
 /** Whether the "discount on all charges" form may be applied: flat or percent, value above 0. */
 export function canDiscountAll(d: Pick<DiscountAll, 'type' | 'value'>): 'type' | 'value' | null {
@@ -169,8 +169,12 @@ export function canDiscountAll(d: Pick<DiscountAll, 'type' | 'value'>): 'type' |
 export function discountAll<T extends ChargePricing>(charges: readonly T[], d: DiscountAll): DiscountAllResult<T> {
   const reason = canDiscountAll(d);
   if (reason) return { ok: false, reason };
+  const kept = d.override ? 0 : charges.filter((c) => c.discountType !== 'none').length;
+  // Nothing would change: say so rather than close as if the discount was given.
+  if (charges.length > 0 && kept === charges.length) return { ok: false, reason: 'allDiscounted' };
   return {
     ok: true,
+    kept,
     charges: charges.map((c) => {
       if (c.discountType !== 'none' && !d.override) return c;
       const price = basePriceOre(c);
