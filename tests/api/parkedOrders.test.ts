@@ -3,7 +3,8 @@ import { apiSuite } from '../helpers/suite';
 import { call } from '../helpers/api';
 import { databaseDigest } from '../helpers/digest';
 import { recordEvents } from '../helpers/bookingFixtures';
-import { evenShares } from '../../server/parkedOrders/service';
+import { eq } from 'drizzle-orm';
+import { products } from '../../server/db/schema';
 
 const s = apiSuite('kassor');
 let rec: ReturnType<typeof recordEvents>;
@@ -74,19 +75,39 @@ describe('parked orders (money.md 4 "Parked orders")', () => {
     expect((await s.get('parked-orders/get-parked-order', { id: String(a.id) })).status).toBe(404);
   });
 
-  it('splits evenly in thousandths with the remainder on the first part', async () => {
-    expect(evenShares(1000, 3)).toEqual([334, 333, 333]);
-    expect(evenShares(-2000, 3)).toEqual([-668, -666, -666]);
-    const o = await create('Fikabordet', [line(1, 1000), line(2, 2000)]);
-    const res = await s.post('parked-orders/split-order-evenly', { id: o.id, parts: 3 });
+  it('splits evenly: unit goods in whole units, bulk goods in fractions whose amounts add up to the öre', async () => {
+    const id = async (name: string) => (await s.db.select({ id: products.id, bulk: products.isBulk }).from(products).where(eq(products.name, name)))[0];
+    const cans = await id('Coca-Cola 33 cl');
+    const sweets = await id('Lösgodis');
+    expect([cans.bulk, sweets.bulk]).toEqual([false, true]);
+    // 3 cans and 1 kg of sweets at 149 kr/kg over 2: never 1,5 cans; the sweets' two parts cost 149 kr together.
+    const o = await create('Fikabordet', [line(cans.id, 3000, { price: 2000 }), line(sweets.id, 1000, { price: 14_900 })]);
+    const res = await s.post('parked-orders/split-order-evenly', { id: o.id, parts: 2 });
     expect(res.status).toBe(200);
     const parts = res.body.data.parked_orders;
-    expect(parts.map((p: any) => [p.name, p.charges.map((c: any) => c.quantity)])).toEqual([
-      ['Fikabordet', [334, 668]], ['Fikabordet (2/3)', [333, 666]], ['Fikabordet (3/3)', [333, 666]],
+    expect(parts.map((p: any) => [p.name, p.charges.map((c: any) => [c.product_id, c.quantity])])).toEqual([
+      ['Fikabordet', [[cans.id, 2000], [sweets.id, 500]]], ['Fikabordet (2/2)', [[cans.id, 1000], [sweets.id, 500]]],
     ]);
-    expect(parts[1].charges[0]).toMatchObject({ product_id: 1, price: 3000 });
+    // Over 3, one can each; the sweets in 10 g steps (whole öre), the first part takes the rest.
+    const three = await create('Tre', [line(cans.id, 3000, { price: 2000 }), line(sweets.id, 1000, { price: 14_900 })]);
+    const split3 = (await s.post('parked-orders/split-order-evenly', { id: three.id, parts: 3 })).body.data.parked_orders;
+    expect(split3.map((p: any) => p.charges.map((c: any) => c.quantity))).toEqual([[1000, 340], [1000, 330], [1000, 330]]);
+    expect(parts[1].charges[0]).toMatchObject({ product_id: cans.id, price: 2000 });
+    // One can cannot be shared: the second part would be empty.
+    const one = await s.post('parked-orders/split-order-evenly', { id: (await create('En burk', [line(cans.id, 1000)])).id, parts: 2 });
+    expect([one.status, one.body.data.errors.parts]).toEqual([422, ['Notan har för få varor för att delas i så många delar']]);
     const tiny = await create('Liten', [line(1, 1)]);
     expect((await s.post('parked-orders/split-order-evenly', { id: tiny.id, parts: 2 })).status).toBe(422);
+  });
+
+  it('a manual split moves part of a unit good only in whole units', async () => {
+    const cans = (await s.db.select({ id: products.id }).from(products).where(eq(products.name, 'Coca-Cola 33 cl')))[0];
+    const o = await create('Halvburk', [line(cans.id, 3000, { price: 2000 })]);
+    const digest = await databaseDigest(s.db);
+    const half = await s.post('parked-orders/split-order-manually', { id: o.id, charges: [{ id: o.charges[0].id, quantity: 1500 }] });
+    expect([half.status, half.body.data.errors['charges.0.quantity']]).toEqual([422, ['Varan säljs styckvis och kan bara delas i hela enheter']]);
+    expect(await databaseDigest(s.db)).toEqual(digest);
+    expect((await s.post('parked-orders/split-order-manually', { id: o.id, charges: [{ id: o.charges[0].id, quantity: 1000 }] })).status).toBe(200);
   });
 
   it('splits by hand: whole charges move, part quantities are divided', async () => {
