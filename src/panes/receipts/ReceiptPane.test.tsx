@@ -91,6 +91,18 @@ describe('ReceiptPane', () => {
     expect(await screen.findByText('Kopian kan bara skrivas ut i kassan där köpet gjordes.')).toBeTruthy();
   });
 
+  it('Kvittoinnehåll shows a price set by hand against the original price, with the discount', async () => {
+    answers['receipts/7'] = { receipt: { ...receipt(null), sales_items: [
+      { id: 1, product: { name: 'Coca-Cola 33 cl' }, quantity: 2000, price: 1, original_price: 2000, vat_rate: 600, discount_type: 'fixed', discount_value: 1999, sale: 2 },
+    ] } };
+    render(<ReceiptPane id={7} isTop depth={0} />);
+    expect(await screen.findByRole('heading', { name: 'Kvitto 12' })).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Kvittoinnehåll' }));
+    const row = screen.getByText('Coca-Cola 33 cl').closest('tr')!;
+    const cells = [...row.querySelectorAll('td')].map((td) => td.textContent!.replace(/[\u00a0\u2212]/g, (c) => (c === '\u2212' ? '-' : ' ')));
+    expect(cells).toEqual(['Coca-Cola 33 cl', '2 st', '20,00 kr', '-39,98 krRabatt, nytt pris 0,01 kr/st', '6 %', '0,02 kr']);
+  });
+
   it('no copy while the register is closed: the button says why', async () => {
     answers['receipts/7'] = { receipt: receipt(null) };
     act(() => catalog$.register.set({ id: 1, opened_at: null, is_registered: true, current_control_unit: { requires_client_signature: false } }));
