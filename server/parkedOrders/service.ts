@@ -5,7 +5,8 @@ import { charges, parkedOrders, products } from '../db/schema';
 import type { RouteContext } from '../http/router';
 import { AppError, validationError } from '../http/errors';
 import { serializeCharge } from '../till/serialize';
-import { toDiscountType } from '../../src/domain/discount';
+import { PRICE_TEXTS, toDiscountType } from '../../src/domain/discount';
+import { discountForPrice } from '../sales/pricing';
 import { evenShares, isWholeUnits, SPLIT_TEXTS, type SplitCharge } from '../../src/domain/split';
 
 type Ctx = RouteContext<unknown, unknown, unknown>;
@@ -83,14 +84,30 @@ async function liveCharges(tx: DbOrTx, orderId: number) {
     .orderBy(asc(charges.createdAt), asc(charges.id));
 }
 
-/** Unknown or deleted products are refused per line ("Okänd produkt"), before anything is written. */
-async function checkProducts(tx: DbOrTx, items: ChargeInput[]) {
+/**
+ * Unknown or deleted products are refused per line ("Okänd produkt"), before anything is written. The
+ * original price is the product's, never the client's: a parked line is sold as it is stored, so a
+ * price set by hand must stay a visible discount from it (as server/sales/cart.ts prices free items).
+ */
+async function checkProducts(tx: DbOrTx, items: ChargeInput[]): Promise<ChargeInput[]> {
   const ids = [...new Set(items.map((i) => i.product_id))];
-  const found = ids.length ? await tx.select({ id: products.id }).from(products).where(and(inArray(products.id, ids), isNull(products.deletedAt))) : [];
-  const known = new Set(found.map((p) => p.id));
+  const found = ids.length ? await tx.select({ id: products.id, price: products.price }).from(products)
+    .where(and(inArray(products.id, ids), isNull(products.deletedAt))) : [];
+  const priceOf = new Map(found.map((p) => [p.id, p.price]));
   const errors: Record<string, string[]> = {};
-  items.forEach((i, k) => { if (!known.has(i.product_id)) errors[`items.${k}.product_id`] = ['Okänd produkt']; });
+  const priced = items.map((i, k) => {
+    if (!priceOf.has(i.product_id)) { errors[`items.${k}.product_id`] = ['Okänd produkt']; return i; }
+    const original = priceOf.get(i.product_id)! > 0 ? priceOf.get(i.product_id)! : null;
+    const type = i.discount_type ?? 'none';
+    if (type === 'none' || type === 'fixed') {
+      const d = discountForPrice(i.price, original);
+      return { ...i, original_price: original, discount_type: d.type, discount_value: d.value };
+    }
+    if (original != null && i.price !== original) errors[`items.${k}.price`] = [PRICE_TEXTS.fromOriginal];
+    return { ...i, original_price: original };
+  });
   if (Object.keys(errors).length) throw validationError(errors);
+  return priced;
 }
 
 const chargeValues = (i: ChargeInput) => ({
@@ -128,9 +145,9 @@ export async function createOrder(ctx: Ctx, name: string, items: ChargeInput[]) 
   const id = await write(ctx, name, async (tx) => {
     const other = await orderNamed(tx, name);
     if (other) throw orderErrors.nameExists(other.name, other.id);
-    await checkProducts(tx, items);
+    const priced = await checkProducts(tx, items);
     const [order] = await tx.insert(parkedOrders).values({ name, createdAt: ctx.now, updatedAt: ctx.now }).returning();
-    await insertCharges(tx, order.id, items, ctx.now);
+    await insertCharges(tx, order.id, priced, ctx.now);
     return order.id;
   });
   await saved(ctx, [id]);
@@ -144,7 +161,7 @@ export async function createOrder(ctx: Ctx, name: string, items: ChargeInput[]) 
 export async function updateOrder(ctx: Ctx, id: number, items: ChargeInput[], add: boolean) {
   await write(ctx, null, async (tx) => {
     await lockOrder(tx, id);
-    await checkProducts(tx, items);
+    items = await checkProducts(tx, items);
     if (add) {
       await insertCharges(tx, id, items.map(({ id: _id, ...rest }) => rest), ctx.now);
     } else {

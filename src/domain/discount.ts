@@ -32,6 +32,8 @@ export interface ChargePricing {
 export const PRICE_TEXTS = {
   required: 'Ange ett pris',
   negative: 'En vara kan inte ha negativt pris, ange ett negativt antal för att göra returer',
+  // Kronor or percent off a price already lowered by hand would be a reduction no receipt or report shows.
+  fromOriginal: 'Rabatt i kronor eller procent ges på ordinarie pris',
 } as const;
 
 /** Rows store null or '' for no discount (sales_items.discount_type is nullable). */

@@ -3,12 +3,16 @@ import { apiSuite } from '../helpers/suite';
 import { call } from '../helpers/api';
 import { databaseDigest } from '../helpers/digest';
 import { recordEvents } from '../helpers/bookingFixtures';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { products } from '../../server/db/schema';
 
 const s = apiSuite('kassor');
 let rec: ReturnType<typeof recordEvents>;
-beforeAll(() => { rec = recordEvents(s.app); });
+beforeAll(async () => {
+  rec = recordEvents(s.app);
+  // The lines below sell products 1-3 at 30 kr: their own price, so no line is a hand-set discount.
+  await s.db.update(products).set({ price: 3000 }).where(inArray(products.id, [1, 2, 3]));
+});
 
 const del = (id: number) => call(s.app, 'DELETE', 'demo', 'parked-orders/delete', { token: s.token, body: { id } });
 const order = async (id: number) => (await s.get('parked-orders/get-parked-order', { id: String(id) })).body.data.parked_order;
@@ -98,6 +102,17 @@ describe('parked orders (money.md 4 "Parked orders")', () => {
     expect([one.status, one.body.data.errors.parts]).toEqual([422, ['Notan har för få varor för att delas i så många delar']]);
     const tiny = await create('Liten', [line(1, 1)]);
     expect((await s.post('parked-orders/split-order-evenly', { id: tiny.id, parts: 2 })).status).toBe(422);
+  });
+
+  it('stores the product\'s own price as the original: a price set by hand stays a visible discount', async () => {
+    const o = await create('Handpris', [line(1, 1000, { price: 1, original_price: null }), line(2, 1000, { price: 1, original_price: 1 })]);
+    expect(o.charges.map((c: any) => [c.price, c.original_price, c.discount_type, c.discount_value])).toEqual([
+      [1, 3000, 'fixed', 2999], [1, 3000, 'fixed', 2999],
+    ]);
+    const digest = await databaseDigest(s.db);
+    const hidden = await s.post('parked-orders/create', { name: 'Dold', items: [line(1, 1000, { price: 1, discount_type: 'percent', discount_value: 100 })] });
+    expect([hidden.status, hidden.body.data.errors['items.0.price']]).toEqual([422, ['Rabatt i kronor eller procent ges på ordinarie pris']]);
+    expect(await databaseDigest(s.db)).toEqual(digest);
   });
 
   it('a manual split moves part of a unit good only in whole units', async () => {
