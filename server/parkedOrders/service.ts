@@ -5,6 +5,9 @@ import { charges, parkedOrders, products } from '../db/schema';
 import type { RouteContext } from '../http/router';
 import { AppError, validationError } from '../http/errors';
 import { serializeCharge } from '../till/serialize';
+import { PRICE_TEXTS, toDiscountType } from '../../src/domain/discount';
+import { discountForPrice } from '../sales/pricing';
+import { evenShares, isWholeUnits, SPLIT_TEXTS, type SplitCharge } from '../../src/domain/split';
 
 type Ctx = RouteContext<unknown, unknown, unknown>;
 type OrderRow = typeof parkedOrders.$inferSelect;
@@ -81,14 +84,30 @@ async function liveCharges(tx: DbOrTx, orderId: number) {
     .orderBy(asc(charges.createdAt), asc(charges.id));
 }
 
-/** Unknown or deleted products are refused per line ("Okänd produkt"), before anything is written. */
-async function checkProducts(tx: DbOrTx, items: ChargeInput[]) {
+/**
+ * Unknown or deleted products are refused per line ("Okänd produkt"), before anything is written. The
+ * original price is the product's, never the client's: a parked line is sold as it is stored, so a
+ * price set by hand must stay a visible discount from it (as server/sales/cart.ts prices free items).
+ */
+async function checkProducts(tx: DbOrTx, items: ChargeInput[]): Promise<ChargeInput[]> {
   const ids = [...new Set(items.map((i) => i.product_id))];
-  const found = ids.length ? await tx.select({ id: products.id }).from(products).where(and(inArray(products.id, ids), isNull(products.deletedAt))) : [];
-  const known = new Set(found.map((p) => p.id));
+  const found = ids.length ? await tx.select({ id: products.id, price: products.price }).from(products)
+    .where(and(inArray(products.id, ids), isNull(products.deletedAt))) : [];
+  const priceOf = new Map(found.map((p) => [p.id, p.price]));
   const errors: Record<string, string[]> = {};
-  items.forEach((i, k) => { if (!known.has(i.product_id)) errors[`items.${k}.product_id`] = ['Okänd produkt']; });
+  const priced = items.map((i, k) => {
+    if (!priceOf.has(i.product_id)) { errors[`items.${k}.product_id`] = ['Okänd produkt']; return i; }
+    const original = priceOf.get(i.product_id)! > 0 ? priceOf.get(i.product_id)! : null;
+    const type = i.discount_type ?? 'none';
+    if (type === 'none' || type === 'fixed') {
+      const d = discountForPrice(i.price, original);
+      return { ...i, original_price: original, discount_type: d.type, discount_value: d.value };
+    }
+    if (original != null && i.price !== original) errors[`items.${k}.price`] = [PRICE_TEXTS.fromOriginal];
+    return { ...i, original_price: original };
+  });
   if (Object.keys(errors).length) throw validationError(errors);
+  return priced;
 }
 
 const chargeValues = (i: ChargeInput) => ({
@@ -126,9 +145,9 @@ export async function createOrder(ctx: Ctx, name: string, items: ChargeInput[]) 
   const id = await write(ctx, name, async (tx) => {
     const other = await orderNamed(tx, name);
     if (other) throw orderErrors.nameExists(other.name, other.id);
-    await checkProducts(tx, items);
+    const priced = await checkProducts(tx, items);
     const [order] = await tx.insert(parkedOrders).values({ name, createdAt: ctx.now, updatedAt: ctx.now }).returning();
-    await insertCharges(tx, order.id, items, ctx.now);
+    await insertCharges(tx, order.id, priced, ctx.now);
     return order.id;
   });
   await saved(ctx, [id]);
@@ -142,7 +161,7 @@ export async function createOrder(ctx: Ctx, name: string, items: ChargeInput[]) 
 export async function updateOrder(ctx: Ctx, id: number, items: ChargeInput[], add: boolean) {
   await write(ctx, null, async (tx) => {
     await lockOrder(tx, id);
-    await checkProducts(tx, items);
+    items = await checkProducts(tx, items);
     if (add) {
       await insertCharges(tx, id, items.map(({ id: _id, ...rest }) => rest), ctx.now);
     } else {
@@ -187,20 +206,29 @@ export async function renameOrder(ctx: Ctx, id: number, name: string, mergeInto:
   return { parked_order: await loadOrder(ctx.db, id) };
 }
 
-/** Quantities in thousandths split into `parts`: equal shares, the remainder on the first. */
-export function evenShares(quantity: number, parts: number): number[] {
-  const base = Math.trunc(quantity / parts);
-  return [quantity - base * (parts - 1), ...Array.from({ length: parts - 1 }, () => base)];
+/** Which of these charges' products are sold in bulk (by weight or volume: may be split into fractions). */
+async function bulkProducts(tx: DbOrTx, rows: { productId: number }[]): Promise<Set<number>> {
+  const ids = [...new Set(rows.map((r) => r.productId))];
+  if (ids.length === 0) return new Set();
+  const found = await tx.select({ id: products.id }).from(products).where(and(inArray(products.id, ids), eq(products.isBulk, true)));
+  return new Set(found.map((p) => p.id));
 }
+
+const pricingOf = (c: typeof charges.$inferSelect, bulk: Set<number>): SplitCharge => ({
+  quantity: c.quantity, price: c.price, originalPrice: c.originalPrice, discountType: toDiscountType(c.discountType),
+  discountValue: c.discountValue ?? 0, isBulk: bulk.has(c.productId),
+});
 
 /** Splits every charge evenly; the order keeps the first part, the others become "{name} (k/n)". */
 export async function splitEvenly(ctx: Ctx, id: number, parts: number) {
   const ids = await write(ctx, null, async (tx) => {
     const order = await lockOrder(tx, id);
     const current = await liveCharges(tx, id);
-    const shares = current.map((c) => evenShares(c.quantity, parts));
+    // Unit goods in whole units, bulk goods in fractions whose amounts add up to the öre (src/domain/split.ts).
+    const bulk = await bulkProducts(tx, current);
+    const shares = current.map((c) => evenShares(pricingOf(c, bulk), parts));
     for (let k = 1; k < parts; k++) {
-      if (shares.every((s) => s[k] === 0)) throw validationError({ parts: ['Notan har för få varor för att delas i så många delar'] });
+      if (shares.every((s) => s[k] === 0)) throw validationError({ parts: [SPLIT_TEXTS.tooFew] });
     }
     const created: number[] = [];
     for (let k = 1; k < parts; k++) {
@@ -235,12 +263,16 @@ export async function splitManually(ctx: Ctx, id: number, moves: { id: number; q
     const order = await lockOrder(tx, id);
     const current = await liveCharges(tx, id);
     const byId = new Map(current.map((c) => [c.id, c]));
+    const bulk = await bulkProducts(tx, current);
     const errors: Record<string, string[]> = {};
     moves.forEach((m, k) => {
       const c = byId.get(m.id);
       if (!c) errors[`charges.${k}.id`] = ['Varan finns inte på notan'];
       else if (Math.sign(m.quantity) !== Math.sign(c.quantity) || Math.abs(m.quantity) > Math.abs(c.quantity)) {
         errors[`charges.${k}.quantity`] = ['Antalet kan inte vara större än antalet på notan'];
+      } else if (m.quantity !== c.quantity && !bulk.has(c.productId) && !isWholeUnits(m.quantity)) {
+        // Part of a unit good moves in whole units: no half cans (the line's own fraction moves only with all of it).
+        errors[`charges.${k}.quantity`] = [SPLIT_TEXTS.wholeUnits];
       }
     });
     if (new Set(moves.map((m) => m.id)).size !== moves.length) errors.charges = ['Varje vara kan bara väljas en gång'];

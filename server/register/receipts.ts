@@ -12,11 +12,22 @@ import { registerErrors, workstationPrinter } from './service';
 type Ctx = RouteContext<unknown, unknown, unknown>;
 
 export const COPY_EXISTS_TEXT = 'Kvittot har redan skrivits ut som kopia.';
+export const COPY_REGISTER_CLOSED_TEXT = 'Kassan är stängd. Öppna kassan för att skriva ut en kvittokopia.';
+
+/**
+ * A copy only while the register is open (README "Copies"): a copy is a registration in the control
+ * unit, and the X/Z reports count copies by the register day they fall in, so one made while closed
+ * would belong to no day at all (or to a later one). A copy begun before a Z belongs to no day either.
+ */
+const copyDayOpen = (register: { openedAt: Date | null }, copyCreatedAt?: Date) =>
+  register.openedAt != null && (copyCreatedAt == null || copyCreatedAt >= register.openedAt);
 export const receiptErrors = {
   notFound: () => new AppError(404, 'receipt_not_found', 'Kvittot hittades inte.'),
   copyExists: () => new AppError(422, 'receipt_copy_exists', COPY_EXISTS_TEXT),
   notCopyable: () => new AppError(422, 'receipt_not_copyable', 'Bara ett färdigställt kvitto kan skrivas ut som kopia.'),
   otherRegister: () => new AppError(403, 'receipt_copy_not_allowed', 'Kopian kan bara skrivas ut i kassan där köpet gjordes.'),
+  registerClosed: () => new AppError(422, 'register_not_open', COPY_REGISTER_CLOSED_TEXT),
+  dayEnded: () => new AppError(422, 'copy_day_ended', 'Kassan har stängts sedan kopian påbörjades. Skriv ut kopian igen.'),
 };
 
 /** Registered receipts (sales and returns with a serial), newest first; copies are shown on their original. */
@@ -70,11 +81,16 @@ export async function initiateCopy(ctx: Ctx, receiptId: number, registerId: numb
       if (!original) throw receiptErrors.notFound();
       const [register] = await tx.select().from(registers).where(eq(registers.id, registerId));
       if (!register) throw registerErrors.notFound();
+      if (!copyDayOpen(register)) throw receiptErrors.registerClosed();
       if (original.receiptType === 'copy' || original.receiptSerial == null || original.receiptStatus !== 'complete') throw receiptErrors.notCopyable();
       if (original.registerId !== registerId && !original.allowPrintingCopy) throw receiptErrors.otherRegister();
       const existing = await copyOf(tx, original.id);
       if (existing?.status === 'complete') throw receiptErrors.copyExists();
-      if (existing) return existing.id;
+      if (existing) {
+        // A copy left unsigned over a Z is begun again in today's day, on this register.
+        await tx.update(receipts).set({ registerId, createdAt: ctx.now, updatedAt: ctx.now }).where(eq(receipts.id, existing.id));
+        return existing.id;
+      }
       const { manufacturing_number: _unit, ...control } = (original.controlObject ?? {}) as Record<string, unknown>;
       const [copy] = await tx.insert(receipts).values({
         registerId, receiptSerial: null, receiptType: 'copy', receiptStatus: 'awaiting_signature', originalReceiptId: original.id,
@@ -114,7 +130,9 @@ export async function signCopy(ctx: Ctx, copyId: number, data: CopyControlData) 
       throw new AppError(422, 'receipt_already_signed', 'Kopian är redan signerad av kontrollenheten.');
     }
     if (copy.receiptStatus !== 'awaiting_signature' || !copy.controlObject) throw new AppError(422, 'receipt_not_awaiting_signature', `${NOT_COMPLETED}: kopian väntar inte på signering.`);
-    const [register] = await tx.select().from(registers).where(eq(registers.id, copy.registerId));
+    const [register] = await tx.select().from(registers).where(eq(registers.id, copy.registerId)).for('update');
+    if (!register.openedAt) throw receiptErrors.registerClosed();
+    if (!copyDayOpen(register, copy.createdAt)) throw receiptErrors.dayEnded();
     if (register.controlUnitManufacturerId && register.controlUnitManufacturerId !== unit) {
       throw new AppError(422, 'control_unit_mismatch', `${NOT_COMPLETED}: kontrollenhetens tillverkningsnummer stämmer inte med kassans.`);
     }

@@ -90,7 +90,11 @@ export async function closeRegister(ctx: Ctx, id: number, countedCash: number) {
   });
 }
 
-/** A stored report, or an X report of the day so far (kept as type x for the journal). */
+/**
+ * A stored report (a Z, or an X kept by an older version), or an X report of the day so far.
+ * A read changes nothing: the X is computed on each request and not stored (SWEDEN.md asks the X
+ * to show the day so far, not to be journaled); only the Z (register/close) is stored, once.
+ */
 export async function registerReport(ctx: Ctx, registerId: number, reportId: number | undefined) {
   if (reportId != null) {
     const [report] = await ctx.db.select().from(registerReports)
@@ -98,16 +102,19 @@ export async function registerReport(ctx: Ctx, registerId: number, reportId: num
     if (!report) throw registerErrors.reportNotFound();
     return { report: serializeReport(report) };
   }
-  return ctx.db.transaction(async (tx) => {
-    const [register] = await tx.select().from(registers).where(eq(registers.id, registerId)).for('update');
-    if (!register) throw registerErrors.notFound();
-    const { totals, period } = await computeTotals(tx, register, ctx.now);
-    const [report] = await tx.insert(registerReports).values({
-      registerId, type: 'x', serial: await nextReportSerial(tx, registerId, 'x'), openedAt: register.openedAt ?? period.from, closedAt: null,
-      floatAmount: totals.float, totals: asJson(totals), userId: ctx.auth.user.id, createdAt: ctx.now,
-    }).returning();
-    return { report: serializeReport(report) };
-  });
+  const [register] = await ctx.db.select().from(registers).where(eq(registers.id, registerId));
+  if (!register) throw registerErrors.notFound();
+  const { totals, period } = await computeTotals(ctx.db, register, ctx.now);
+  return { report: xReportJson(register, totals, register.openedAt ?? period.from, ctx) };
+}
+
+/** An X report as the stored ones look, without id and serial: it is not a row. */
+function xReportJson(register: RegisterRow, totals: StoredTotals, openedAt: Date, ctx: Ctx) {
+  return {
+    id: null, register_id: register.id, type: 'x' as const, serial: null,
+    opened_at: openedAt.toISOString(), closed_at: null, float_amount: totals.float, counted_cash: null, reconciliation: null,
+    totals, user_id: ctx.auth.user.id, created_at: ctx.now.toISOString(),
+  };
 }
 
 /** Registers the drawer opening (counted in the reports) and sends the pulse to the printer port. */

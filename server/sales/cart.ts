@@ -5,6 +5,7 @@ import { accommodationCharges, bookingGroups, bookings, charges, parkedOrders, p
 import { validationError } from '../http/errors';
 import { rateOn, vatRatesOn } from '../till/vat';
 import { discountForPrice, lineSale } from './pricing';
+import { PRICE_TEXTS } from '../../src/domain/discount';
 
 export type SaleLine = Omit<typeof salesItems.$inferInsert, 'id' | 'receiptId' | 'invoiceId'> & { sale: number; vatRate: number; quantity: number; isService: boolean };
 
@@ -29,6 +30,7 @@ export interface CartSource {
 }
 
 const refuseField = (field: string, message: string) => validationError({ [field]: [message] });
+
 
 /** Ids of charges / accommodation charges already on a receipt still waiting at the terminal. */
 const pendingIds = (column: 'charge_id' | 'accommodation_charge_id') => sql`(select si.${sql.raw(column)} from sales_items si
@@ -73,6 +75,8 @@ export async function priceCart(tx: Tx, src: CartSource, today: string): Promise
     let type: string = item.discount_type ?? 'none';
     let value = item.discount_value ?? 0;
     if (type === 'none' || type === 'fixed') ({ type, value } = discountForPrice(price, original));
+    // Kronor or percent off starts from the product's price: a lowered price under it would reduce without trace.
+    else if (original != null && price !== original) throw refuseField(`${field}.price`, PRICE_TEXTS.fromOriginal);
     if (type === 'flat' && value > price) throw refuseField(`${field}.discount_value`, 'Rabatten kan inte vara större än priset.');
     const { group, rate } = rateOfGroup(p.productGroupId, `${field}.product_id`);
     lines.push({

@@ -4,6 +4,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { PrintItem, PrintObject } from '../../src/domain/printObject';
 import { formatKr } from '../../src/domain/money';
+import { toDiscountType, type ChargePricing } from '../../src/domain/discount';
+import { lineDiscount, lineDiscountText, vatTableItems } from '../../src/domain/receiptLayout';
 import { formatStockholm, stockholmDateTime } from '../../src/domain/dates';
 import type { DbOrTx } from '../db/client';
 import { paymentMethods, receiptPayments, receipts, registers, salesItems } from '../db/schema';
@@ -18,7 +20,10 @@ export interface ReceiptPrintData {
   receiptType: 'normal' | 'return';
   /** The moment of the sale (registration). */
   at: Date;
-  items: { name: string; caption?: string | null; quantity: number; price: number; sale: number; discountType?: string | null; discountValue?: number | null }[];
+  items: {
+    name: string; caption?: string | null; quantity: number; price: number; sale: number;
+    originalPrice?: number | null; discountType?: string | null; discountValue?: number | null;
+  }[];
   total: number;
   rounding: number;
   vat: { rate: number; gross: number; vat: number; net: number }[];
@@ -38,17 +43,15 @@ export interface ReceiptPrintOptions {
 export const kr = (ore: number) => formatKr(ore).replace(/\u00a0/g, ' ').replace(/\u2212/g, '-');
 /** Thousandths as a Swedish number: 2500 → '2,5'. */
 export const qtyText = (q: number) => (q % 1000 === 0 ? String(q / 1000) : (q / 1000).toFixed(3).replace(/0+$/, '').replace('.', ','));
-const pct = (basis: number) => `${(basis / 100).toString().replace('.', ',')} %`;
 
 const text = (value: string, extra: Partial<PrintItem> = {}): PrintItem => ({ type: 'text', value, alignment: 'left', bold: false, text_size: 0, ...extra });
 const pair = (left: string, right: string, bold = false): PrintItem => ({ type: 'left-right', values: [left, right], bold, text_size: 0 });
 
-function discountText(i: ReceiptPrintData['items'][number]): string | null {
-  if (!i.discountType || !i.discountValue) return null;
-  if (i.discountType === 'percent') return `Rabatt ${pct(i.discountValue)}`;
-  if (i.discountType === 'flat') return `Rabatt ${kr(i.discountValue)}/st`;
-  return null; // fixed: the price shown is already the new price
-}
+/** The item's pricing for the shared discount rules (a price set by hand is a 'fixed' discount from the original). */
+const pricingOf = (i: ReceiptPrintData['items'][number]): ChargePricing => ({
+  quantity: i.quantity, price: i.price, originalPrice: i.originalPrice ?? null,
+  discountType: toDiscountType(i.discountType), discountValue: i.discountValue ?? 0,
+});
 
 export function buildReceiptPrint(d: ReceiptPrintData, printer: { port: string; width: number }, opts: ReceiptPrintOptions = {}): PrintObject {
   const copyMark: PrintItem[] = opts.copy ? [text('KOPIA', { alignment: 'center', bold: true, text_size: 1 })] : [];
@@ -68,25 +71,19 @@ export function buildReceiptPrint(d: ReceiptPrintData, printer: { port: string; 
     { type: 'line' },
   ];
   for (const i of d.items) {
-    content.push(pair(i.name, kr(i.sale)));
-    const detail = [`${qtyText(i.quantity)} st × ${kr(i.price)}`, discountText(i)].filter(Boolean).join(', ');
-    content.push(text(`  ${detail}`));
+    // A discounted line (a price set by hand too) shows its original price and the discount (SKVFS 2014:9).
+    const discount = lineDiscount(pricingOf(i), i.sale);
+    content.push(pair(i.name, kr(discount ? discount.gross : i.sale)));
+    // As left-right lines the indentation stays (a text item's leading spaces are dropped).
+    content.push(pair(`  ${qtyText(i.quantity)} st × ${kr(discount ? discount.basePrice : i.price)}`, ''));
+    if (discount) content.push(pair(`  ${lineDiscountText(discount, kr)}`, kr(-discount.discount)));
     if (i.caption) content.push(text(`  ${i.caption}`));
   }
   content.push({ type: 'line' });
   if (d.rounding !== 0) content.push(pair('Öresavrundning', kr(d.rounding)));
   content.push({ type: 'left-right', values: [isReturn ? 'ATT ÅTERBETALA' : 'ATT BETALA', kr(d.total)], bold: true, text_size: 0 });
   content.push({ type: 'newline' });
-  content.push({
-    type: 'table',
-    rows: [
-      [{ width: 0.25, text: 'Moms %' }, { width: 0.25, align: 'right', text: 'Moms' }, { width: 0.25, align: 'right', text: 'Netto' }, { width: 0.25, align: 'right', text: 'Brutto' }],
-      ...d.vat.map((v) => [
-        { width: 0.25, text: pct(v.rate) }, { width: 0.25, align: 'right' as const, text: kr(v.vat) },
-        { width: 0.25, align: 'right' as const, text: kr(v.net) }, { width: 0.25, align: 'right' as const, text: kr(v.gross) },
-      ]),
-    ],
-  });
+  content.push(...vatTableItems(d.vat, printer.width, kr));
   content.push(pair('Summa moms', kr(d.vat.reduce((s, v) => s + v.vat, 0))));
   content.push({ type: 'line' });
   content.push(text('Betalning', { bold: true }));
@@ -122,7 +119,10 @@ export async function receiptPrintData(db: DbOrTx, receiptId: number, campsiteNa
     campsiteName, legalName: reg.legalName, orgNumber: reg.orgNumber, address: reg.address, registerName: reg.name,
     serial, receiptType: r.receiptType === 'return' ? 'return' : 'normal',
     at: dt ? stockholmDateTime(`${dt[1]}-${dt[2]}-${dt[3]}`, `${dt[4]}:${dt[5]}`) : r.createdAt,
-    items: items.map((i) => ({ name: i.productName, caption: i.caption, quantity: i.quantity, price: i.price, sale: i.sale, discountType: i.discountType, discountValue: i.discountValue })),
+    items: items.map((i) => ({
+      name: i.productName, caption: i.caption, quantity: i.quantity, price: i.price, sale: i.sale,
+      originalPrice: i.originalPrice, discountType: i.discountType, discountValue: i.discountValue,
+    })),
     total: r.total, rounding: r.rounding, vat: r.vatSummary, payments: pays,
     manufacturingNumber: control.manufacturing_number ?? reg.controlUnitManufacturerId ?? '', controlCode,
   };

@@ -181,11 +181,24 @@ describe('discount on all charges', () => {
     ]);
   });
 
+  it('says so when every charge already has a discount and override is off; override replaces them', () => {
+    const discounted = cart.filter((c) => c.discountType !== 'none');
+    expect(discountAll(discounted, { type: 'percent', value: 1_000, override: false })).toEqual({ ok: false, reason: 'allDiscounted' });
+    const r = discountAll(discounted, { type: 'percent', value: 1_000, override: true });
+    expect(r.ok && r.charges.map((c) => c.discountType)).toEqual(['percent', 'percent']);
+    const some = discountAll(cart, { type: 'percent', value: 1_000, override: false });
+    expect(some.ok && some.kept).toBe(2);
+  });
+
   it('property: never a negative unit price, never more than the base line', () => {
     fc.assert(fc.property(fc.array(chargeArb, { maxLength: 8 }), fc.constantFrom<DiscountType>('flat', 'percent'),
       fc.integer({ min: 1, max: 50_000 }), fc.boolean(), (cs, type, value, override) => {
         const r = discountAll(cs, { type, value, override });
-        if (!r.ok) throw new Error('expected ok');
+        if (!r.ok) {
+          // Refused only when nothing would change: every charge already has a discount it keeps.
+          expect([r.reason, override, cs.length > 0 && cs.every((c) => c.discountType !== 'none')]).toEqual(['allDiscounted', false, true]);
+          return;
+        }
         r.charges.forEach((c, i) => {
           expect(unitPriceOre(c)).toBeGreaterThanOrEqual(0);
           if (override || cs[i].discountType === 'none') expect(c.discountType).toBe(type);

@@ -32,6 +32,8 @@ export interface ChargePricing {
 export const PRICE_TEXTS = {
   required: 'Ange ett pris',
   negative: 'En vara kan inte ha negativt pris, ange ett negativt antal för att göra returer',
+  // Kronor or percent off a price already lowered by hand would be a reduction no receipt or report shows.
+  fromOriginal: 'Rabatt i kronor eller procent ges på ordinarie pris',
 } as const;
 
 /** Rows store null or '' for no discount (sales_items.discount_type is nullable). */
@@ -151,8 +153,8 @@ export interface DiscountAll {
 }
 
 export type DiscountAllResult<T> =
-  | { ok: true; charges: T[] }
-  | { ok: false; reason: 'type' | 'value' };
+  | { ok: true; charges: T[]; /** Charges that kept a discount they had (no override). */ kept: number }
+  | { ok: false; reason: 'type' | 'value' | 'allDiscounted' };
 
 /** Whether the "discount on all charges" form may be applied: flat or percent, value above 0. */
 export function canDiscountAll(d: Pick<DiscountAll, 'type' | 'value'>): 'type' | 'value' | null {
@@ -169,8 +171,12 @@ export function canDiscountAll(d: Pick<DiscountAll, 'type' | 'value'>): 'type' |
 export function discountAll<T extends ChargePricing>(charges: readonly T[], d: DiscountAll): DiscountAllResult<T> {
   const reason = canDiscountAll(d);
   if (reason) return { ok: false, reason };
+  const kept = d.override ? 0 : charges.filter((c) => c.discountType !== 'none').length;
+  // Nothing would change: say so rather than close as if the discount was given.
+  if (charges.length > 0 && kept === charges.length) return { ok: false, reason: 'allDiscounted' };
   return {
     ok: true,
+    kept,
     charges: charges.map((c) => {
       if (c.discountType !== 'none' && !d.override) return c;
       const price = basePriceOre(c);

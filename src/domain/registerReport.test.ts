@@ -152,3 +152,15 @@ describe('buildRegisterReport properties', () => {
     }));
   });
 });
+
+describe('buildRegisterReport: a price set by hand is a discount', () => {
+  it('0,01 kr instead of 20,00 kr for 2 cans counts 39,98 kr in discounts, like the receipt line shows', () => {
+    const r = buildRegisterReport({
+      previousGrandTotals: { sales: 0, returns: 0 }, countedCash: null, events: [{ kind: 'open', amount: 0 }],
+      receipts: [{ id: 1, type: 'normal', serial: 1, total: 2, rounding: 0, payments: [card(2)], lines: [
+        line({ sale: 2, vatRate: 600, quantity: 2_000, price: 1, originalPrice: 2_000, discountType: 'fixed', discountValue: 1_999 }),
+      ] }],
+    });
+    expect([r.discounts, r.sales.amount]).toEqual([3_998, 2]);
+  });
+});

@@ -7,6 +7,9 @@
 /** The gateways that can pay a refund at the till: cash from the drawer, or the card terminal. */
 export const REFUND_GATEWAYS: ReadonlySet<string> = new Set(['cash', 'integrated_terminal']);
 
+/** Whether a payment method may be offered to pay a return back (the till shows no other). */
+export const canRefundWith = (gateway: string | null | undefined) => gateway != null && REFUND_GATEWAYS.has(gateway);
+
 export const RETURN_TEXTS = {
   savedNegative: 'Sparade avgifter kan inte ha negativt antal i kassan. Gör returen som en ny rad med negativt antal.',
   creditOnReturn: 'Tillgodo kan inte användas vid återköp. Betala tillbaka kontant eller med kort.',

@@ -3,11 +3,16 @@ import { apiSuite } from '../helpers/suite';
 import { call } from '../helpers/api';
 import { databaseDigest } from '../helpers/digest';
 import { recordEvents } from '../helpers/bookingFixtures';
-import { evenShares } from '../../server/parkedOrders/service';
+import { eq, inArray } from 'drizzle-orm';
+import { products } from '../../server/db/schema';
 
 const s = apiSuite('kassor');
 let rec: ReturnType<typeof recordEvents>;
-beforeAll(() => { rec = recordEvents(s.app); });
+beforeAll(async () => {
+  rec = recordEvents(s.app);
+  // The lines below sell products 1-3 at 30 kr: their own price, so no line is a hand-set discount.
+  await s.db.update(products).set({ price: 3000 }).where(inArray(products.id, [1, 2, 3]));
+});
 
 const del = (id: number) => call(s.app, 'DELETE', 'demo', 'parked-orders/delete', { token: s.token, body: { id } });
 const order = async (id: number) => (await s.get('parked-orders/get-parked-order', { id: String(id) })).body.data.parked_order;
@@ -74,19 +79,50 @@ describe('parked orders (money.md 4 "Parked orders")', () => {
     expect((await s.get('parked-orders/get-parked-order', { id: String(a.id) })).status).toBe(404);
   });
 
-  it('splits evenly in thousandths with the remainder on the first part', async () => {
-    expect(evenShares(1000, 3)).toEqual([334, 333, 333]);
-    expect(evenShares(-2000, 3)).toEqual([-668, -666, -666]);
-    const o = await create('Fikabordet', [line(1, 1000), line(2, 2000)]);
-    const res = await s.post('parked-orders/split-order-evenly', { id: o.id, parts: 3 });
+  it('splits evenly: unit goods in whole units, bulk goods in fractions whose amounts add up to the öre', async () => {
+    const id = async (name: string) => (await s.db.select({ id: products.id, bulk: products.isBulk }).from(products).where(eq(products.name, name)))[0];
+    const cans = await id('Coca-Cola 33 cl');
+    const sweets = await id('Lösgodis');
+    expect([cans.bulk, sweets.bulk]).toEqual([false, true]);
+    // 3 cans and 1 kg of sweets at 149 kr/kg over 2: never 1,5 cans; the sweets' two parts cost 149 kr together.
+    const o = await create('Fikabordet', [line(cans.id, 3000, { price: 2000 }), line(sweets.id, 1000, { price: 14_900 })]);
+    const res = await s.post('parked-orders/split-order-evenly', { id: o.id, parts: 2 });
     expect(res.status).toBe(200);
     const parts = res.body.data.parked_orders;
-    expect(parts.map((p: any) => [p.name, p.charges.map((c: any) => c.quantity)])).toEqual([
-      ['Fikabordet', [334, 668]], ['Fikabordet (2/3)', [333, 666]], ['Fikabordet (3/3)', [333, 666]],
+    expect(parts.map((p: any) => [p.name, p.charges.map((c: any) => [c.product_id, c.quantity])])).toEqual([
+      ['Fikabordet', [[cans.id, 2000], [sweets.id, 500]]], ['Fikabordet (2/2)', [[cans.id, 1000], [sweets.id, 500]]],
     ]);
-    expect(parts[1].charges[0]).toMatchObject({ product_id: 1, price: 3000 });
+    // Over 3, one can each; the sweets in 10 g steps (whole öre), the first part takes the rest.
+    const three = await create('Tre', [line(cans.id, 3000, { price: 2000 }), line(sweets.id, 1000, { price: 14_900 })]);
+    const split3 = (await s.post('parked-orders/split-order-evenly', { id: three.id, parts: 3 })).body.data.parked_orders;
+    expect(split3.map((p: any) => p.charges.map((c: any) => c.quantity))).toEqual([[1000, 340], [1000, 330], [1000, 330]]);
+    expect(parts[1].charges[0]).toMatchObject({ product_id: cans.id, price: 2000 });
+    // One can cannot be shared: the second part would be empty.
+    const one = await s.post('parked-orders/split-order-evenly', { id: (await create('En burk', [line(cans.id, 1000)])).id, parts: 2 });
+    expect([one.status, one.body.data.errors.parts]).toEqual([422, ['Notan har för få varor för att delas i så många delar']]);
     const tiny = await create('Liten', [line(1, 1)]);
     expect((await s.post('parked-orders/split-order-evenly', { id: tiny.id, parts: 2 })).status).toBe(422);
+  });
+
+  it('stores the product\'s own price as the original: a price set by hand stays a visible discount', async () => {
+    const o = await create('Handpris', [line(1, 1000, { price: 1, original_price: null }), line(2, 1000, { price: 1, original_price: 1 })]);
+    expect(o.charges.map((c: any) => [c.price, c.original_price, c.discount_type, c.discount_value])).toEqual([
+      [1, 3000, 'fixed', 2999], [1, 3000, 'fixed', 2999],
+    ]);
+    const digest = await databaseDigest(s.db);
+    const hidden = await s.post('parked-orders/create', { name: 'Dold', items: [line(1, 1000, { price: 1, discount_type: 'percent', discount_value: 100 })] });
+    expect([hidden.status, hidden.body.data.errors['items.0.price']]).toEqual([422, ['Rabatt i kronor eller procent ges på ordinarie pris']]);
+    expect(await databaseDigest(s.db)).toEqual(digest);
+  });
+
+  it('a manual split moves part of a unit good only in whole units', async () => {
+    const cans = (await s.db.select({ id: products.id }).from(products).where(eq(products.name, 'Coca-Cola 33 cl')))[0];
+    const o = await create('Halvburk', [line(cans.id, 3000, { price: 2000 })]);
+    const digest = await databaseDigest(s.db);
+    const half = await s.post('parked-orders/split-order-manually', { id: o.id, charges: [{ id: o.charges[0].id, quantity: 1500 }] });
+    expect([half.status, half.body.data.errors['charges.0.quantity']]).toEqual([422, ['Varan säljs styckvis och kan bara delas i hela enheter']]);
+    expect(await databaseDigest(s.db)).toEqual(digest);
+    expect((await s.post('parked-orders/split-order-manually', { id: o.id, charges: [{ id: o.charges[0].id, quantity: 1000 }] })).status).toBe(200);
   });
 
   it('splits by hand: whole charges move, part quantities are divided', async () => {

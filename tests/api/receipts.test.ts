@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
 import { controlCode } from '../helpers/controlCode';
-
-const KOPIA_CODE = controlCode('KOPIA-CODE-1');
-import { asc } from 'drizzle-orm';
 import { apiSuite } from '../helpers/suite';
+import { testClock } from '../helpers/testApp';
 import { databaseDigest } from '../helpers/digest';
 import { receiptPayments, receipts, registers, salesItems } from '../../server/db/schema';
 
+const KOPIA_CODE = controlCode('KOPIA-CODE-1');
 const s = apiSuite('kassor');
 let registerId: number;
 
@@ -28,6 +28,8 @@ beforeAll(async () => {
   await receipt(102, '2026-07-14T10:00:00Z');
   await receipt(103, '2026-07-14T11:00:00Z', { receiptType: 'return', total: -12_500 });
   await s.db.insert(receipts).values({ registerId, receiptStatus: 'awaiting_payment', total: 500 });
+  // A copy is made in an open register day (server/register/receipts.ts copyDayOpen).
+  await s.db.update(registers).set({ openedAt: new Date(testClock().getTime() - 60_000) }).where(eq(registers.id, registerId));
 });
 
 describe('receipts (money.md 2 "Receipt list", 3 Receipt)', () => {
@@ -121,5 +123,32 @@ describe('receipts (money.md 2 "Receipt list", 3 Receipt)', () => {
 
     const allowed = await receipt(2, '2026-07-14T12:30:00Z', { registerId: other.id, allowPrintingCopy: true });
     expect((await s.post('receipts/initiate-copy', { receiptId: allowed.id, registerId })).status).toBe(200);
+  });
+
+  it('makes no copy while the register is closed, and a copy begun before a Z is begun again in the next day', async () => {
+    const [reg] = await s.db.select().from(registers).where(eq(registers.id, registerId));
+    const unit = reg.controlUnitManufacturerId ?? 'SIM-CU-0001';
+    const second = (await s.db.select().from(receipts).orderBy(asc(receipts.id))).find((r) => r.receiptSerial === 102)!;
+    const begun = (await s.post('receipts/initiate-copy', { receiptId: second.id, registerId })).body.data.receipt;
+    expect(begun).toMatchObject({ receipt_type: 'copy', receipt_status: 'awaiting_signature' });
+
+    // The day is closed (a Z) before the control unit answered: nothing can be copied or signed now.
+    await s.db.update(registers).set({ openedAt: null }).where(eq(registers.id, registerId));
+    const digest = await databaseDigest(s.db);
+    const closed = await s.post('receipts/initiate-copy', { receiptId: second.id, registerId });
+    expect([closed.status, closed.body.error_code, closed.body.error_message])
+      .toEqual([422, 'register_not_open', 'Kassan är stängd. Öppna kassan för att skriva ut en kvittokopia.']);
+    const sign = await s.post('receipts/sign-copy', { receipt_id: begun.id, control_data: { code: 'K-1', manufacturing_number: unit } });
+    expect([sign.status, sign.body.error_code, sign.body.print]).toEqual([422, 'register_not_open', undefined]);
+    expect(await databaseDigest(s.db)).toEqual(digest);
+
+    // The next day: the old copy cannot be signed into it; printing again begins it in this day.
+    await s.db.update(registers).set({ openedAt: testClock() }).where(eq(registers.id, registerId));
+    const stale = await s.post('receipts/sign-copy', { receipt_id: begun.id, control_data: { code: 'K-1', manufacturing_number: unit } });
+    expect([stale.status, stale.body.error_code]).toEqual([422, 'copy_day_ended']);
+    const again = await s.post('receipts/initiate-copy', { receiptId: second.id, registerId });
+    expect(again.body.data.receipt.id).toBe(begun.id);
+    const signed = await s.post('receipts/sign-copy', { receipt_id: begun.id, control_data: { code: 'K-1', manufacturing_number: unit } });
+    expect([signed.status, signed.body.data.receipt.receipt_status]).toEqual([200, 'complete']);
   });
 });

@@ -60,11 +60,14 @@ describe('the register day (money.md 4 "Register"; SKVFS 2014:9 ch. 7 §2)', () 
     expect(events).toEqual([{ kind: 'open', amount: 50_000 }]);
 
     const digest = await databaseDigest(db);
-    const again = await post('register/open', { id: registerId, payload: { float_amount: 1 } });
+    const again = await post('register/open', { id: registerId, payload: { float_amount: 100 } });
     expect([again.status, again.body.error_code]).toEqual([422, 'register_already_open']);
     const bad = await post('register/open', { id: registerId, payload: { float_amount: -5 } });
     expect(bad.status).toBe(422);
     expect(bad.body.data.errors['payload.float_amount']).toEqual(['Växelkassan kan inte vara negativ']);
+    // The dialog asks for whole kronor and so does the server: öre are refused, in Swedish.
+    const ore = await post('register/open', { id: registerId, payload: { float_amount: 50_050 } });
+    expect([ore.status, ore.body.data.errors['payload.float_amount']]).toEqual([422, ['Beloppet måste vara hela kronor']]);
     expect(await databaseDigest(db)).toEqual(digest);
   });
 
@@ -90,9 +93,13 @@ describe('the register day (money.md 4 "Register"; SKVFS 2014:9 ch. 7 §2)', () 
     const r2copy = (await queryRows<{ id: number }>(db, sql`select id from receipts where receipt_serial = 2 and register_id = ${registerId}`))[0];
     expect((await post('receipts/initiate-copy', { receiptId: r2copy.id, registerId })).status).toBe(200);
 
+    // An X report is computed, not stored: reading it (twice) changes nothing and it has no id or serial.
+    const beforeX = await databaseDigest(db);
     const x = await get('register/report', { registerId: String(registerId) });
     expect(x.status).toBe(200);
-    expect(x.body.data.report).toMatchObject({ type: 'x', serial: 1, closed_at: null });
+    expect(x.body.data.report).toMatchObject({ id: null, type: 'x', serial: null, closed_at: null });
+    expect((await get('register/report', { registerId: String(registerId) })).body.data.report.totals).toEqual(x.body.data.report.totals);
+    expect(await databaseDigest(db)).toEqual(beforeX);
     const netVat = [
       { rate: 2500, gross: 10_000, vat: 2000, net: 8000 },
       { rate: 1200, gross: 2500, vat: 536 - 268, net: 2500 - 268 },
@@ -127,6 +134,8 @@ describe('the register day (money.md 4 "Register"; SKVFS 2014:9 ch. 7 §2)', () 
       totals: { ...expected, cash: { expected: 62_500, counted: 62_000, difference: -500 } },
     });
     expect(close.body.data.register.reports).toEqual([expect.objectContaining({ type: 'z', serial: 1 })]);
+    // The Z is the one report row of the day: the X reads before it stored nothing.
+    expect(await queryRows(db, sql`select type, serial from register_reports where register_id = ${registerId}`)).toEqual([{ type: 'z', serial: 1 }]);
   });
 
   it('carries the grand totals into the next day and never resets them', async () => {
@@ -154,6 +163,8 @@ describe('the register day (money.md 4 "Register"; SKVFS 2014:9 ch. 7 §2)', () 
 
   it('refuses to close a closed register and to run another workstation\'s register, changing nothing', async () => {
     const digest = await databaseDigest(db);
+    const inOre = await post('register/close', { id: registerId, counted_cash: 12_345 });
+    expect([inOre.status, inOre.body.data.errors.counted_cash]).toEqual([422, ['Beloppet måste vara hela kronor']]);
     const closed = await post('register/close', { id: registerId, counted_cash: 0 });
     expect([closed.status, closed.body.error_code, closed.body.error_message]).toEqual([422, 'register_not_open', 'Kassan är inte öppnad.']);
     expect(await databaseDigest(db)).toEqual(digest);

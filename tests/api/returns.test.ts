@@ -75,7 +75,9 @@ describe('a cash return', () => {
     const done = await s.post('sales/deliver-receipt', { receipt_id: r.id, receipt_form: 'print' });
     expect(done.status).toBe(200);
     const text = JSON.stringify((done.body.print as { content: unknown }).content);
-    for (const needed of ['open-cash-drawer', 'KVITTO PÅ ÅTERKÖP', 'ATT ÅTERBETALA', '-12,00 kr', '-12,49 kr', '-1 st', '0,49 kr', '-0,71 kr', 'Kontant']) {
+    // The price set by hand (12,49 kr of 23,90 kr) shows as the original and its discount; -12,49 is the VAT table's gross.
+    for (const needed of ['open-cash-drawer', 'KVITTO PÅ ÅTERKÖP', 'ATT ÅTERBETALA', '-12,00 kr', '-23,90 kr', 'Rabatt, nytt pris 12,49 kr/st',
+      '11,41 kr', '-12,49', '-1 st', '0,49 kr', '-0,71 kr', 'Kontant']) {
       expect(text).toContain(needed);
     }
     expect((await s.db.select().from(registerEvents).where(eq(registerEvents.kind, 'drawer_opening'))).length).toBe(drawers + 1);

@@ -85,6 +85,9 @@ describe('a cash free sale', () => {
     expect((await initiate({ payment_method_id: 5, amount: 2390, items })).body.error_code).toBe('payment_method_not_for_till');
     expect((await initiate({ payment_method_id: CASH, amount: 2400, items, register_id: 99 })).body.error_code).toBe('wrong_register');
     expect((await initiate({ payment_method_id: CASH, amount: 2400, items: [{ product_id: milk.id, price: -5 }] })).status).toBe(422);
+    // Kronor or percent off a price already lowered by hand: a reduction the receipt and the Z would not show.
+    const hidden = await initiate({ payment_method_id: CARD, amount: 0, items: [{ product_id: milk.id, price: 100, discount_type: 'percent', discount_value: 10_000 }] });
+    expect([hidden.status, hidden.body.data.errors['items.0.price']]).toEqual([422, ['Rabatt i kronor eller procent ges på ordinarie pris']]);
     await setOpen(false);
     const closed = await initiate({ payment_method_id: CASH, amount: 2400, items });
     await setOpen(true);

@@ -26,7 +26,7 @@ test('kassören öppnar kassan, tar en X-rapport, stänger dagen och hittar kvit
   }
 
   // X report: every section, printed on the virtual printer with alt+s.
-  const x = await pressUntil(page, 'Alt+Shift+X', page.getByRole('dialog', { name: /^X-rapport nr \d+$/ }));
+  const x = await pressUntil(page, 'Alt+Shift+X', page.getByRole('dialog', { name: 'X-rapport', exact: true }));
   for (const section of ['Försäljning', 'Returer', 'Betalningar per betalmedel', 'Kassalåda', 'Grand total']) {
     await expect(x.getByRole('region', { name: section, exact: true })).toBeVisible();
   }
@@ -34,7 +34,7 @@ test('kassören öppnar kassan, tar en X-rapport, stänger dagen och hittar kvit
   await keys(page, 'Alt+s');
   const printer = page.getByRole('dialog', { name: 'Virtuell Skrivare' });
   await expect(printer).toBeVisible();
-  await expect(printer.getByText(/X-RAPPORT NR \d+/).first()).toBeVisible();
+  await expect(printer.getByText(/^\s*X-RAPPORT\s*$/).first()).toBeVisible();
   await keys(page, 'Escape');
   await expect(printer).toBeHidden();
   await keys(page, 'Escape');

@@ -17,7 +17,7 @@ export const SPLIT_TEXTS = {
   manual: 'Dela manuellt',
   parts: 'Antal delar',
   partsInvalid: 'Ange ett antal mellan 2 och 10',
-  evenHint: 'Varje vara delas lika mellan notorna; det som inte går jämnt ut stannar på den första.',
+  evenHint: 'Styckvaror delas i hela enheter, lösvikt i delar som går jämnt ut i ören; det som blir över stannar på den första notan.',
   manualLegend: 'Varor som flyttas till en ny nota',
   noneChosen: 'Välj minst en vara',
   allChosen: 'Minst en vara måste vara kvar på notan',

@@ -40,7 +40,7 @@ describe('ReceiptPane', () => {
   beforeEach(() => {
     calls.length = 0;
     answers = {};
-    catalog$.register.set({ id: 1, opened_at: null, is_registered: true, current_control_unit: { requires_client_signature: false } });
+    catalog$.register.set({ id: 1, opened_at: new Date().toISOString(), is_registered: true, current_control_unit: { requires_client_signature: false } });
     runtime$.connected.set(true);
   });
   afterEach(() => { cleanup(); act(() => catalog$.register.set(null)); });
@@ -89,6 +89,26 @@ describe('ReceiptPane', () => {
     answers['receipts/7'] = { receipt: { ...receipt(null), register_id: 2 } };
     render(<ReceiptPane id={7} isTop depth={0} />);
     expect(await screen.findByText('Kopian kan bara skrivas ut i kassan där köpet gjordes.')).toBeTruthy();
+  });
+
+  it('Kvittoinnehåll shows a price set by hand against the original price, with the discount', async () => {
+    answers['receipts/7'] = { receipt: { ...receipt(null), sales_items: [
+      { id: 1, product: { name: 'Coca-Cola 33 cl' }, quantity: 2000, price: 1, original_price: 2000, vat_rate: 600, discount_type: 'fixed', discount_value: 1999, sale: 2 },
+    ] } };
+    render(<ReceiptPane id={7} isTop depth={0} />);
+    expect(await screen.findByRole('heading', { name: 'Kvitto 12' })).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Kvittoinnehåll' }));
+    const row = screen.getByText('Coca-Cola 33 cl').closest('tr')!;
+    const cells = [...row.querySelectorAll('td')].map((td) => td.textContent!.replace(/[\u00a0\u2212]/g, (c) => (c === '\u2212' ? '-' : ' ')));
+    expect(cells).toEqual(['Coca-Cola 33 cl', '2 st', '20,00 kr', '-39,98 krRabatt, nytt pris 0,01 kr/st', '6 %', '0,02 kr']);
+  });
+
+  it('no copy while the register is closed: the button says why', async () => {
+    answers['receipts/7'] = { receipt: receipt(null) };
+    act(() => catalog$.register.set({ id: 1, opened_at: null, is_registered: true, current_control_unit: { requires_client_signature: false } }));
+    render(<ReceiptPane id={7} isTop depth={0} />);
+    expect(await screen.findByText('Kassan är stängd. Öppna kassan för att skriva ut en kvittokopia.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: /^Skriv ut kopia/ }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('a receipt not found says so with the code', async () => {

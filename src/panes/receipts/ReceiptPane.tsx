@@ -40,6 +40,7 @@ export function ReceiptPane({ id, isTop, depth }: { id: number; isTop: boolean; 
   useEffect(() => { if (remote.data) setLast(remote.data); }, [remote.data]);
   const r = remote.data ?? (last?.id === id ? last : null);
   const registerId = useValue(() => (catalog$.register.get()?.id as number | undefined) ?? null);
+  const registerOpen = useValue(() => catalog$.register.get()?.opened_at != null);
   const fiscal = useFiscalState();
   const [copying, setCopying] = useState(false);
   const [copyError, setCopyError] = useState<string | null>(null);
@@ -54,7 +55,7 @@ export function ReceiptPane({ id, isTop, depth }: { id: number; isTop: boolean; 
     );
   }
 
-  const blocked = copyBlockReason(r as never, registerId, fiscalBlockReason(fiscal));
+  const blocked = copyBlockReason(r as never, registerId, registerOpen, fiscalBlockReason(fiscal));
   const printCopy = async () => {
     setCopying(true);
     setCopyError(null);

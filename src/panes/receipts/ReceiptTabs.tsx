@@ -1,5 +1,7 @@
 import { dateTime, kr } from '../entity/booking/format';
 import { units, vatRate } from '../registerDay/reportSections';
+import { toDiscountType } from '../../domain/discount';
+import { lineDiscount, lineDiscountText } from '../../domain/receiptLayout';
 import * as e from '../entity/entity.css';
 import * as s from './receipts.css';
 
@@ -11,9 +13,11 @@ const STATUS: Record<string, string> = {
 };
 const TYPE: Record<string, string> = { normal: 'Försäljning', return: 'Återköp', copy: 'Kopia' };
 const DELIVERED: Record<string, string> = { print: 'Utskrivet', archive: 'Arkiverat', email: 'E-post' };
-const DISCOUNT: Record<string, (v: number) => string> = {
-  fixed: () => 'Nytt pris', flat: (v) => `−${kr(v)}`, percent: (v) => `−${(v / 100).toLocaleString('sv-SE')} %`,
-};
+/** A sales item's discount as the printed receipt shows it: a price set by hand too, against the original price. */
+const discountOf = (i: Row) => lineDiscount({
+  quantity: i.quantity, price: i.price, originalPrice: i.original_price ?? null,
+  discountType: toDiscountType(i.discount_type), discountValue: i.discount_value ?? 0,
+}, i.sale);
 
 /** Kvittoinformation: who, when, what it came to, how it was registered. */
 export function ReceiptInfoTab({ r }: { r: Row }) {
@@ -53,16 +57,21 @@ export function ReceiptItemsTab({ r }: { r: Row }) {
           <th className={`${s.th} ${s.num}`}>Rabatt</th><th className={`${s.th} ${s.num}`}>Moms</th><th className={`${s.th} ${s.num}`}>Summa</th></tr>
       </thead>
       <tbody>
-        {items.map((i) => (
+        {items.map((i) => {
+          const d = discountOf(i);
+          return (
           <tr key={i.id}>
             <td className={s.td}>{i.product?.name ?? '–'}{i.caption ? <div className={e.muted}>{i.caption}</div> : null}</td>
             <td className={`${s.td} ${s.num}`}>{units(i.quantity)}</td>
-            <td className={`${s.td} ${s.num}`}>{kr(i.price)}</td>
-            <td className={`${s.td} ${s.num}`}>{i.discount_type && DISCOUNT[i.discount_type] ? DISCOUNT[i.discount_type](i.discount_value ?? 0) : '–'}</td>
+            <td className={`${s.td} ${s.num}`}>{kr(d ? d.basePrice : i.price)}</td>
+            <td className={`${s.td} ${s.num}`}>
+              {d ? <>{kr(-d.discount)}<div className={e.muted}>{lineDiscountText(d, kr)}</div></> : '–'}
+            </td>
             <td className={`${s.td} ${s.num}`}>{vatRate(i.vat_rate ?? 0)}</td>
             <td className={`${s.td} ${s.num}`}>{kr(i.sale)}</td>
           </tr>
-        ))}
+          );
+        })}
       </tbody>
       <tfoot>
         <tr><td className={s.td} colSpan={5}><strong>Totalt</strong></td><td className={`${s.td} ${s.num}`}><strong>{kr(r.total)}</strong></td></tr>

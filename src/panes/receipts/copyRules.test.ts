@@ -5,18 +5,19 @@ const receipt = { receipt_type: 'normal', receipt_status: 'complete', receipt_se
 
 describe('copyBlockReason (money.md 5: own register or allow_printing_copy; one copy; not on a fatal fiscal state)', () => {
   it.each([
-    ['own register', receipt, 1, null, null],
-    ['another register', receipt, 2, null, COPY_TEXTS.otherRegister],
-    ['another register but allowed', { ...receipt, allow_printing_copy: true }, 2, null, null],
-    ['copy already printed', { ...receipt, copy_receipt_id: 40 }, 1, null, COPY_TEXTS.copyExists],
-    ['a copy itself', { ...receipt, receipt_type: 'copy', receipt_serial: null }, 1, null, COPY_TEXTS.isCopy],
-    ['not complete', { ...receipt, receipt_status: 'awaiting_delivery' }, 1, null, COPY_TEXTS.notComplete],
-    ['no serial', { ...receipt, receipt_serial: null }, 1, null, COPY_TEXTS.notComplete],
-    ['no register here', receipt, null, null, COPY_TEXTS.noRegister],
-    ['fiscal fatal', receipt, 1, 'Ingen kontakt med kontrollenheten', 'Ingen kontakt med kontrollenheten'],
-    ['a return on its register', { ...receipt, receipt_type: 'return' }, 1, null, null],
-  ])('%s', (_name, r, registerId, fiscal, expected) => {
-    expect(copyBlockReason(r, registerId, fiscal)).toBe(expected);
+    ['own register', receipt, 1, true, null, null],
+    ['another register', receipt, 2, true, null, COPY_TEXTS.otherRegister],
+    ['another register but allowed', { ...receipt, allow_printing_copy: true }, 2, true, null, null],
+    ['copy already printed', { ...receipt, copy_receipt_id: 40 }, 1, true, null, COPY_TEXTS.copyExists],
+    ['a copy itself', { ...receipt, receipt_type: 'copy', receipt_serial: null }, 1, true, null, COPY_TEXTS.isCopy],
+    ['not complete', { ...receipt, receipt_status: 'awaiting_delivery' }, 1, true, null, COPY_TEXTS.notComplete],
+    ['no serial', { ...receipt, receipt_serial: null }, 1, true, null, COPY_TEXTS.notComplete],
+    ['no register here', receipt, null, true, null, COPY_TEXTS.noRegister],
+    ['fiscal fatal', receipt, 1, true, 'Ingen kontakt med kontrollenheten', 'Ingen kontakt med kontrollenheten'],
+    ['a return on its register', { ...receipt, receipt_type: 'return' }, 1, true, null, null],
+    ['register closed', receipt, 1, false, null, COPY_TEXTS.registerClosed],
+  ])('%s', (_name, r, registerId, open, fiscal, expected) => {
+    expect(copyBlockReason(r, registerId, open, fiscal)).toBe(expected);
   });
 });
 

@@ -16,18 +16,22 @@ export const COPY_TEXTS = {
   copyExists: 'Kvittot har redan skrivits ut som kopia.',
   noRegister: 'Ingen kassa är kopplad till den här enheten',
   otherRegister: 'Kopian kan bara skrivas ut i kassan där köpet gjordes.',
+  // As server/register/receipts.ts: a copy is a registration, made in an open register day (README "Copies").
+  registerClosed: 'Kassan är stängd. Öppna kassan för att skriva ut en kvittokopia.',
 } as const;
 
 /**
  * Why 'Skriv ut kopia' is not possible now, or null. Allowed when the receipt belongs to this
- * register or allow_printing_copy is set, only once, and never while the fiscal state is fatal.
+ * register or allow_printing_copy is set, only once, only while this register is open, and never
+ * while the fiscal state is fatal.
  */
-export function copyBlockReason(r: CopyableReceipt, registerId: number | null, fiscalBlock: string | null): string | null {
+export function copyBlockReason(r: CopyableReceipt, registerId: number | null, registerOpen: boolean, fiscalBlock: string | null): string | null {
   if (r.receipt_type === 'copy') return COPY_TEXTS.isCopy;
   if (r.receipt_status !== 'complete' || r.receipt_serial == null) return COPY_TEXTS.notComplete;
   if (r.copy_receipt_id != null) return COPY_TEXTS.copyExists;
   if (registerId == null) return COPY_TEXTS.noRegister;
   if (r.register_id !== registerId && !r.allow_printing_copy) return COPY_TEXTS.otherRegister;
+  if (!registerOpen) return COPY_TEXTS.registerClosed;
   return fiscalBlock;
 }
 

@@ -7,6 +7,7 @@ import { showSnackbar } from '../../data/snackbars';
 import { openPaneId } from '../entity/open';
 import { resumeReceipt } from '../payment/paymentFlow';
 import { printReceiptCopy } from './printCopy';
+import { COPY_TEXTS } from './copyRules';
 
 export const RECEIPT_COPY_HOTKEY = 'alt+shift+c';
 export const RECEIPT_FINISH_HOTKEY = 'alt+shift+f';
@@ -16,7 +17,9 @@ export const UNFINISHED_STATES = new Set(['awaiting_payment', 'awaiting_signatur
 const receiptOpen = (ctx: CommandContext) => {
   if (!ctx.loggedIn || !can(ctx.level ?? '', 'till')) return 'Din behörighet räcker inte';
   if (openPaneId('receipt') == null) return 'Inget kvitto är öppet';
-  return (catalog$.register.peek()?.id != null) || 'Den här datorn har ingen kassa';
+  const register = catalog$.register.peek();
+  if (register?.id == null) return 'Den här datorn har ingen kassa';
+  return register.opened_at != null || COPY_TEXTS.registerClosed;
 };
 
 /** Prints the open receipt's copy; resolves the Swedish reason when it could not (also shown as a snackbar). */

@@ -7,6 +7,7 @@ import { session$ } from '../../data/session';
 import { fiscal$ } from '../payment/fiscal';
 import { cartTotalOre } from '../../domain/cart';
 import { formatKr } from '../../domain/money';
+import { canRefundWith } from '../../domain/returns';
 import { Button } from '../../ui/Button';
 import { cart$, linesToPay } from './cartStore';
 import { HOTKEY_METHODS, payAvailability, paying$, payHotkey, payWith } from './payment';
@@ -32,10 +33,12 @@ export function PaymentBar() {
   const { lines: toPay, scope } = linesToPay(lines);
   const total = cartTotalOre(toPay);
   const cash = amountFor(toPay, { rounds_to_kronor: true });
-  const shown = methods.slice(0, HOTKEY_METHODS);
-  const more = methods.slice(HOTKEY_METHODS);
-  // Below zero the cart is a return ('Kvitto på återköp'): the buttons pay money back.
+  // Below zero the cart is a return ('Kvitto på återköp'): the buttons pay money back, and only the
+  // methods that can (cash, card terminal: src/domain/returns.ts) are offered; the others keep their F-key slot.
   const refund = total < 0;
+  const offered = (m: PaymentMethodLike) => !refund || canRefundWith(m.gateway);
+  const shown = methods.slice(0, HOTKEY_METHODS);
+  const more = methods.slice(HOTKEY_METHODS).filter(offered);
   const label = (m: PaymentMethodLike) => (refund ? REFUND_TEXTS.pay(m.button_text || m.name) : m.button_text || m.name);
   const press = (i: number) => void executeCommand(`register.pay${i + 1}`, undefined, 'button');
 
@@ -65,7 +68,7 @@ export function PaymentBar() {
       <CreditSummary toPay={toPay} />
       {blocked && lines.length > 0 && <p role="status" className={s.blocked}>{blocked}</p>}
       <div className={s.payRow} role="group" aria-label="Betalningsmetoder">
-        {shown.map((m, i) => (
+        {shown.map((m, i) => offered(m) && (
           <Button key={m.id} variant={i === 0 ? 'primary' : 'secondary'} hotkey={payHotkey(i)} isDisabled={blocked != null} onPress={() => press(i)}>
             {label(m)}
           </Button>

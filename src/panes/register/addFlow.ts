@@ -16,7 +16,7 @@ export const needsEditing = (p: Row): boolean => !(typeof p.price === 'number' &
 /** The product with its group's VAT rate for the line (shown only; the server prices the sale). */
 export function productLike(p: Row): ProductLike {
   const group = catalog$.productGroups.peek().find((g) => g.id === p.product_group_id);
-  return { id: p.id, name: p.name, price: p.price ?? null, gui_color: p.gui_color ?? null, vat_rate: group?.vat_rate ?? null };
+  return { id: p.id, name: p.name, price: p.price ?? null, gui_color: p.gui_color ?? null, vat_rate: group?.vat_rate ?? null, is_bulk: p.is_bulk ?? null };
 }
 
 export const productById = (id: number): Row | null => catalog$.products.peek().find((p) => p.id === id) ?? null;

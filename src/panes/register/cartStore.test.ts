@@ -74,6 +74,11 @@ describe('the register cart', () => {
     expect(cart$.lines.peek().filter((l) => l.side === 'right')).toHaveLength(1);
     expect(line(part.clientId).quantity).toBe(3000);
     expect(moveBlockReason(line(id), { units: 9000 })).toMatch(/Det finns bara 2 att flytta/);
+    // A can is not split in halves; sweets by the kilo may be.
+    expect(moveBlockReason(line(id), { units: 1500 })).toBe('Varan säljs styckvis och kan bara delas i hela enheter');
+    const sweets = addProduct({ id: 13, name: 'Lösgodis', price: 14_900, is_bulk: 1 }, { quantity: 1000 });
+    expect(moveBlockReason(line(sweets), { units: 250 })).toBeNull();
+    removeLine(sweets);
     moveAllLines('left');
     expect(cart$.lines.peek().every((l) => l.side === 'right')).toBe(true);
     expect(cartTotalOre(cart$.lines.peek())).toBe(5 * 2000 + 3200);

@@ -8,6 +8,8 @@ import { chargesOn, moveAll, moveCharge, UNIT, validateMoveUnits, type CartCharg
 import { chooseDiscountType, setDiscountValue, setPriceByHand, toDiscountType, type DiscountType } from '../../domain/discount';
 import { readJson, writeJson } from '../../data/storage';
 import { session$ } from '../../data/session';
+import { catalog$ } from '../../data/stores';
+import { isWholeUnits, SPLIT_TEXTS } from '../../domain/split';
 
 /** Where a line comes from: rung up now, or an unpaid charge saved on the booking or parked order ('Sparad'). */
 export type SavedRef = { kind: 'charge' | 'accommodation'; id: number };
@@ -24,6 +26,8 @@ export interface CartLine extends CartCharge {
   guiColor?: string | null;
   /** The receipt's second line of a saved charge (a lodging's dates and nights). */
   caption?: string | null;
+  /** Sold by weight or volume (products.is_bulk): only such lines move in fractions of a unit. */
+  isBulk?: boolean;
 }
 
 /** Who the cart belongs to (money.md 2: cart owner class none, booking, booking_group, order). */
@@ -78,7 +82,9 @@ const lines = () => cart$.lines.peek();
 const setLines = (next: CartLine[]) => cart$.lines.set(next);
 const lineOf = (id: string) => lines().find((l) => l.clientId === id) ?? null;
 
-export interface ProductLike { id: number; name: string; price: number | null; gui_color?: string | null; vat_rate?: number | null }
+export interface ProductLike {
+  id: number; name: string; price: number | null; gui_color?: string | null; vat_rate?: number | null; is_bulk?: boolean | number | null;
+}
 
 export interface AddOptions { quantity?: number; price?: number; deliveryDate?: string | null }
 
@@ -103,7 +109,7 @@ export function addProduct(p: ProductLike, opts: AddOptions = {}): string {
   const base: CartLine = {
     clientId: newClientId(), side: 'left', productId: p.id, name: p.name, quantity, price, originalPrice: original,
     discountType: 'none', discountValue: 0, vatRate: p.vat_rate ?? null, saved: null, status: null,
-    deliveryDate: opts.deliveryDate ?? null, guiColor: p.gui_color ?? null,
+    deliveryDate: opts.deliveryDate ?? null, guiColor: p.gui_color ?? null, isBulk: p.is_bulk === true || p.is_bulk === 1,
   };
   // A price typed in the edit-charge dialog follows the hand-price rule (fixed against the original).
   const line = opts.price != null ? setPriceByHand(base, opts.price) : base;
@@ -156,10 +162,21 @@ export function removeLine(id: string) {
   if (cart$.focusedId.peek() === id) cart$.focusedId.set(rest[Math.min(i, rest.length - 1)]?.clientId ?? null);
 }
 
+/** A line of bulk goods: known from the product when it was added, else from the catalogue. */
+function isBulkLine(l: CartLine): boolean {
+  if (l.isBulk != null) return l.isBulk;
+  const p = l.productId == null ? null : catalog$.products.peek().find((x) => x.id === l.productId);
+  return p?.is_bulk === true || p?.is_bulk === 1;
+}
+
 /** Why this move cannot happen, or null. Saved charges move whole: the server pays a charge in full. */
 export function moveBlockReason(l: CartLine, amount: MoveAmount): string | null {
   if (l.saved && amount !== 'all' && Math.abs(l.quantity) !== (amount === 'one' ? UNIT : amount.units)) return CART_TEXTS.savedMovesWhole;
-  if (typeof amount === 'object') return validateMoveUnits(l, amount.units);
+  if (typeof amount === 'object') {
+    // Unit goods move in whole units, as 'Dela jämnt' splits them (src/domain/split.ts): no half cans.
+    const whole = amount.units === Math.abs(l.quantity) || isWholeUnits(amount.units) || isBulkLine(l);
+    return validateMoveUnits(l, amount.units) ?? (whole ? null : SPLIT_TEXTS.wholeUnits);
+  }
   return null;
 }
 

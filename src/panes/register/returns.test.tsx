@@ -80,7 +80,9 @@ describe("a return through 'Antal' (alt+a)", () => {
     expect(screen.getByTestId('cart-refund').textContent).toMatch(/^Återköp – kunden får tillbaka 20,00/);
     const cash = screen.getByRole('button', { name: /Återbetala med Kontant/ });
     expect(cash).toBeTruthy();
-    // Swish cannot pay money back: its command is not available, the server would refuse it too.
+    // Swish cannot pay money back: it is not offered (no button), its command is not available, the server would refuse it too.
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Återbetala med KontantF1', 'Återbetala med KortF2']);
+    expect(screen.queryByRole('button', { name: /Swish/ })).toBeNull();
     expect(await executeCommand('register.pay3', undefined, 'hotkey')).toBe(false);
     expect(startPayment).not.toHaveBeenCalled();
     expect(await executeCommand('register.pay1', undefined, 'hotkey')).toBe(true);

@@ -6,6 +6,7 @@ import { observable } from '@legendapp/state';
 import { defineCommand } from '../../commands/registry';
 import type { CommandContext, CommandDescriptor } from '../../commands/types';
 import { askInput } from '../../data/dialogs';
+import { showSnackbar } from '../../data/snackbars';
 import { discountAll, type DiscountAll } from '../../domain/discount';
 import { formatKr } from '../../domain/money';
 import { can } from '../../domain/permissions';
@@ -18,6 +19,8 @@ export const DISCOUNT_ALL_TEXTS = {
   type: 'Rabatten ska vara i kronor eller procent',
   value: 'Ange en rabatt större än 0',
   noLines: 'Det finns inga nya rader att ge rabatt på',
+  allDiscounted: 'Alla rader har redan rabatt. Kryssa i "Ersätt rabatter som raderna redan har" för att ersätta dem.',
+  kept: (n: number) => `${n} ${n === 1 ? 'rad hade' : 'rader hade'} redan rabatt och behöll den`,
 } as const;
 
 /** The 'Rabatt på alla' dialog is open. */
@@ -41,6 +44,7 @@ export function applyDiscountAll(d: DiscountAll): string | null {
   if (!res.ok) return DISCOUNT_ALL_TEXTS[res.reason];
   const next = new Map(res.charges.map((c) => [c.clientId, c]));
   cart$.lines.set(cart$.lines.peek().map((l) => next.get(l.clientId) ?? l));
+  if (res.kept > 0) showSnackbar('warning', DISCOUNT_ALL_TEXTS.kept(res.kept));
   return null;
 }
 

@@ -72,9 +72,11 @@ describe('Rabatt på alla', () => {
     expect([byId(a).discountType, byId(a).discountValue, byId(b).discountValue]).toEqual(['percent', 1000, 1000]);
     expect(byId('charge-1').discountType).toBe('none');
 
-    // Only the right side is paid now: only it changes; an existing discount is kept unless override.
+    // Only the right side is paid now: only it changes; an existing discount is kept unless override,
+    // and when every line keeps its own the dialog says so instead of closing as if it had given one.
     moveLine(b, 'all');
-    expect(applyDiscountAll({ type: 'flat', value: 5000, override: false })).toBeNull();
+    expect(applyDiscountAll({ type: 'flat', value: 5000, override: false })).toBe(DISCOUNT_ALL_TEXTS.allDiscounted);
+    expect(DISCOUNT_ALL_TEXTS.allDiscounted).toMatch(/^Alla rader har redan rabatt/);
     expect(byId(b)).toMatchObject({ discountType: 'percent', discountValue: 1000 });
     expect(applyDiscountAll({ type: 'flat', value: 5000, override: true })).toBeNull();
     // Flat is capped at the item price.

@@ -13,7 +13,7 @@ describe('parseKronor (float and counted cash in whole kronor)', () => {
     ['', AMOUNT_TEXTS.empty], ['   ', AMOUNT_TEXTS.empty],
     ['abc', AMOUNT_TEXTS.notNumber], ['12a', AMOUNT_TEXTS.notNumber], ['1,2,3', AMOUNT_TEXTS.notNumber], ['--5', AMOUNT_TEXTS.notNumber],
     ['-5', AMOUNT_TEXTS.negative],
-    ['12,50', AMOUNT_TEXTS.notWhole], ['0.5', AMOUNT_TEXTS.notWhole],
+    ['12,50', AMOUNT_TEXTS.notWhole], ['0.5', AMOUNT_TEXTS.notWhole], ['0,01', AMOUNT_TEXTS.notWhole], ['1 000,001', AMOUNT_TEXTS.notWhole],
     ['1000001', AMOUNT_TEXTS.tooLarge],
   ])('%j → %s', (text, error) => {
     expect(parseKronor(text)).toEqual({ ok: false, error });

@@ -1,17 +1,11 @@
+import { CASH_AMOUNT_TEXTS, MAX_CASH_ORE } from '../../domain/cashAmount';
+
 /**
  * Cash amounts typed in kronor (float and counted cash). Swedish cash has no öre coins, so only
  * whole kronor are accepted; the server gets öre. Comma or point, spaces as thousands separators.
  */
-export const AMOUNT_TEXTS = {
-  empty: 'Fyll i ett belopp',
-  notNumber: 'Beloppet måste vara ett tal',
-  negative: 'Beloppet kan inte vara negativt',
-  notWhole: 'Beloppet måste vara hela kronor',
-  tooLarge: 'Beloppet är för stort',
-} as const;
-
-// The server's limit (server/register/routes.ts): 1 000 000 kr.
-const MAX_ORE = 100_000_000;
+export const AMOUNT_TEXTS = CASH_AMOUNT_TEXTS;
+const MAX_ORE = MAX_CASH_ORE;
 
 export type AmountResult = { ok: true; ore: number } | { ok: false; error: string };
 

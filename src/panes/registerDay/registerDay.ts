@@ -64,7 +64,7 @@ export async function closeRegisterDay(countedOre: number): Promise<StoredReport
   }
 }
 
-/** GET register/report: an X report of the day so far (the server keeps it in its journal). */
+/** GET register/report: an X report of the day so far, computed by the server (a read stores nothing). */
 export async function takeXReport(): Promise<StoredReport> {
   const r = requireRegister();
   const d = await api<{ report: StoredReport }>('GET', 'register/report', { query: { registerId: r.id } });

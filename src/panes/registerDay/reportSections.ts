@@ -7,9 +7,9 @@ import type { RegisterReport } from '../../domain/registerReport';
 
 export type ReportTotals = RegisterReport & { firstSerial?: number | null; lastSerial?: number | null; seriesEnd?: number };
 
-/** A report as GET register/report and POST register/close answer it. */
+/** A report as GET register/report and POST register/close answer it; an X is computed, not stored (no id, no serial). */
 export interface StoredReport {
-  id: number; register_id: number; type: 'x' | 'z'; serial: number;
+  id: number | null; register_id: number; type: 'x' | 'z'; serial: number | null;
   opened_at: string; closed_at: string | null; float_amount: number; counted_cash: number | null;
   reconciliation: { counted_cash: number; expected_cash: number; difference: number } | null;
   totals: ReportTotals; user_id: number | null; created_at: string;
@@ -31,7 +31,8 @@ export const vatRate = (bp: number) => `${qty.format(bp / 100)} %`;
 /** A difference with its sign: '+12,00 kr', '−5,00 kr', '0,00 kr'. */
 export const signedKr = (ore: number | null | undefined) => (typeof ore === 'number' && ore > 0 ? `+${kr(ore)}` : kr(ore));
 
-export const reportTitle = (r: Pick<StoredReport, 'type' | 'serial'>) => `${r.type === 'z' ? 'Z-rapport' : 'X-rapport'} nr ${r.serial}`;
+export const reportTitle = (r: Pick<StoredReport, 'type' | 'serial'>) =>
+  `${r.type === 'z' ? 'Z-rapport' : 'X-rapport'}${r.serial != null ? ` nr ${r.serial}` : ''}`;
 
 export function reportSections(report: StoredReport, register: ReportRegister | null): ReportSection[] {
   const t = report.totals;
@@ -48,7 +49,7 @@ export function reportSections(report: StoredReport, register: ReportRegister | 
     {
       title: report.type === 'z' ? 'Z-rapport (dagsavslut)' : 'X-rapport (ej dagsavslut)',
       rows: [
-        { label: 'Rapportnummer', value: String(report.serial) },
+        { label: 'Rapportnummer', value: report.serial != null ? String(report.serial) : '–' },
         { label: 'Företag', value: register?.legal_name || '–' },
         { label: 'Organisationsnummer', value: register?.org_number || '–' },
         { label: 'Adress', value: register?.address || '–' },
