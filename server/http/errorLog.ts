@@ -29,5 +29,5 @@ export function describeServerError(req: Pick<FastifyRequest, 'method' | 'url'> 
 export function logServerError(req: FastifyRequest, err: unknown) {
   const entry = describeServerError(req, err);
   if (req.log.level && req.log.level !== 'silent') req.log.error(entry, 'server error');
-  else console.error(`server error ${entry.route} ${entry.code}: ${entry.message}`);
+  else console.error(`server error ${entry.route} ${entry.code}: ${entry.message}${entry.constraint ? ` (${entry.constraint})` : ''}`);
 }
