@@ -14,7 +14,8 @@ export function contentSecurityPolicy(services: Services, req: FastifyRequest): 
     "script-src 'self'",
     `connect-src 'self' ${socket}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    // The login page's daily photo (shell.md 2.3) comes from picsum, which redirects to its CDN.
+    "img-src 'self' data: blob: https://picsum.photos https://fastly.picsum.photos",
     "font-src 'self' data:",
     "worker-src 'self' blob:",
     "object-src 'none'",
