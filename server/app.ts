@@ -15,7 +15,7 @@ import { pusherHttpApi } from './realtime/httpApi';
 import { createEmbeddedPublisher, createExternalPublisher, type Publisher } from './realtime/publisher';
 import { registerAuthRoutes } from './auth/routes';
 import { registerResourceRoutes } from './resources';
-import { SessionSockets } from './auth/sessions';
+import { SessionSockets, sweepSessionSockets } from './auth/sessions';
 import { securityHeaders } from './http/securityHeaders';
 import { logServerError } from './http/errorLog';
 
@@ -53,6 +53,15 @@ export async function createApp(config: AppConfig): Promise<App> {
   const sessionSockets = new SessionSockets(embedded ? (id) => { embedded.disconnect(id); } : null);
   const services = createServices(config, tenants, publisher, sessionSockets);
   securityHeaders(fastify, services);
+  if (embedded) {
+    // A console left idle expires without a request noticing: its socket is closed within a minute.
+    const sweep = setInterval(() => {
+      sweepSessionSockets(sessionSockets, async (d) => (tenants.find(d) ? (await tenants.get(d)).db : null), services.now(), config.sessions)
+        .catch((err) => console.error(`session sweep failed: ${(err as Error).message}`));
+    }, 60_000);
+    sweep.unref();
+    fastify.addHook('onClose', async () => { clearInterval(sweep); });
+  }
 
   // pusher-js posts channel authorisation as a form; nothing else takes one (a login form post is 415).
   fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (req, body, done) => {

@@ -1,5 +1,5 @@
 // Session lifetimes and the realtime sockets a session authorised, closed when it ends.
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { sessions } from '../db/schema';
 
@@ -34,6 +34,17 @@ export class SessionSockets {
     set.add(socketId);
   }
 
+  /** The sessions with recorded sockets, per tenant domain. */
+  sessionsByDomain(): Map<string, number[]> {
+    const out = new Map<string, number[]>();
+    for (const key of this.bySession.keys()) {
+      const at = key.lastIndexOf(':');
+      const domain = key.slice(0, at);
+      out.set(domain, [...(out.get(domain) ?? []), Number(key.slice(at + 1))]);
+    }
+    return out;
+  }
+
   /** Closes the session's sockets; returns how many were recorded. */
   revoke(domain: string, sessionId: number): number {
     const key = `${domain}:${sessionId}`;
@@ -48,4 +59,28 @@ export class SessionSockets {
 export async function revokeSession(db: DbOrTx, sockets: SessionSockets, domain: string, sessionId: number, now: Date) {
   await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
   sockets.revoke(domain, sessionId);
+}
+
+/**
+ * Closes the sockets of sessions that expired or were revoked without a request noticing (a console
+ * left idle): run every minute by the app. Returns how many sessions it ended.
+ */
+export async function sweepSessionSockets(
+  sockets: SessionSockets, dbOf: (domain: string) => Promise<DbOrTx | null>, now: Date, limits: SessionLimits,
+): Promise<number> {
+  let ended = 0;
+  for (const [domain, ids] of sockets.sessionsByDomain()) {
+    const db = await dbOf(domain);
+    if (!db) continue;
+    const rows = await db.select().from(sessions).where(inArray(sessions.id, ids));
+    const live = new Set(rows.filter((s) => s.revokedAt == null && !sessionExpired(s, now, limits)).map((s) => s.id));
+    for (const id of ids) {
+      if (live.has(id)) continue;
+      const row = rows.find((s) => s.id === id);
+      if (row && row.revokedAt == null) await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, id));
+      sockets.revoke(domain, id);
+      ended++;
+    }
+  }
+  return ended;
 }

@@ -14,7 +14,7 @@ afterAll(async () => { await app?.destroy(); });
 const attempt = (username: string, pw: string, remoteAddress = '10.0.0.1') =>
   call(app, 'POST', 'demo', 'login', { body: { username, password: pw, machine_id: 'limit-test' }, remoteAddress });
 
-describe('login delay per account and address', () => {
+describe('login delay per account and address', { timeout: 90_000 }, () => {
   it('counts each attempt before the hash: of 20 concurrent wrong passwords only 5 are tried', async () => {
     const results = await Promise.all(Array.from({ length: 20 }, () => attempt(DEMO_USERS.manager, 'fel', '10.0.0.1')));
     const statuses = results.map((r) => r.status);

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import Pusher from 'pusher-js';
 import { createTestApp, TEST_NOW, type TestApp } from '../helpers/testApp';
 import { call, DEMO_USERS, login } from '../helpers/api';
+import { sweepSessionSockets } from '../../server/auth/sessions';
 
 const MIN = 60_000;
 let app: TestApp;
@@ -27,7 +28,7 @@ afterAll(async () => { await app?.destroy(); });
 
 const countries = (token: string) => call(app, 'GET', 'demo', 'countries', { token });
 
-describe('session lifetimes', () => {
+describe('session lifetimes', { timeout: 90_000 }, () => {
   it('ends a session after the idle time without use, and a use refreshes it', async () => {
     const { token } = await login(app, 'demo', DEMO_USERS.receptionist, 'idle-1');
     now += 29 * MIN;
@@ -75,7 +76,7 @@ async function connect(token: string) {
 
 const publishTest = () => app.services.publish(app.config.tenants[0], 'TestEvent', { n: 1 });
 
-describe('realtime subscriptions end with the session', () => {
+describe('realtime subscriptions end with the session', { timeout: 90_000 }, () => {
   it('closes the socket a session authorised when it logs out; another session keeps its own', async () => {
     const mine = await login(app, 'demo', DEMO_USERS.receptionist, 'rt-1');
     const other = await login(app, 'demo', DEMO_USERS.manager, 'rt-2');
@@ -105,6 +106,25 @@ describe('realtime subscriptions end with the session', () => {
       await publishTest();
       await new Promise((r) => setTimeout(r, 300));
       expect(a.events).toEqual([]);
+    } finally {
+      a.client.disconnect();
+    }
+  });
+});
+
+describe('the minute sweep', { timeout: 90_000 }, () => {
+  it('closes the socket of a session that expired while nobody used it', async () => {
+    const mine = await login(app, 'demo', DEMO_USERS.receptionist, 'rt-4');
+    const a = await connect(mine.token);
+    try {
+      const sweep = () => sweepSessionSockets(app.services.sessionSockets, async (d) => (await app.tenants.get(d)).db, app.services.now(), app.config.sessions);
+      await sweep(); // sessions of the tests above that expired meanwhile
+      expect(await sweep()).toBe(0);
+      expect(a.client.connection.state).toBe('connected');
+      now += 31 * MIN;
+      expect(await sweep()).toBe(1);
+      await a.closed;
+      expect((await countries(mine.token)).status).toBe(401);
     } finally {
       a.client.disconnect();
     }
