@@ -23,7 +23,9 @@ export type Reservation = { allowed: true } | { allowed: false; retryAfterS: num
  * hashed: concurrent attempts queue on the row lock, so no more than the free ones are ever tried.
  * A success clears the pair (clearLoginFailures).
  */
-export async function reserveLoginAttempt(db: DbOrTx, email: string, address: string, limits: LoginLimits, now: Date): Promise<Reservation> {
+export async function reserveLoginAttempt(
+  db: DbOrTx, email: string, address: string, limits: LoginLimits, now: Date,
+): Promise<Reservation> {
   const free = limits.freeFailures;
   // delay in ms as SQL of the new failure count n (mirrors delayAfter).
   const delay = (n: ReturnType<typeof sql>) => sql`case when ${n} - ${free} + 1 <= 0 then 0

@@ -67,7 +67,9 @@ export function registerAuthRoutes(r: TenantRouter) {
     const token = newToken();
     const workstation = await ctx.db.transaction(async (tx) => {
       const ws = await registerWorkstation(tx, ctx.body.machine_id, ctx.body.hostname ?? null, ctx.now);
-      await tx.insert(sessions).values({ userId: user.id, workstationId: ws.id, tokenHash: hashToken(token), createdAt: ctx.now, lastUsedAt: ctx.now });
+      await tx.insert(sessions).values({
+        userId: user.id, workstationId: ws.id, tokenHash: hashToken(token), createdAt: ctx.now, lastUsedAt: ctx.now,
+      });
       await recordLoginAttempt(tx, email, address, true, ctx.now);
       await clearLoginFailures(tx, email, address);
       return serializeWorkstation(tx, ws);

@@ -9,7 +9,9 @@ const redact = (text: string) => text.replace(/"[^"]*"|'[^']*'/g, '"…"').repla
  * What an unexpected error may say in the log: its code, the route and a redacted message; never
  * the SQL parameters, the request body or the query string (drizzle puts params in its message).
  */
-export function describeServerError(req: Pick<FastifyRequest, 'method' | 'url'> & { routeOptions?: { url?: string } }, err: unknown) {
+type RequestLine = Pick<FastifyRequest, 'method' | 'url'> & { routeOptions?: { url?: string } };
+
+export function describeServerError(req: RequestLine, err: unknown) {
   const e = (err ?? {}) as ErrorLike;
   // drizzle wraps the driver's error: its own message is "Failed query: … params: …".
   const db = (e.cause && typeof e.cause === 'object' ? e.cause : null) as ErrorLike | null;
@@ -29,5 +31,8 @@ export function describeServerError(req: Pick<FastifyRequest, 'method' | 'url'> 
 export function logServerError(req: FastifyRequest, err: unknown) {
   const entry = describeServerError(req, err);
   if (req.log.level && req.log.level !== 'silent') req.log.error(entry, 'server error');
-  else console.error(`server error ${entry.route} ${entry.code}: ${entry.message}${entry.constraint ? ` (${entry.constraint})` : ''}`);
+  else {
+    const constraint = entry.constraint ? ` (${entry.constraint})` : '';
+    console.error(`server error ${entry.route} ${entry.code}: ${entry.message}${constraint}`);
+  }
 }

@@ -17,12 +17,14 @@ const WAIT_POLL_MS = 25;
 const WAIT_MAX_MS = 15_000;
 
 const KEY_RE = /^[\x21-\x7e]{1,200}$/;
-const keyError = (message: string) => new AppError(422, 'invalid_idempotency_key', message, { errors: { idempotency_key: [message] } });
+const keyError = (message: string) =>
+  new AppError(422, 'invalid_idempotency_key', message, { errors: { idempotency_key: [message] } });
 
 /** The key of a request: the Idempotency-Key header, else the route's body field (sales' client_key). */
 export function readKey(header: unknown, bodyKey: unknown): string | null {
   const raw = Array.isArray(header) ? header[0] : header;
-  const key = typeof raw === 'string' && raw.trim() !== '' ? raw.trim() : typeof bodyKey === 'string' && bodyKey !== '' ? bodyKey : null;
+  const fromHeader = typeof raw === 'string' && raw.trim() !== '' ? raw.trim() : null;
+  const key = fromHeader ?? (typeof bodyKey === 'string' && bodyKey !== '' ? bodyKey : null);
   if (key == null) return null;
   if (!KEY_RE.test(key)) throw keyError('Idempotency-Key får vara högst 200 synliga tecken (A–Z, 0–9, - och liknande).');
   return key;

@@ -117,7 +117,8 @@ export class TenantRouter {
 
         const field = opts.idempotencyField;
         const bodyKey = field && body && typeof body === 'object' ? (body as Record<string, unknown>)[field] : undefined;
-        const key = method !== 'GET' && opts.idempotent !== false && auth ? readKey(req.headers['idempotency-key'], bodyKey) : null;
+        const honoured = method !== 'GET' && opts.idempotent !== false && auth != null;
+        const key = honoured ? readKey(req.headers['idempotency-key'], bodyKey) : null;
         if (!key || !auth) return send(await run());
 
         // Looked up only now, after authentication and validation; bound to who sent it and what.

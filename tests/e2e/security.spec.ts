@@ -1,7 +1,7 @@
 // issue 10 "Sessions, login and headers": the console under its own Content-Security-Policy (the page
 // fixture in helpers.ts fails any journey with a CSP violation), and the login delay on the login page.
 import {
-  apiGet, apiLogin, apiPost, chooseDomain, DEMO_DOMAIN, expect, keys, loginAs, loginFields, syncedBookings, tabTo, test, USERS,
+  apiGet, apiLogin, apiPost, chooseDomain, DEMO_DOMAIN, expect, keys, loginAs, loginFields, syncedBookings, tabTo, test, USERS, watchContentSecurityPolicy,
 } from './helpers';
 
 interface Product { id: number; name: string; price: number; requires_delivery_date: boolean }
@@ -47,6 +47,20 @@ test('the console carries its security headers and works under its CSP: login pa
   await expect(preview).toContainText(pick.product.name.slice(0, 10));
   await keys(page, 'Escape');
   await expect(preview).toBeHidden();
+
+  // The built index.html has no inline script, and an injected one is refused and reported.
+  expect(await (await page.request.get('/')).text()).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  const probe = await page.context().newPage();
+  const caught = await watchContentSecurityPolicy(probe);
+  await probe.goto('/');
+  expect(await probe.evaluate(() => {
+    const el = document.createElement('script');
+    el.textContent = 'window.__inlineRan = true';
+    document.body.append(el);
+    return (window as unknown as { __inlineRan?: boolean }).__inlineRan ?? false;
+  })).toBe(false);
+  await expect.poll(() => caught.length).toBeGreaterThan(0);
+  await probe.close();
 
   // A pane: a booking opened by its URL.
   const booking = (await syncedBookings(kassa)).find((b) => !b.is_draft && !b.deleted_at)!;
