@@ -15,6 +15,9 @@ import { pusherHttpApi } from './realtime/httpApi';
 import { createEmbeddedPublisher, createExternalPublisher, type Publisher } from './realtime/publisher';
 import { registerAuthRoutes } from './auth/routes';
 import { registerResourceRoutes } from './resources';
+import { SessionSockets, sweepSessionSockets } from './auth/sessions';
+import { securityHeaders } from './http/securityHeaders';
+import { logServerError } from './http/errorLog';
 
 export interface App {
   fastify: FastifyInstance;
@@ -45,10 +48,26 @@ export async function createApp(config: AppConfig): Promise<App> {
   } else {
     publisher = createExternalPublisher(rt);
   }
-  const services = createServices(config, tenants, publisher);
+  // With an external cluster the sockets live there: a revoked token only stops new subscriptions.
+  const embedded = pusher;
+  const sessionSockets = new SessionSockets(embedded ? (id) => { embedded.disconnect(id); } : null);
+  const services = createServices(config, tenants, publisher, sessionSockets);
+  securityHeaders(fastify, services);
+  if (embedded) {
+    // A console left idle expires without a request noticing: its socket is closed within a minute.
+    const sweep = setInterval(() => {
+      sweepSessionSockets(sessionSockets, async (d) => (tenants.find(d) ? (await tenants.get(d)).db : null), services.now(), config.sessions)
+        .catch((err) => console.error(`session sweep failed: ${(err as Error).message}`));
+    }, 60_000);
+    sweep.unref();
+    fastify.addHook('onClose', async () => { clearInterval(sweep); });
+  }
 
-  // pusher-js posts channel authorisation as a form.
-  fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+  // pusher-js posts channel authorisation as a form; nothing else takes one (a login form post is 415).
+  fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (req, body, done) => {
+    if (!/\/broadcasting\/auth(\?|$)/.test(req.url)) {
+      return done(new AppError(415, 'unsupported_media_type', 'Skicka uppgifterna som JSON (Content-Type: application/json).'), undefined);
+    }
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
@@ -59,8 +78,7 @@ export async function createApp(config: AppConfig): Promise<App> {
     if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
       return reply.status(e.statusCode).send(failure('bad_request', 'Felaktig förfrågan: ' + (e.message ?? '')));
     }
-    req.log.error(err);
-    console.error(err);
+    logServerError(req, err);
     return reply.status(500).send(failure('server_error', 'Ett oväntat fel inträffade på servern.'));
   });
 

@@ -31,7 +31,10 @@ export interface AppConfig {
   updateUrl: string;
   /** Public origin for baseURL; by default taken from the request. */
   publicUrl?: string;
-  login: { maxFailuresPerAccount: number; maxFailuresPerAddress: number; windowMs: number };
+  /** Free failures per account and address, then a delay of 2^n s up to maxDelayMs. */
+  login: { freeFailures: number; maxDelayMs: number };
+  /** A token dies after idleMs without use or absoluteMs after login; last use is written at most every touchMs. */
+  sessions: { idleMs: number; absoluteMs: number; touchMs: number };
   /** Built console to serve (dist/), if any. */
   consoleDir?: string;
   /** The server's clock; tests start it at a fixed instant so the demo data matches. */
@@ -56,7 +59,8 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     demo: { size: 'small', seedOnFirstStart: true },
     minClientVersion: '3.1.14',
     updateUrl: '/',
-    login: { maxFailuresPerAccount: 5, maxFailuresPerAddress: 20, windowMs: 15 * 60_000 },
+    login: { freeFailures: 5, maxDelayMs: 15 * 60_000 },
+    sessions: { idleMs: 12 * 3600_000, absoluteMs: 7 * 24 * 3600_000, touchMs: 60_000 },
     logger: false,
     ...overrides,
   };
@@ -92,8 +96,19 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig &
     consoleDir: env.CONSOLE_DIR ?? 'dist',
     logger: env.LOG === '1',
     trustProxy: env.TRUST_PROXY === '1',
+    sessions: {
+      idleMs: minutes(env.SESSION_IDLE_MINUTES, 12 * 60, 'SESSION_IDLE_MINUTES'),
+      absoluteMs: minutes(env.SESSION_ABSOLUTE_MINUTES, 7 * 24 * 60, 'SESSION_ABSOLUTE_MINUTES'),
+      touchMs: 60_000,
+    },
     emailDomainLookup: env.EMAIL_DNS === '0' ? undefined : dnsEmailDomainLookup(),
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
   };
+}
+
+function minutes(value: string | undefined, fallback: number, name: string): number {
+  const n = value == null || value === '' ? fallback : Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive whole number of minutes, not ${value}`);
+  return n * 60_000;
 }

@@ -4,6 +4,7 @@ import type { Tenants } from './tenants/tenants';
 import type { Publisher } from './realtime/publisher';
 import { tenantChannel } from './realtime/publisher';
 import { todayInStockholm } from '../src/domain/dates';
+import { SessionSockets } from './auth/sessions';
 
 export interface RealtimeInfo { key: string; wsHost: string; wsPort: number; forceTLS: boolean }
 
@@ -12,6 +13,8 @@ export interface Services {
   config: AppConfig;
   tenants: Tenants;
   publisher: Publisher;
+  /** Realtime sockets per session, closed on logout and expiry. */
+  sessionSockets: SessionSockets;
   publish(tenant: TenantConfig, event: string, data: unknown): Promise<void>;
   now(): Date;
   /** Europe/Stockholm date of an instant (default now). */
@@ -21,14 +24,16 @@ export interface Services {
   realtimeInfo(req: FastifyRequest): RealtimeInfo;
 }
 
-export function createServices(config: AppConfig, tenants: Tenants, publisher: Publisher): Services {
+export function createServices(
+  config: AppConfig, tenants: Tenants, publisher: Publisher, sessionSockets = new SessionSockets(null),
+): Services {
   const origin = (req: FastifyRequest) => {
     if (config.publicUrl) return config.publicUrl.replace(/\/$/, '');
     const proto = (req.headers['x-forwarded-proto'] as string | undefined)?.split(',')[0] ?? req.protocol;
     return `${proto}://${req.headers.host ?? 'localhost'}`;
   };
   return {
-    config, tenants, publisher,
+    config, tenants, publisher, sessionSockets,
     async publish(tenant, event, data) {
       try {
         await publisher.publish(tenantChannel(tenant.namespace), event, data);

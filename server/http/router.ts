@@ -5,9 +5,11 @@ import type { Db } from '../db/client';
 import type { Tenant } from '../tenants/tenants';
 import { authenticate, type AuthContext } from '../auth/authenticate';
 import { RawJson, success, successText, type Envelope, type SnackbarColor } from './envelope';
-import { forbidden, unauthorized } from './errors';
+import { AppError, forbidden, unauthorized } from './errors';
 import { parseOrThrow } from './validation';
 import type { Services } from '../services';
+import { revokeSession, sessionExpired, touchSession } from '../auth/sessions';
+import { claimKey, pruneKeys, readKey, releaseKey, requestHash, storeAnswer } from './idempotency';
 
 export interface RouteContext<B, Q, P> {
   tenant: Tenant;
@@ -39,6 +41,13 @@ export interface RouteOptions<B extends Schema | undefined, Q extends Schema | u
   body?: B;
   query?: Q;
   params?: P;
+  /**
+   * Default true for POST, PUT and DELETE: an Idempotency-Key is honoured (false: login, whose answer
+   * holds a token, and broadcasting/auth, which answers by itself).
+   */
+  idempotent?: boolean;
+  /** A body field that carries the key when the header is absent (sales/initiate's client_key). */
+  idempotencyField?: string;
 }
 
 type Handler<B, Q, P> = (ctx: RouteContext<B, Q, P>) => Promise<unknown>;
@@ -76,6 +85,12 @@ export class TenantRouter {
         if (opts.auth !== false) {
           auth = await authenticate(tenant.db, req.headers.authorization);
           if (!auth) throw unauthorized();
+          const limits = services.config.sessions;
+          if (sessionExpired(auth.session, services.now(), limits)) {
+            await revokeSession(tenant.db, services.sessionSockets, tenant.config.domain, auth.session.id, services.now());
+            throw new AppError(401, 'session_expired', 'Din session har gått ut. Logga in igen.');
+          }
+          await touchSession(tenant.db, auth.session, services.now(), limits);
           if (opts.permission && !can(auth.user.level, opts.permission)) throw forbidden();
         }
         // Params, then query, then body: the client sees the first failing part's fields.
@@ -91,11 +106,48 @@ export class TenantRouter {
           snackbar: (color, text) => { extra.snackbar = { color, text }; },
           print: (job) => { extra.print = job; },
         };
-        const data = await handler(ctx);
-        if (reply.sent) return reply;
-        if (data instanceof RawJson) return reply.type('application/json; charset=utf-8').send(successText(data, extra));
-        return success(data ?? null, extra);
+        const run = async (): Promise<{ status: number; body: string } | null> => {
+          const data = await handler(ctx);
+          if (reply.sent) return null;
+          const text = data instanceof RawJson ? successText(data, extra) : JSON.stringify(success(data ?? null, extra));
+          return { status: reply.statusCode, body: text };
+        };
+        const send = (answer: { status: number; body: string } | null) => (answer == null ? reply
+          : reply.status(answer.status).type('application/json; charset=utf-8').send(answer.body));
+
+        const field = opts.idempotencyField;
+        const bodyKey = field && body && typeof body === 'object' ? (body as Record<string, unknown>)[field] : undefined;
+        const honoured = method !== 'GET' && opts.idempotent !== false && auth != null;
+        const key = honoured ? readKey(req.headers['idempotency-key'], bodyKey) : null;
+        if (!key || !auth) return send(await run());
+
+        // Looked up only now, after authentication and validation; bound to who sent it and what.
+        const binding = auth.workstation ? `ws:${auth.workstation.id}` : `session:${auth.session.id}`;
+        const hashed = field && body && typeof body === 'object' ? { ...(body as object), [field]: undefined } : body;
+        const hash = requestHash(method, req.url.split('?')[0], params, hashed);
+        maybePrune(tenant.db, now);
+        const claim = await claimKey(tenant.db, key, binding, hash, services.now);
+        if (claim.kind === 'replay') return send(claim.answer);
+        let answer: { status: number; body: string } | null;
+        try {
+          answer = await run();
+        } catch (err) {
+          await releaseKey(tenant.db, claim.id);
+          throw err;
+        }
+        if (answer) await storeAnswer(tenant.db, claim.id, answer, services.now());
+        else await releaseKey(tenant.db, claim.id);
+        return send(answer);
       },
     });
   }
+}
+
+const lastPrune = new WeakMap<Db, number>();
+/** Expired answers are dropped at most hourly per tenant, in the background of a request. */
+function maybePrune(db: Db, now: Date) {
+  const last = lastPrune.get(db) ?? 0;
+  if (now.getTime() - last < 3600_000) return;
+  lastPrune.set(db, now.getTime());
+  pruneKeys(db, now).catch(() => lastPrune.delete(db));
 }

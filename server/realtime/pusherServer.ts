@@ -43,6 +43,8 @@ export interface PusherServer {
   publish(channels: string[], event: string, data: unknown, exceptSocketId?: string): number;
   connectionCount(): number;
   subscriberCount(channel: string): number;
+  /** Unsubscribes a socket from everything and closes it (4009: pusher-js does not reconnect). */
+  disconnect(socketId: string, code?: number, reason?: string): boolean;
   close(): Promise<void>;
 }
 
@@ -377,6 +379,14 @@ export function createPusherServer(options: PusherServerOptions): PusherServer {
     publish,
     connectionCount: () => connections.size,
     subscriberCount: (channel) => subscribers.get(channel)?.size ?? 0,
+    disconnect(socketId, code = 4009, reason = 'Session ended') {
+      const conn = connections.get(socketId);
+      if (!conn) return false;
+      // Leave first so no event reaches it while the close handshake runs.
+      for (const channel of [...conn.channels.keys()]) leave(conn, channel);
+      closeSocket(conn.ws, code, reason);
+      return true;
+    },
     close,
   };
 }

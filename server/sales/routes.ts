@@ -54,7 +54,7 @@ const initiate = z.object({
 const receiptBody = z.object({ receipt_id: id() });
 
 export function registerSalesRoutes(r: TenantRouter) {
-  r.post('sales/initiate', { permission: 'till', body: initiate }, async (ctx) => initiateSale(ctx, ctx.body));
+  r.post('sales/initiate', { permission: 'till', body: initiate, idempotencyField: 'client_key' }, async (ctx) => initiateSale(ctx, ctx.body));
 
   r.post('sales/sign-receipt', {
     permission: 'till',

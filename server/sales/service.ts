@@ -167,8 +167,13 @@ async function refuseSoldLines(tx: Tx, workstationId: number, items: FreeItem[])
 }
 
 async function receiptByKey(ctx: Ctx, key: string) {
-  const [r] = await ctx.db.select({ id: receipts.id }).from(receipts).where(eq(receipts.clientKey, key)).limit(1);
-  return r ? { receipt: (await loadReceipt(ctx.db, r.id))! } : null;
+  const [r] = await ctx.db.select({ id: receipts.id, workstationId: receipts.workstationId }).from(receipts).where(eq(receipts.clientKey, key)).limit(1);
+  if (!r) return null;
+  // The router binds a key for 24 h; after that a receipt still answers only its own workstation.
+  if (r.workstationId !== ctx.auth.workstation?.id) {
+    throw refuse('invalid_idempotency_key', 'client_key', 'Nyckeln (Idempotency-Key) har redan använts från en annan arbetsstation.');
+  }
+  return { receipt: (await loadReceipt(ctx.db, r.id))! };
 }
 
 /** The method must exist, be usable at the till, and be switched on for this workstation (no links = on everywhere). */

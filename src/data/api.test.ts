@@ -77,4 +77,36 @@ describe('api client (shell.md 7.1, 8)', () => {
     expect(err.fieldErrors).toEqual({ password: ['Ange lösenord'] });
     expect(snackbars$.peek()).toEqual([]);
   });
+
+  it('sends one Idempotency-Key with a POST and the same one on its status-0 retries', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValue(json(200, envelope({ ok: 1 })));
+    const p = api('POST', 'bookings/checkin-and-checkout', { body: { booking_id: 5 } });
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(await p).toEqual({ ok: 1 });
+    const keys = fetchMock.mock.calls.map((c) => headerOf(c, 'idempotency-key'));
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Set(keys).size).toBe(1);
+  });
+
+  it('gives every mutating call its own key, keeps a caller\'s client_key, and sends none with GET or login', async () => {
+    fetchMock.mockImplementation(async () => json(200, envelope(null)));
+    await api('POST', 'register/close', { body: {} });
+    await api('DELETE', 'parked-orders/delete', { body: { id: 1 } });
+    await api('PUT', 'x', { body: {} });
+    await api('POST', 'sales/initiate', { body: { client_key: 'sale-abc' } });
+    await api('GET', 'countries');
+    await api('POST', 'login', { body: {}, baseURL: 'http://x.test/api/demo/' });
+    const keys = fetchMock.mock.calls.map((c) => headerOf(c, 'idempotency-key'));
+    expect(keys.slice(0, 3).every((k) => typeof k === 'string' && k.length === 36)).toBe(true);
+    expect(new Set(keys.slice(0, 3)).size).toBe(3);
+    expect(keys.slice(3)).toEqual(['sale-abc', null, null]);
+  });
 });
+
+function headerOf(call: unknown[], name: string): string | null {
+  const req = call[0] as Request;
+  return new Headers((call[1] as RequestInit | undefined)?.headers ?? req.headers).get(name);
+}

@@ -31,9 +31,30 @@ export interface CallOptions {
   baseURL?: string;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Idempotency-Key of a mutating request; default: the body's client_key, else a new one per call. */
+  idempotencyKey?: string;
 }
 
 const RETRIES = 3;
+const MUTATING = new Set(['POST', 'PUT', 'DELETE']);
+
+/** One key per call, kept across its retries: the server runs a repeated request once. */
+function idempotencyKey(method: string, opts: CallOptions): string | null {
+  if (!MUTATING.has(method)) return null;
+  if (opts.idempotencyKey) return opts.idempotencyKey;
+  const clientKey = (opts.body as { client_key?: unknown } | null | undefined)?.client_key;
+  if (typeof clientKey === 'string' && clientKey !== '') return clientKey;
+  return randomKey();
+}
+
+/** 128 random bits as a UUID; randomUUID exists only in secure contexts, a LAN console may be plain http. */
+function randomKey(): string {
+  const b = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6] & 0x0f) | 0x40;
+  b[8] = (b[8] & 0x3f) | 0x80;
+  const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 let printHandler: (job: unknown) => void = () => {};
 /** Devices install the printer here: a response's print field goes to it. */
@@ -45,6 +66,8 @@ export async function api<T = any>(method: 'GET' | 'POST' | 'DELETE' | 'PUT', pa
   if (!baseURL) { clearSession(); throw new ApiError(401, 'no_domain', 'Ingen domän vald'); }
   const token = session$.token.peek();
   const workstation = session$.workstation.peek();
+  // login answers with a token, which the server never stores as a replayable answer.
+  const key = path === 'login' ? null : idempotencyKey(method, opts);
   for (let attempt = 1; ; attempt++) {
     try {
       const res = await ofetch<Envelope<T>>(path, {
@@ -54,6 +77,7 @@ export async function api<T = any>(method: 'GET' | 'POST' | 'DELETE' | 'PUT', pa
           accept: 'application/json', 'x-app-version': APP_VERSION,
           ...(token ? { authorization: `Bearer ${token}` } : {}),
           ...(workstation ? { 'x-workstation-id': String(workstation.id) } : {}),
+          ...(key ? { 'idempotency-key': key } : {}),
         },
       });
       if (res.snackbar) showSnackbar(res.snackbar.color, res.snackbar.text);

@@ -104,6 +104,23 @@ describe('a cash free sale', () => {
     expect(await s.db.select().from(receipts).where(eq(receipts.clientKey, 'double-1'))).toHaveLength(1);
   });
 
+  it('binds the client key to its items and workstation: another cart or another till is 422 and sells nothing', async () => {
+    const body = { payment_method_id: CASH, amount: 2400, items: [{ product_id: milk.id }] };
+    expect((await initiate(body, { key: 'bound-1' })).status).toBe(200);
+    const before = await databaseDigest(s.db);
+    const otherItems = await initiate({ ...body, amount: 4800, items: [{ product_id: milk.id, quantity: 2000 }] }, { key: 'bound-1' });
+    expect([otherItems.status, otherItems.body.error_code, otherItems.body.error_message])
+      .toEqual([422, 'invalid_idempotency_key', 'Nyckeln (Idempotency-Key) har redan använts för en annan förfrågan.']);
+    const viaBody = await call(s.app, 'POST', 'demo', 'sales/initiate', {
+      token: s.token, body: { ...body, register_id: 1, customer_credit_amount: 0, amount: 7200, items: [{ product_id: milk.id, quantity: 3000 }], client_key: 'bound-1' },
+    });
+    expect([viaBody.status, viaBody.body.error_code]).toEqual([422, 'invalid_idempotency_key']);
+    const otherTill = await initiate(body, { key: 'bound-1', token: s.kassa });
+    expect([otherTill.status, otherTill.body.error_message])
+      .toEqual([422, 'Nyckeln (Idempotency-Key) har redan använts från en annan arbetsstation.']);
+    expect(await databaseDigest(s.db)).toEqual(before);
+  });
+
   it('keeps the serial series unbroken under 10 parallel sales (and a declined card in between)', async () => {
     const [reg] = await s.db.select().from(registers).where(eq(registers.id, 1));
     const cash = Array.from({ length: 10 }, () => initiate({ payment_method_id: CASH, amount: 2400, items: [{ product_id: milk.id }] }));

@@ -55,26 +55,6 @@ describe('POST login', () => {
 
 });
 
-describe('login rate limit', () => {
-  it('blocks an account after 5 failures, even with the right password, and counts per address too', async () => {
-    const limited = await createTestApp({ login: { maxFailuresPerAccount: 5, maxFailuresPerAddress: 8, windowMs: 15 * 60_000 } });
-    try {
-      const attempt = (username: string, password: string) => call(limited, 'POST', 'demo', 'login', { body: { username, password, machine_id: 'x' } });
-      for (let i = 0; i < 5; i++) expect((await attempt('chef@demo.se', 'wrong')).status).toBe(422);
-      const blocked = await attempt('chef@demo.se', 'demo1234');
-      expect(blocked.status).toBe(429);
-      expect(blocked.body.error_code).toBe('too_many_attempts');
-      expect(blocked.body.error_message).toMatch(/För många/);
-      // another account from the same address still works until the address limit is reached
-      expect((await attempt('kassa@demo.se', 'demo1234')).status).toBe(200);
-      for (let i = 0; i < 3; i++) await attempt('nobody@demo.se', 'wrong');
-      expect((await attempt('reception@demo.se', 'demo1234')).status).toBe(429);
-    } finally {
-      await limited.destroy();
-    }
-  });
-});
-
 describe('session', () => {
   it('reconnects with the token and logs out, after which the token is refused', async () => {
     const { token } = await login(app, 'demo', DEMO_USERS.receptionist, 'm-reconnect');

@@ -24,9 +24,27 @@ export const test = base.extend({
   page: async ({ page }, use) => {
     const own = new URL(baseURL()).host;
     await page.route((url) => url.host !== own && url.protocol.startsWith('http'), (route) => route.abort());
+    const violations = await watchContentSecurityPolicy(page);
     await use(typingLikeAPerson(page));
+    // Every journey doubles as a check that the console runs under the server's CSP.
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
 });
+
+/** Collects securitypolicyviolation events and CSP console errors of every document the page opens. */
+export async function watchContentSecurityPolicy(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeBinding('__cspViolation', (_source, text: string) => { violations.push(text); });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      (window as unknown as { __cspViolation(t: string): void }).__cspViolation(`${e.violatedDirective} ${e.blockedURI} (${e.sourceFile}:${e.lineNumber})`);
+    });
+  });
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && /Content Security Policy/i.test(msg.text())) violations.push(msg.text());
+  });
+  return violations;
+}
 
 /** Above the scanner's 50 ms gap, like a quick typist. */
 export const HUMAN_KEY_DELAY_MS = 60;

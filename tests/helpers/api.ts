@@ -8,10 +8,13 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** Raw payload instead of JSON (for size and type tests). */
   raw?: string;
+  /** The client's address (login delays are per account and address). */
+  remoteAddress?: string;
 }
 
 export interface CallResult<T = any> {
   status: number;
+  headers: Record<string, string | string[] | number | undefined>;
   body: { status: 'success' | 'error'; data: T; error_code: string | null; error_message: string | null; snackbar?: unknown; [k: string]: unknown };
 }
 
@@ -25,10 +28,10 @@ export async function call<T = any>(app: App, method: string, domain: string, pa
     payload = JSON.stringify(opts.body);
     headers['content-type'] = 'application/json';
   }
-  const res = await app.fastify.inject({ method: method as 'GET', url: `/api/${domain}/${path}`, query: opts.query, headers, payload });
+  const res = await app.fastify.inject({ method: method as 'GET', url: `/api/${domain}/${path}`, query: opts.query, headers, payload, remoteAddress: opts.remoteAddress });
   let body: CallResult['body'];
   try { body = res.json(); } catch { body = { status: 'error', data: res.body as never, error_code: 'not_json', error_message: null }; }
-  return { status: res.statusCode, body };
+  return { status: res.statusCode, headers: res.headers, body };
 }
 
 export const DEMO_USERS = { kassor: 'kassa@demo.se', receptionist: 'reception@demo.se', manager: 'chef@demo.se' } as const;

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../server/db/client';
 
-/** Tables a bad request may legitimately touch: failed logins are recorded by design. */
-const EXEMPT = new Set(['login_attempts', '__drizzle_migrations']);
+/** Tables a bad request may legitimately touch: login bookkeeping and a session's last use. */
+const EXEMPT = new Set(['login_attempts', 'login_throttles', 'sessions', '__drizzle_migrations']);
 
 /** A fingerprint of every row of every table, to prove a request changed nothing. */
 export async function databaseDigest(db: Db): Promise<Record<string, string>> {

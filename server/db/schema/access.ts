@@ -57,6 +57,30 @@ export const loginAttempts = pgTable('login_attempts', {
   createdAt: createdAt(),
 }, (t) => [index('login_attempts_email_idx').on(t.email, t.createdAt), index('login_attempts_address_idx').on(t.address, t.createdAt)]);
 
+/** Growing login delay per account and address: counted before the password is checked (atomic). */
+export const loginThrottles = pgTable('login_throttles', {
+  email: text('email').notNull(),
+  address: text('address').notNull(),
+  failures: integer('failures').notNull().default(0),
+  nextAllowedAt: tstz('next_allowed_at').notNull(),
+  updatedAt: tstz('updated_at').notNull(),
+}, (t) => [uniqueIndex('login_throttles_pair_unique').on(t.email, t.address)]);
+
+/** One row per Idempotency-Key of a tenant POST: claimed before the handler runs, then its answer. */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  id: id(),
+  key: text('key').notNull(),
+  /** ws:{workstation id} or session:{session id}: who may replay it. */
+  binding: text('binding').notNull(),
+  /** sha256 of method, path, params and the parsed body. */
+  requestHash: text('request_hash').notNull(),
+  /** null while the first request runs. */
+  responseStatus: integer('response_status'),
+  responseBody: text('response_body'),
+  createdAt: tstz('created_at').notNull(),
+  completedAt: tstz('completed_at'),
+}, (t) => [uniqueIndex('idempotency_keys_key_unique').on(t.key), index('idempotency_keys_created_idx').on(t.createdAt)]);
+
 export const dashboards = pgTable('dashboards', {
   id: id(),
   name: text('name').notNull(),
