@@ -57,7 +57,7 @@ export function registerBookingGroupRoutes(r: TenantRouter) {
       booking_group_id: id(),
       remarks: text().max(600, 'Max 600 tecken').nullish(),
       // The client's save time; autosaves arrive in order from one console, so it is only accepted.
-      timestamp: z.union([z.number(), text().max(40)]).optional(),
+      timestamp: z.union([z.number().int().min(0).max(Number.MAX_SAFE_INTEGER), text().max(40)]).optional(),
     }),
   }, async (ctx) => {
     const id = ctx.body.booking_group_id;
