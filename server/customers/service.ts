@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { RouteContext } from '../http/router';
 import { notFound, validationError } from '../http/errors';
 import { z } from '../http/validation';
-import { id, text as inputText } from '../../src/domain/input';
+import { id, idOrNew, text as inputText } from '../../src/domain/input';
 import type { Tx } from '../db/client';
 import { bookings, countries, customers, editingRecords } from '../db/schema';
 import { loadBookings, syncedWhere } from '../bookings/queries';
@@ -15,7 +15,7 @@ const countryRef = () => id('Välj ett land').nullish();
 
 /** The form's fields; anything else the client sends (full_name, country objects...) is ignored. */
 export const customerBody = z.object({
-  id: id().nullish(),
+  id: idOrNew().nullish(),
   is_org: z.boolean().optional(),
   given_name: text(), surname: text(), org_name: text(), org_number: text(), org_reference: text(),
   street_name: text(), street_number: text(), zip: text(), city: text(),

@@ -1,7 +1,7 @@
 import type { TenantRouter } from '../http/router';
 import { AppError, validationError } from '../http/errors';
 import { z } from '../http/validation';
-import { idParam, text } from '../../src/domain/input';
+import { idOrNewParam, idParam, text } from '../../src/domain/input';
 import { CUSTOMER_LIMITS, CUSTOMER_TEXTS, DEFAULT_COUNTRY_ID, isOrgNumberPlausible, normalizePhone, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '../../src/domain/customerForm';
 import { checkEmailAddress } from './emailCheck';
 import { checkPhoneNumber, diallingCodeDigits } from './phoneCheck';
@@ -11,7 +11,7 @@ const T = CUSTOMER_TEXTS;
 
 const emailQuery = z.object({
   email: text(T.emailRequired).trim().min(1, T.emailRequired).max(254, T.emailFormat),
-  customer_id: idParam().optional(),
+  customer_id: idOrNewParam().optional(),
 });
 
 const phoneQuery = z.object({
@@ -21,12 +21,12 @@ const phoneQuery = z.object({
     const digits = normalizePhone(s);
     return /^[\d\s\-+().\/]*$/.test(s) && digits.length >= PHONE_MIN_DIGITS && digits.length <= PHONE_MAX_DIGITS;
   }, T.phoneFormat),
-  customer_id: idParam().optional(),
+  customer_id: idOrNewParam().optional(),
 });
 
 const orgQuery = z.object({
   org_number: text(T.orgNumberRequired).trim().min(1, T.orgNumberRequired).max(CUSTOMER_LIMITS.org_number, T.orgNumberTooLong),
-  customer_id: idParam().optional(),
+  customer_id: idOrNewParam().optional(),
   country_id: idParam().optional(),
 });
 

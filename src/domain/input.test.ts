@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { z } from 'zod';
 import {
-  countParam, dateRange, findInputProblem, id, idParam, INPUT_TEXTS, isoDate, jsonSettings, lines, MAX_ID, money, nestingDepth,
+  countParam, dateRange, findInputProblem, id, idOrNew, idOrNewParam, idParam, INPUT_TEXTS, isoDate, jsonSettings, lines, MAX_ID, money, nestingDepth,
   quantity, text,
 } from './input';
 import { fromDayNumber, toDayNumber } from './dates';
@@ -23,6 +23,15 @@ describe('idParam (path and query)', () => {
   it.each([['1', 1], ['7', 7], ['2147483647', MAX_ID], ['007', 7]])('accepts %j', (v, n) => expect(idParam().parse(v)).toBe(n));
   it.each(['0', '2147483648', '99999999999', 'true', '[1]', ' 7 ', '7.0', '1e3', '-1', '', '0x1', '７', 7, true, ['1']])('refuses %j', (v) => {
     expect(ok(idParam(), v)).toBe(false);
+  });
+});
+
+describe('idOrNew', () => {
+  it('takes 0 as a record not saved yet, and nothing else outside the ids', () => {
+    expect(idOrNew().parse(0)).toBe(0);
+    expect(idOrNewParam().parse('0')).toBe(0);
+    for (const v of [-1, true, '0', 2_147_483_648]) expect(ok(idOrNew(), v)).toBe(false);
+    expect(ok(idOrNewParam(), ' 0')).toBe(false);
   });
 });
 

@@ -74,6 +74,14 @@ export const id = (error: string = INPUT_TEXTS.id) =>
 export const idParam = (error: string = INPUT_TEXTS.id) =>
   z.string({ error }).regex(/^\d{1,10}$/, error).transform(Number).pipe(id(error));
 
+/** An id, or 0 for a record not saved yet (the spec's new customer has id 0). */
+export const idOrNew = (error: string = INPUT_TEXTS.id) =>
+  z.number({ error }).int(error).min(0, error).max(MAX_ID, INPUT_TEXTS.idTooBig);
+
+/** idOrNew in a path or query string: plain digits. */
+export const idOrNewParam = (error: string = INPUT_TEXTS.id) =>
+  z.string({ error }).regex(/^\d{1,10}$/, error).transform(Number).pipe(idOrNew(error));
+
 /** A count in a query string (offset, page size): plain digits, `min`..`max`. */
 export const countParam = (max: number = MAX_ID, min = 0) =>
   z.string({ error: INPUT_TEXTS.number }).regex(/^-?\d{1,10}$/, INPUT_TEXTS.number).transform(Number)

@@ -22,7 +22,7 @@ function allRoutes(): RouteInfo[] {
 }
 const ROUTES = allRoutes();
 
-type Kind = 'id' | 'date' | 'number' | 'text' | 'array' | 'other';
+type Kind = 'id' | 'newId' | 'date' | 'number' | 'text' | 'array' | 'other';
 const def = (s: z.ZodType) => (s as unknown as { _zod: { def: Record<string, any> } })._zod.def;
 
 /** The schema under optional/nullable/default (and, with `pipes`, under transforms and pipes). */
@@ -45,7 +45,11 @@ function fields(schema: z.ZodType | undefined): [string, Kind][] {
     const outer = def(base(s, false)).type as string;
     const t = def(base(s)).type as string;
     // An integer id is a number in a body and a digits-to-number pipe in a path or query.
-    if (/(^id$|_id$|Id$)/.test(name) && (outer === 'number' || outer === 'pipe')) return [name, 'id'];
+    if (/(^id$|_id$|Id$)/.test(name) && (outer === 'number' || outer === 'pipe')) {
+      // idOrNew: 0 is a record not saved yet, so only the other bad ids apply.
+      const num = base(s, false) as unknown as { minValue?: number; _zod: { def: { out?: { minValue?: number } } } };
+      return [name, (num.minValue ?? num._zod.def.out?.minValue) === 0 ? 'newId' : 'id'];
+    }
     if (/date|^from$|^to$/.test(name)) return [name, 'date'];
     if (t === 'number') return [name, 'number'];
     if (t === 'string') return [name, 'text'];
@@ -91,7 +95,7 @@ function cases(): Case[] {
     add({ name: 'NUL in an unknown query parameter', query: { zz: NUL }, field: 'zz', texts: [INPUT_TEXTS.nul] });
     for (const [name, kind] of fields(route.query)) {
       add({ name: `NUL in ?${name}`, query: { [name]: NUL }, field: name, texts: [INPUT_TEXTS.nul] });
-      if (kind === 'id') for (const bad of BAD_PARAM_IDS) add({ name: `?${name}=${JSON.stringify(bad)}`, query: { [name]: bad }, field: name });
+      if (kind === 'id' || kind === 'newId') for (const bad of BAD_PARAM_IDS.filter((b) => kind === 'id' || b !== '0')) add({ name: `?${name}=${JSON.stringify(bad)}`, query: { [name]: bad }, field: name });
       if (kind === 'date') for (const bad of BAD_DATES) add({ name: `?${name}=${bad}`, query: { [name]: bad }, field: name, texts: DATE_TEXTS });
     }
     if (route.method === 'GET') continue;
@@ -102,7 +106,7 @@ function cases(): Case[] {
       add({ name: `NUL in ${name}`, body: { [name]: NUL }, field: name, texts: [INPUT_TEXTS.nul] });
       add({ name: `lone surrogate in ${name}`, body: { [name]: SURROGATE }, field: name, texts: [INPUT_TEXTS.surrogate] });
       add({ name: `NUL in a list in ${name}`, body: { [name]: [NUL] }, field: name, texts: [INPUT_TEXTS.nul] });
-      if (kind === 'id') for (const bad of BAD_JSON_IDS) add({ name: `${name}=${JSON.stringify(bad)}`, body: { [name]: bad }, field: name });
+      if (kind === 'id' || kind === 'newId') for (const bad of BAD_JSON_IDS.filter((b) => kind === 'id' || b !== 0)) add({ name: `${name}=${JSON.stringify(bad)}`, body: { [name]: bad }, field: name });
       if (kind === 'number') for (const bad of [2_147_483_648, 1e308, -1e308]) add({ name: `${name}=${bad}`, body: { [name]: bad }, field: name });
       if (kind === 'date') for (const bad of BAD_DATES) add({ name: `${name}=${bad}`, body: { [name]: bad }, field: name, texts: DATE_TEXTS });
     }
