@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { z } from 'zod';
 import {
-  countParam, dateRange, findInputProblem, id, idOrNew, idOrNewParam, idParam, INPUT_TEXTS, isoDate, jsonSettings, lines, MAX_ID, money, nestingDepth,
+  countParam, dateRange, findInputProblem, id, idOrNew, idOrNewParam, idParam, INPUT_TEXTS, isoDate, jsonSettings, lines, MAX_ID, money,
   quantity, text,
 } from './input';
 import { fromDayNumber, toDayNumber } from './dates';
@@ -122,7 +122,6 @@ describe('findInputProblem and jsonSettings', () => {
     expect(findInputProblem(deep(50_000))?.message).toBe(INPUT_TEXTS.tooDeep);
     expect(findInputProblem(deep(32))).toBeNull();
     expect(findInputProblem({ ok: ['Åsa', 1, null, true] })).toBeNull();
-    expect(nestingDepth(deep(100), 10)).toBe(11);
   });
   it('settings: object or JSON text, bounded depth and length', () => {
     expect(jsonSettings().parse({ a: 1 })).toBe('{"a":1}');

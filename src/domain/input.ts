@@ -150,24 +150,10 @@ export function lineTotalsProblems(lines: readonly Line[], extraTotal = 0): Reco
 export const lines = <T extends z.ZodType<Line>>(item: T, max = MAX_LINES) =>
   z.array(item).max(max, `Högst ${max} rader`).check((c) => {
     for (const [path, message] of Object.entries(lineTotalsProblems(c.value as Line[]))) {
-      c.issues.push({ code: 'custom', message, input: c.value, path: path ? path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)) : [] });
+      const at = path ? path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)) : [];
+      c.issues.push({ code: 'custom', message, input: c.value, path: at });
     }
   });
-
-/** Depth of nested objects/arrays, counted without recursion; stops once above `limit`. */
-export function nestingDepth(value: unknown, limit = Infinity): number {
-  let max = 0;
-  const stack: [unknown, number][] = [[value, 0]];
-  while (stack.length) {
-    const [v, d] = stack.pop()!;
-    if (v === null || typeof v !== 'object') continue;
-    const depth = d + 1;
-    if (depth > max) max = depth;
-    if (max > limit) return max;
-    for (const child of Array.isArray(v) ? v : Object.values(v)) stack.push([child, depth]);
-  }
-  return max;
-}
 
 export interface InputProblem { path: string; message: string }
 
@@ -175,7 +161,9 @@ export interface InputProblem { path: string; message: string }
  * The first text that cannot be stored, or nesting beyond `maxDepth`, anywhere in `value`
  * (keys too), found without recursion so a 50,000-deep document cannot overflow the stack.
  */
-export function findInputProblem(value: unknown, maxDepth = MAX_INPUT_DEPTH): InputProblem | null {
+export function findInputProblem(
+  value: unknown, maxDepth = MAX_INPUT_DEPTH, tooDeep: string = INPUT_TEXTS.tooDeep,
+): InputProblem | null {
   const stack: [unknown, string[], number][] = [[value, [], 0]];
   while (stack.length) {
     const [v, path, d] = stack.pop()!;
@@ -185,7 +173,7 @@ export function findInputProblem(value: unknown, maxDepth = MAX_INPUT_DEPTH): In
       continue;
     }
     if (v === null || typeof v !== 'object') continue;
-    if (d + 1 > maxDepth) return { path: path.join('.') || '_', message: maxDepth === MAX_SETTINGS_DEPTH ? INPUT_TEXTS.settingsTooDeep : INPUT_TEXTS.tooDeep };
+    if (d + 1 > maxDepth) return { path: path.join('.') || '_', message: tooDeep };
     const entries: [string, unknown][] = Array.isArray(v) ? v.map((x, i) => [String(i), x]) : Object.entries(v);
     for (const [k, child] of entries) {
       const message = Array.isArray(v) ? null : textProblem(k);
@@ -209,7 +197,7 @@ export const jsonSettings = (maxLength = 10_000) =>
         return z.NEVER;
       }
     }
-    const problem = findInputProblem(parsed, MAX_SETTINGS_DEPTH);
+    const problem = findInputProblem(parsed, MAX_SETTINGS_DEPTH, INPUT_TEXTS.settingsTooDeep);
     if (problem) {
       c.issues.push({ code: 'custom', message: problem.message, input: v });
       return z.NEVER;
