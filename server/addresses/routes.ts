@@ -2,24 +2,25 @@ import { randomUUID } from 'node:crypto';
 import type { TenantRouter } from '../http/router';
 import { notFound } from '../http/errors';
 import { z } from '../http/validation';
+import { text } from '../../src/domain/input';
 import { localAddressProvider } from './localProvider';
 import { MAX_ADDRESS_INPUT, MAX_PREDICTIONS, MIN_ADDRESS_INPUT, type AddressProvider } from './provider';
 
 const MIN_INPUT_TEXT = `Skriv minst ${MIN_ADDRESS_INPUT} tecken`;
 
 // The session is the client's opaque token for one typing session: echoed, or made when missing.
-const session = z.string().trim().max(100).optional().transform((s) => s || randomUUID());
+const session = text().trim().max(100).optional().transform((s) => s || randomUUID());
 
 const searchQuery = z.object({
-  input: z.string({ error: MIN_INPUT_TEXT }).transform((s) => s.normalize('NFC').replace(/\s+/g, ' ').trim())
+  input: text(MIN_INPUT_TEXT).transform((s) => s.normalize('NFC').replace(/\s+/g, ' ').trim())
     .pipe(z.string().min(MIN_ADDRESS_INPUT, MIN_INPUT_TEXT).max(MAX_ADDRESS_INPUT)),
-  country_code: z.string().trim().optional().transform((s) => s || undefined)
+  country_code: text().trim().optional().transform((s) => s || undefined)
     .pipe(z.string().regex(/^[A-Za-z]{2}$/, 'Landskoden ska vara två bokstäver (ISO 3166-1)').optional()),
   session,
 });
 
 const placeQuery = z.object({
-  place_id: z.string().trim().min(1).max(200),
+  place_id: text().trim().min(1).max(200),
   session,
 });
 

@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { TenantRouter, RouteContext } from '../http/router';
 import { AppError, forbidden, validationError } from '../http/errors';
 import { z } from '../http/validation';
+import { text } from '../../src/domain/input';
 import { sessions, users } from '../db/schema';
 import { can } from '../../src/domain/permissions';
 import { hashToken, newToken, verifyPassword } from './password';
@@ -12,14 +13,14 @@ import { channelAuth } from '../realtime/signing';
 import { mayAuthorizeChannel } from '../realtime/publisher';
 
 const machine = {
-  machine_id: z.string().trim().min(1, 'machine_id saknas').max(200),
-  hostname: z.string().max(255).nullish(),
+  machine_id: text().trim().min(1, 'machine_id saknas').max(200),
+  hostname: text().max(255).nullish(),
 };
 
 const loginBody = z.object({
-  username: z.string().trim().max(254).optional(),
-  email: z.string().trim().max(254).optional(),
-  password: z.string().max(1024).optional(),
+  username: text().trim().max(254).optional(),
+  email: text().trim().max(254).optional(),
+  password: text().max(1024).optional(),
   ...machine,
 });
 
@@ -114,8 +115,8 @@ export function registerAuthRoutes(r: TenantRouter) {
   r.post('broadcasting/auth', {
     idempotent: false,
     body: z.object({
-      channel_name: z.string().min(1).max(164),
-      socket_id: z.string().regex(/^\d+\.\d+$/, 'Ogiltigt socket_id'),
+      channel_name: text().min(1).max(164),
+      socket_id: text().regex(/^\d+\.\d+$/, 'Ogiltigt socket_id'),
     }),
   }, async (ctx) => {
     const rt = ctx.services.config.realtime;

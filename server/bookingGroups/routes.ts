@@ -1,14 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { TenantRouter } from '../http/router';
 import { AppError, notFound } from '../http/errors';
-import { intParam, z } from '../http/validation';
+import { z } from '../http/validation';
+import { id, idParam, text } from '../../src/domain/input';
 import type { DbOrTx } from '../db/client';
 import { bookingGroups, editingRecords } from '../db/schema';
 import { editingRecordsOf, emailsOf, groupScope, invoicesOf, receiptsOf, type RecordScope } from '../bookings/records';
 import { loadBookingGroup } from './queries';
 
 const NOT_FOUND = 'Gruppbokningen finns inte.';
-const groupQuery = z.object({ booking_group_id: intParam() });
+const groupQuery = z.object({ booking_group_id: idParam() });
 
 async function assertGroup(db: DbOrTx, id: number) {
   const [g] = await db.select({ id: bookingGroups.id }).from(bookingGroups).where(eq(bookingGroups.id, id)).limit(1);
@@ -53,10 +54,10 @@ export function registerBookingGroupRoutes(r: TenantRouter) {
   r.post('booking-groups/update-remarks', {
     permission: 'writeBookings',
     body: z.object({
-      booking_group_id: intParam(),
-      remarks: z.string().max(600, 'Max 600 tecken').nullish(),
+      booking_group_id: id(),
+      remarks: text().max(600, 'Max 600 tecken').nullish(),
       // The client's save time; autosaves arrive in order from one console, so it is only accepted.
-      timestamp: z.union([z.number(), z.string().max(40)]).optional(),
+      timestamp: z.union([z.number().int().min(0).max(Number.MAX_SAFE_INTEGER), text().max(40)]).optional(),
     }),
   }, async (ctx) => {
     const id = ctx.body.booking_group_id;

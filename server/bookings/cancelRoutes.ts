@@ -1,12 +1,13 @@
 import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { TenantRouter } from '../http/router';
-import { intParam, z } from '../http/validation';
+import { z } from '../http/validation';
+import { id } from '../../src/domain/input';
 import { bookingCancellations, bookings } from '../db/schema';
 import { bookingState } from '../../src/domain/bookingState';
 import { times } from './bookingChange';
 import { changeBooking, refuse } from './bookingChange';
 
-const body = z.object({ booking_id: intParam() });
+const body = z.object({ booking_id: id() });
 
 /** 'Externa bokningar måste avbokas via' the system the booking came from (bookings.md 8). */
 export const externalSystemName = (b: { externalSource: string | null }) => b.externalSource?.trim() || 'Bookvisit';

@@ -3,7 +3,8 @@
 import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { TenantRouter } from '../http/router';
 import { notFound } from '../http/errors';
-import { intParam, z } from '../http/validation';
+import { z } from '../http/validation';
+import { idParam } from '../../src/domain/input';
 import type { DbOrTx } from '../db/client';
 import { accommodationCharges, bookingGroups, bookings, charges, invoices, positions, products } from '../db/schema';
 import { accommodationCaption, accommodationName, accommodationSellable, chargeSellable, groupMemberIds } from '../sales/cart';
@@ -57,7 +58,7 @@ async function assertBooking(db: DbOrTx, id: number) {
 
 /** GET bookings/{id}/accommodation-charges, bookings/{id}/cart and booking-groups/cart (money.md 7, bookings.md 7). */
 export function registerBookingCartRoutes(r: TenantRouter) {
-  const byId = { permission: 'readBookings' as const, params: z.object({ id: intParam() }) };
+  const byId = { permission: 'readBookings' as const, params: z.object({ id: idParam() }) };
 
   r.get('bookings/:id/accommodation-charges', byId, async (ctx) => {
     await assertBooking(ctx.db, ctx.params.id);
@@ -74,7 +75,7 @@ export function registerBookingCartRoutes(r: TenantRouter) {
   });
 
   // A group's cart: its own charges plus its live members' charges and lodging (a group sale sells them all).
-  r.get('booking-groups/cart', { permission: 'readBookings', query: z.object({ booking_group_id: intParam() }) }, async (ctx) => {
+  r.get('booking-groups/cart', { permission: 'readBookings', query: z.object({ booking_group_id: idParam() }) }, async (ctx) => {
     const id = ctx.query.booking_group_id;
     const [g] = await ctx.db.select({ id: bookingGroups.id, name: bookingGroups.name, bookingNumber: bookingGroups.bookingNumber })
       .from(bookingGroups).where(eq(bookingGroups.id, id)).limit(1);

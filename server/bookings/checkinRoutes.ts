@@ -1,5 +1,6 @@
 import type { TenantRouter, RouteContext } from '../http/router';
-import { intParam, isoDate, z } from '../http/validation';
+import { z } from '../http/validation';
+import { id, isoDate } from '../../src/domain/input';
 import type { Tx } from '../db/client';
 import { bookingState } from '../../src/domain/bookingState';
 import { lateCheckinDates } from './lateDates';
@@ -7,7 +8,7 @@ import { changeBooking, occupant, refuse, times, type BookingChange, type Bookin
 
 type Change = (tx: Tx, b: BookingRow, ctx: RouteContext<{ booking_id: number; check_in_date?: string }, undefined, undefined>) => Promise<BookingChange>;
 
-const body = z.object({ booking_id: intParam(), check_in_date: isoDate().optional() });
+const body = z.object({ booking_id: id(), check_in_date: isoDate().optional() });
 
 /** Check-in and check-out with the state rules of bookings.md 4, enforced here whatever the client shows. */
 export function registerCheckinRoutes(r: TenantRouter) {

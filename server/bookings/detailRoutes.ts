@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { TenantRouter } from '../http/router';
 import { notFound } from '../http/errors';
-import { intParam, z } from '../http/validation';
+import { z } from '../http/validation';
+import { idParam } from '../../src/domain/input';
 import type { DbOrTx } from '../db/client';
 import { bookingGroups, positions } from '../db/schema';
 import { loadBooking, type SerializedBooking } from './queries';
@@ -31,7 +32,7 @@ export async function loadBookingDetail(db: DbOrTx, id: number): Promise<Seriali
 export function registerBookingDetailRoutes(r: TenantRouter) {
   r.get('bookings/:id', {
     permission: 'readBookings',
-    params: z.object({ id: intParam() }),
+    params: z.object({ id: idParam() }),
   }, async (ctx) => {
     const booking = await loadBookingDetail(ctx.db, ctx.params.id);
     if (!booking) throw notFound('Bokningen finns inte.');

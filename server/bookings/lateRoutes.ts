@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { TenantRouter } from '../http/router';
 import { notFound, validationError } from '../http/errors';
-import { intParam, isoDate, z } from '../http/validation';
+import { z } from '../http/validation';
+import { id, idParam, isoDate } from '../../src/domain/input';
 import type { DbOrTx } from '../db/client';
 import { bookings } from '../db/schema';
 import { bookingState } from '../../src/domain/bookingState';
@@ -23,7 +24,7 @@ async function findBooking(db: DbOrTx, id: number) {
 export function registerLateRoutes(r: TenantRouter) {
   r.get('bookings/available-checkin-dates', {
     permission: 'readBookings',
-    query: z.object({ booking_id: intParam() }),
+    query: z.object({ booking_id: idParam() }),
   }, async (ctx) => {
     const b = await findBooking(ctx.db, ctx.query.booking_id);
     const { checkinDates } = await lateCheckinDates(ctx.db, b, ctx.today);
@@ -32,7 +33,7 @@ export function registerLateRoutes(r: TenantRouter) {
 
   r.get('bookings/available-checkout-dates', {
     permission: 'readBookings',
-    query: z.object({ booking_id: intParam(), selected_checkin_date: isoDate() }),
+    query: z.object({ booking_id: idParam(), selected_checkin_date: isoDate() }),
   }, async (ctx) => {
     const b = await findBooking(ctx.db, ctx.query.booking_id);
     const { stays, checkinDates } = await lateCheckinDates(ctx.db, b, ctx.today);
@@ -43,7 +44,7 @@ export function registerLateRoutes(r: TenantRouter) {
 
   r.post('bookings/checkin-and-checkout', {
     permission: 'writeBookings',
-    body: z.object({ booking_id: intParam(), check_in_date: isoDate(), check_out_date: isoDate() }),
+    body: z.object({ booking_id: id(), check_in_date: isoDate(), check_out_date: isoDate() }),
   }, async (ctx) => {
     const { check_in_date: checkIn, check_out_date: checkOut } = ctx.body;
     // The dates are checked again under the lock: another desk may have checked someone in meanwhile.
@@ -68,7 +69,7 @@ export function registerLateRoutes(r: TenantRouter) {
 
   r.post('bookings/update-checkout', {
     permission: 'writeBookings',
-    body: z.object({ booking_id: intParam(), checkout_date: isoDate() }),
+    body: z.object({ booking_id: id(), checkout_date: isoDate() }),
   }, async (ctx) => {
     const date = ctx.body.checkout_date;
     const booking = await changeBooking(ctx, ctx.body.booking_id, async (_tx, b) => {

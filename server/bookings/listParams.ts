@@ -1,15 +1,13 @@
-import { isoDate, z } from '../http/validation';
-import { isIsoDate } from '../../src/domain/dates';
+import { z } from '../http/validation';
+import { countParam, isoDate, text } from '../../src/domain/input';
 import { MAX_SEARCH_LENGTH, parseSearchText } from '../search/text';
 import type { DayRange } from './listQuery';
 
 // The query parameters GET bookings and GET booking-groups share (bookings.md 7): paging,
 // sort direction, search and the three date filters.
 
-// Query text to a whole number; the schema-level error would otherwise hide the range texts.
-const count = () => z.coerce.number({ error: (i) => (i.code === 'invalid_type' ? 'Måste vara ett tal' : undefined) }).int('Måste vara ett heltal').max(2_147_483_647);
-const pageSize = () => count().min(1, 'Måste vara minst 1').max(500, 'Får vara högst 500').default(100);
-const day = () => isoDate().refine(isIsoDate, 'Ogiltigt datum').optional();
+const pageSize = () => countParam(500, 1).default(100);
+const day = () => isoDate().optional();
 const flag = () => z.enum(['true', 'false', '1', '0'], { error: 'Måste vara sant eller falskt' }).optional().transform((v) => v === 'true' || v === '1');
 
 // Date filters, for each of check_in, check_out and booking (the day it was made):
@@ -21,10 +19,10 @@ export type DateField = (typeof DATE_FIELDS)[number];
 /** request_id, offset, the page size `{sizeName}` (1–500, default 100), sorted_desc, search_string and the date filters. */
 export function listParamShape<S extends string>(sizeName: S) {
   return {
-    request_id: z.string().max(64).optional(),
-    offset: count().min(0, 'Måste vara minst 0').default(0),
+    request_id: text().max(64).optional(),
+    offset: countParam().default(0),
     sorted_desc: flag(),
-    search_string: z.string().max(MAX_SEARCH_LENGTH).optional(),
+    search_string: text().max(MAX_SEARCH_LENGTH).optional(),
     check_in_date: day(), check_in_date_from: day(), check_in_date_to: day(),
     check_out_date: day(), check_out_date_from: day(), check_out_date_to: day(),
     booking_date: day(), booking_date_from: day(), booking_date_to: day(),

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { TenantRouter } from '../http/router';
 import { notFound } from '../http/errors';
-import { intParam, z } from '../http/validation';
+import { z } from '../http/validation';
+import { id } from '../../src/domain/input';
 import type { DbOrTx } from '../db/client';
 import { bookings, customers, positions } from '../db/schema';
 import { checkinConfirmationRefusal, checkinEmailRefusal, confirmationRefusal, type MailBooking } from '../../src/domain/emailStatus';
@@ -62,7 +63,7 @@ const RULES: Record<'confirmation' | 'checkin' | 'checkinConfirmation', Rule> = 
 /** 'Bokningsbekräftelse', 'Incheckningsinformation' and 'Incheckningsbekräftelse': recorded, sent, announced with EmailSaved. */
 export function registerBookingMailRoutes(r: TenantRouter) {
   const route = (path: string, rule: Rule, template: (m: MailData) => MailTemplate) =>
-    r.post(path, { permission: 'writeBookings', body: z.object({ booking_id: intParam() }) }, async (ctx) => {
+    r.post(path, { permission: 'writeBookings', body: z.object({ booking_id: id() }) }, async (ctx) => {
       const { b, c, positionName } = await mailContext(ctx.db, ctx.body.booking_id);
       rule(b, ctx.today);
       const to = recipientOf(c);

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { TenantRouter } from '../http/router';
 import { notFound } from '../http/errors';
-import { intParam, z } from '../http/validation';
+import { z } from '../http/validation';
+import { idParam } from '../../src/domain/input';
 import { queryRows, type DbOrTx } from '../db/client';
 import { bookings, emails } from '../db/schema';
 import { loadBooking } from './queries';
@@ -32,9 +33,9 @@ async function chargesOf(db: DbOrTx, id: number) {
 
 /** The booking pane's tabs: Historik, Avgifter, Kvitton och fakturor, Email (bookings.md 2, 7). */
 export function registerBookingRecordRoutes(r: TenantRouter) {
-  const byId = { permission: 'readBookings' as const, params: z.object({ id: intParam() }) };
+  const byId = { permission: 'readBookings' as const, params: z.object({ id: idParam() }) };
 
-  r.get('bookings/editing-records', { permission: 'readBookings', query: z.object({ booking_id: intParam() }) }, async (ctx) => {
+  r.get('bookings/editing-records', { permission: 'readBookings', query: z.object({ booking_id: idParam() }) }, async (ctx) => {
     await assertBooking(ctx.db, ctx.query.booking_id);
     return { editing_records: await editingRecordsOf(ctx.db, bookingScope(ctx.query.booking_id)) };
   });
@@ -70,7 +71,7 @@ export function registerBookingRecordRoutes(r: TenantRouter) {
     };
   });
 
-  r.get('email/:id', { permission: 'readBookings', params: z.object({ id: intParam() }) }, async (ctx) => {
+  r.get('email/:id', { permission: 'readBookings', params: z.object({ id: idParam() }) }, async (ctx) => {
     const [m] = await ctx.db.select().from(emails).where(eq(emails.id, ctx.params.id)).limit(1);
     if (!m) throw notFound('E-postmeddelandet finns inte.');
     return {

@@ -1,7 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { TenantRouter } from '../http/router';
 import { AppError, notFound } from '../http/errors';
-import { intParam, z } from '../http/validation';
+import { z } from '../http/validation';
+import { id, text } from '../../src/domain/input';
 import { bookings, editingRecords } from '../db/schema';
 import { loadBooking, loadBookingTable, syncedWhere } from './queries';
 import { rawJson } from '../http/envelope';
@@ -28,7 +29,7 @@ export function registerBookingRoutes(r: TenantRouter) {
 
   r.post('bookings/delete-draft', {
     permission: 'writeBookings',
-    body: z.object({ booking_id: intParam() }),
+    body: z.object({ booking_id: id() }),
   }, async (ctx) => {
     const id = ctx.body.booking_id;
     const [row] = await ctx.db.select().from(bookings).where(eq(bookings.id, id)).limit(1);
@@ -50,8 +51,8 @@ export function registerBookingRoutes(r: TenantRouter) {
   r.post('bookings/updateremarks', {
     permission: 'writeBookings',
     body: z.object({
-      booking_id: intParam(),
-      remarks: z.string().max(600, 'Max 600 tecken').nullish(),
+      booking_id: id(),
+      remarks: text().max(600, 'Max 600 tecken').nullish(),
     }),
   }, async (ctx) => {
     const id = ctx.body.booking_id;

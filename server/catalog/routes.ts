@@ -1,7 +1,8 @@
 import { asc, eq, isNull } from 'drizzle-orm';
 import type { TenantRouter } from '../http/router';
 import { AppError, notFound } from '../http/errors';
-import { intParam, isoDate, z } from '../http/validation';
+import { z } from '../http/validation';
+import { idParam, text, dateRange } from '../../src/domain/input';
 import {
   cancellationPolicies, categories, categoryCancellationPolicies, categoryLodgingTypes, countries, customSeasonPrices,
   editingRecords, lodgingTypes, paymentTerms, positions, seasons,
@@ -64,8 +65,8 @@ export function registerCatalogRoutes(r: TenantRouter) {
 
   r.post('positions/:id/remarks', {
     permission: 'writeBookings',
-    params: z.object({ id: intParam() }),
-    body: z.object({ remarks: z.string().max(600, 'Max 600 tecken').nullish() }),
+    params: z.object({ id: idParam() }),
+    body: z.object({ remarks: text().max(600, 'Max 600 tecken').nullish() }),
   }, async (ctx) => {
     const id = ctx.params.id;
     const remarks = ctx.body.remarks?.trim() ? ctx.body.remarks : null;
@@ -114,11 +115,9 @@ export function registerCatalogRoutes(r: TenantRouter) {
     default_payment_term_id: 2,
   }));
 
-  const calendarQuery = z.object({ from: isoDate().optional(), to: isoDate().optional() }).refine(
-    (q) => !q.from || !q.to || (q.from <= q.to && daysBetween(q.from, q.to) <= 366 * 5),
-    { message: 'Ogiltigt datumintervall (högst fem år)', path: ['to'] },
-  );
-  const calendarHandler = async (ctx: { today: string; query: z.output<typeof calendarQuery> }) => {
+  // The range is compared only when both ends are real dates (a bad date used to throw here).
+  const calendarQuery = dateRange({ maxDays: 366 * 5, tooLong: 'Ogiltigt datumintervall (högst fem år)' });
+  const calendarHandler = async (ctx: { today: string; query: { from?: string; to?: string } }) => {
     const range = defaultCalendarRange(ctx.today);
     const from = ctx.query.from ?? range.from;
     const to = ctx.query.to ?? range.to;

@@ -2,10 +2,11 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { TenantRouter } from '../http/router';
 import { notFound } from '../http/errors';
 import { z } from '../http/validation';
+import { idParam } from '../../src/domain/input';
 import { customerCreditEntries, customers } from '../db/schema';
 
 const query = z.object({
-  customerId: z.coerce.number({ error: 'Måste vara ett tal' }).int('Måste vara ett heltal').min(1, 'Välj en kund').max(2_147_483_647),
+  customerId: idParam('Välj en kund'),
   // Query strings carry '1'/'true'/'0'/'false'.
   includeTimeline: z.enum(['1', '0', 'true', 'false'], { error: 'Måste vara sant eller falskt' }).optional(),
 });

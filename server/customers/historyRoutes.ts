@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { TenantRouter } from '../http/router';
 import { notFound } from '../http/errors';
-import { intParam, z } from '../http/validation';
+import { z } from '../http/validation';
+import { idParam } from '../../src/domain/input';
 import { queryRows, type DbOrTx } from '../db/client';
 import { customers } from '../db/schema';
 
@@ -12,9 +13,9 @@ async function requireCustomer(db: DbOrTx, id: number) {
 
 /** The customer dialog's Historik and Kvitton och fakturor tabs (bookings.md 2, 7). */
 export function registerCustomerHistoryRoutes(r: TenantRouter) {
-  const params = z.object({ id: intParam() });
+  const params = z.object({ id: idParam() });
 
-  r.get('customers/editing-records', { permission: 'readBookings', query: z.object({ customer_id: intParam() }) }, async (ctx) => {
+  r.get('customers/editing-records', { permission: 'readBookings', query: z.object({ customer_id: idParam() }) }, async (ctx) => {
     await requireCustomer(ctx.db, ctx.query.customer_id);
     const editing_records = await queryRows<Record<string, unknown>>(ctx.db, sql`
       select e.id, e.created_at, e.action, e.description, e.changes, e.booking_id, e.subject_type,

@@ -1,7 +1,8 @@
 import { and, eq, gt, inArray, isNull, not, or } from 'drizzle-orm';
 import type { TenantRouter } from '../http/router';
 import { notFound } from '../http/errors';
-import { intParam, z } from '../http/validation';
+import { z } from '../http/validation';
+import { idParam } from '../../src/domain/input';
 import type { DbOrTx } from '../db/client';
 import { bookings, countries, customers } from '../db/schema';
 import { loadBookings } from '../bookings/queries';
@@ -59,7 +60,7 @@ export async function loadCustomer(db: DbOrTx, id: number) {
 }
 
 export function registerCustomerRoutes(r: TenantRouter) {
-  const params = z.object({ id: intParam() });
+  const params = z.object({ id: idParam() });
 
   r.get('customers/:id', { permission: 'readBookings', params }, async (ctx) => {
     const customer = await loadCustomer(ctx.db, ctx.params.id);

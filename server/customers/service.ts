@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { RouteContext } from '../http/router';
 import { notFound, validationError } from '../http/errors';
-import { z, intParam } from '../http/validation';
+import { z } from '../http/validation';
+import { id, idOrNew, text as inputText } from '../../src/domain/input';
 import type { Tx } from '../db/client';
 import { bookings, countries, customers, editingRecords } from '../db/schema';
 import { loadBookings, syncedWhere } from '../bookings/queries';
@@ -9,12 +10,12 @@ import { CUSTOMER_TEXTS, normalizePhone, validateCustomer, type CustomerDraft, t
 import { customersWithEmail, customersWithOrgNumber, customersWithPhone } from './lookups';
 import { loadCustomer } from './routes';
 
-const text = () => z.string({ error: 'Måste vara en text' }).max(1000, 'Max 1000 tecken').nullish();
-const countryRef = () => intParam().nullish();
+const text = () => inputText('Måste vara en text').max(1000, 'Max 1000 tecken').nullish();
+const countryRef = () => id('Välj ett land').nullish();
 
 /** The form's fields; anything else the client sends (full_name, country objects...) is ignored. */
 export const customerBody = z.object({
-  id: intParam().nullish(),
+  id: idOrNew().nullish(),
   is_org: z.boolean().optional(),
   given_name: text(), surname: text(), org_name: text(), org_number: text(), org_reference: text(),
   street_name: text(), street_number: text(), zip: text(), city: text(),

@@ -1,6 +1,7 @@
 import type { TenantRouter } from '../http/router';
 import { AppError, validationError } from '../http/errors';
-import { intParam, z } from '../http/validation';
+import { z } from '../http/validation';
+import { idOrNewParam, idParam, text } from '../../src/domain/input';
 import { CUSTOMER_LIMITS, CUSTOMER_TEXTS, DEFAULT_COUNTRY_ID, isOrgNumberPlausible, normalizePhone, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '../../src/domain/customerForm';
 import { checkEmailAddress } from './emailCheck';
 import { checkPhoneNumber, diallingCodeDigits } from './phoneCheck';
@@ -9,24 +10,24 @@ import { customersWithEmail, customersWithOrgNumber, customersWithPhone } from '
 const T = CUSTOMER_TEXTS;
 
 const emailQuery = z.object({
-  email: z.string({ error: T.emailRequired }).trim().min(1, T.emailRequired).max(254, T.emailFormat),
-  customer_id: intParam().optional(),
+  email: text(T.emailRequired).trim().min(1, T.emailRequired).max(254, T.emailFormat),
+  customer_id: idOrNewParam().optional(),
 });
 
 const phoneQuery = z.object({
-  dialling_code: z.string({ error: T.diallingCodeRequired }).trim()
+  dialling_code: text(T.diallingCodeRequired).trim()
     .regex(/^(\+|00)?\d{1,4}$/, T.diallingCodeRequired),
-  phone_number: z.string({ error: T.phoneFormat }).trim().max(40, T.phoneFormat).refine((s) => {
+  phone_number: text(T.phoneFormat).trim().max(40, T.phoneFormat).refine((s) => {
     const digits = normalizePhone(s);
     return /^[\d\s\-+().\/]*$/.test(s) && digits.length >= PHONE_MIN_DIGITS && digits.length <= PHONE_MAX_DIGITS;
   }, T.phoneFormat),
-  customer_id: intParam().optional(),
+  customer_id: idOrNewParam().optional(),
 });
 
 const orgQuery = z.object({
-  org_number: z.string({ error: T.orgNumberRequired }).trim().min(1, T.orgNumberRequired).max(CUSTOMER_LIMITS.org_number, T.orgNumberTooLong),
-  customer_id: intParam().optional(),
-  country_id: intParam().optional(),
+  org_number: text(T.orgNumberRequired).trim().min(1, T.orgNumberRequired).max(CUSTOMER_LIMITS.org_number, T.orgNumberTooLong),
+  customer_id: idOrNewParam().optional(),
+  country_id: idParam().optional(),
 });
 
 /** The customer form's server checks (bookings.md 5 and 7): each answers for one field. */

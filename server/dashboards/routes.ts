@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { TenantRouter, RouteContext } from '../http/router';
 import { forbidden, notFound } from '../http/errors';
-import { intParam, z } from '../http/validation';
+import { z } from '../http/validation';
+import { id, text, jsonSettings } from '../../src/domain/input';
 import type { DbOrTx } from '../db/client';
 import { dashboardCardPivots, dashboardCards, dashboards } from '../db/schema';
 
@@ -39,10 +40,6 @@ async function editablePivot(db: DbOrTx, pivotId: number) {
   return p;
 }
 
-const isJson = (s: string) => {
-  try { JSON.parse(s); return true; } catch { return false; }
-};
-
 const slot = { column: z.number().int().min(1).max(3), row: z.number().int().min(0).max(999) };
 
 export function registerDashboardRoutes(r: TenantRouter) {
@@ -58,14 +55,14 @@ export function registerDashboardRoutes(r: TenantRouter) {
 
   r.post('dashboard/create-dashboard', {
     permission: 'dashboard',
-    body: z.object({ name: z.string({ error: 'Ange ett namn' }).trim().min(1, 'Ange ett namn').max(40, 'Max 40 tecken') }),
+    body: z.object({ name: text('Ange ett namn').trim().min(1, 'Ange ett namn').max(40, 'Max 40 tecken') }),
   }, async (ctx) => {
     const [d] = await ctx.db.insert(dashboards).values({ name: ctx.body.name, isEditable: true, userId: ctx.auth.user.id }).returning();
     await changed(ctx);
     return { dashboard: { id: d.id, name: d.name, is_editable: 1, dashboard_cards: [] } };
   });
 
-  r.post('dashboard/delete-dashboard', { permission: 'dashboard', body: z.object({ dashboard_id: intParam() }) }, async (ctx) => {
+  r.post('dashboard/delete-dashboard', { permission: 'dashboard', body: z.object({ dashboard_id: id() }) }, async (ctx) => {
     await editableDashboard(ctx.db, ctx.body.dashboard_id);
     await ctx.db.update(dashboards).set({ deletedAt: ctx.now }).where(eq(dashboards.id, ctx.body.dashboard_id));
     await changed(ctx);
@@ -74,7 +71,7 @@ export function registerDashboardRoutes(r: TenantRouter) {
 
   r.post('dashboard/add-dashboard-card-to-dashboard', {
     permission: 'dashboard',
-    body: z.object({ dashboard_id: intParam(), dashboard_card_id: intParam(), ...slot }),
+    body: z.object({ dashboard_id: id(), dashboard_card_id: id(), ...slot }),
   }, async (ctx) => {
     await editableDashboard(ctx.db, ctx.body.dashboard_id);
     const [card] = await ctx.db.select().from(dashboardCards).where(eq(dashboardCards.id, ctx.body.dashboard_card_id)).limit(1);
@@ -89,7 +86,7 @@ export function registerDashboardRoutes(r: TenantRouter) {
 
   r.post('dashboard/move-dashboard-card', {
     permission: 'dashboard',
-    body: z.object({ changes: z.array(z.object({ pivot_id: intParam(), ...slot })).min(1).max(100) }),
+    body: z.object({ changes: z.array(z.object({ pivot_id: id(), ...slot })).min(1).max(100) }),
   }, async (ctx) => {
     await ctx.db.transaction(async (tx) => {
       const ids = ctx.body.changes.map((c) => c.pivot_id);
@@ -104,7 +101,7 @@ export function registerDashboardRoutes(r: TenantRouter) {
     return null;
   });
 
-  r.post('dashboard/remove-dashboard-card-from-dashboard', { permission: 'dashboard', body: z.object({ pivot_id: intParam() }) }, async (ctx) => {
+  r.post('dashboard/remove-dashboard-card-from-dashboard', { permission: 'dashboard', body: z.object({ pivot_id: id() }) }, async (ctx) => {
     await editablePivot(ctx.db, ctx.body.pivot_id);
     await ctx.db.delete(dashboardCardPivots).where(eq(dashboardCardPivots.id, ctx.body.pivot_id));
     await changed(ctx);
@@ -115,10 +112,8 @@ export function registerDashboardRoutes(r: TenantRouter) {
   r.post('dashboard/update-dashboard-card-global-setting', {
     permission: 'dashboard',
     body: z.object({
-      pivot_id: intParam(),
-      settings: z.union([z.record(z.string(), z.unknown()), z.string().max(10_000).refine(isJson, 'Ogiltig JSON')])
-        .transform((v) => (typeof v === 'string' ? v : JSON.stringify(v)))
-        .refine((v) => v.length <= 10_000, 'Max 10000 tecken'),
+      pivot_id: id(),
+      settings: jsonSettings(10_000),
     }),
   }, async (ctx) => {
     await editablePivot(ctx.db, ctx.body.pivot_id);

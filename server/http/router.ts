@@ -52,6 +52,12 @@ export interface RouteOptions<B extends Schema | undefined, Q extends Schema | u
 
 type Handler<B, Q, P> = (ctx: RouteContext<B, Q, P>) => Promise<unknown>;
 
+/** One registered route, as the all-routes input tests enumerate them. */
+export interface RouteInfo extends RouteOptions<Schema | undefined, Schema | undefined, Schema | undefined> {
+  method: 'GET' | 'POST' | 'DELETE' | 'PUT';
+  path: string;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     tenant?: Tenant;
@@ -60,6 +66,9 @@ declare module 'fastify' {
 
 /** Registers a tenant route: parse, authenticate, authorise, run, wrap in the envelope. */
 export class TenantRouter {
+  /** Every route registered through this router. */
+  readonly routes: RouteInfo[] = [];
+
   constructor(private readonly app: FastifyInstance, private readonly services: Services) {}
 
   get<Q extends Schema | undefined = undefined, P extends Schema | undefined = undefined>(
@@ -76,6 +85,7 @@ export class TenantRouter {
 
   private add(method: 'GET' | 'POST' | 'DELETE' | 'PUT', path: string, opts: RouteOptions<Schema | undefined, Schema | undefined, Schema | undefined>, handler: Handler<any, any, any>) {
     const services = this.services;
+    this.routes.push({ ...opts, method, path });
     this.app.route({
       method,
       url: '/' + path,
@@ -93,10 +103,11 @@ export class TenantRouter {
           await touchSession(tenant.db, auth.session, services.now(), limits);
           if (opts.permission && !can(auth.user.level, opts.permission)) throw forbidden();
         }
-        // Params, then query, then body: the client sees the first failing part's fields.
-        const params = opts.params ? parseOrThrow(opts.params, req.params) : undefined;
-        const query = opts.query ? parseOrThrow(opts.query, req.query) : undefined;
-        const body = opts.body ? parseOrThrow(opts.body, req.body) : undefined;
+        // Headers, params, query, body: each is guarded even without a schema; the first failing part answers.
+        parseOrThrow(undefined, req.headers);
+        const params = parseOrThrow(opts.params, req.params);
+        const query = parseOrThrow(opts.query, req.query);
+        const body = parseOrThrow(opts.body, req.body);
         const extra: Pick<Envelope, 'snackbar' | 'print'> = {};
         const now = services.now();
         const ctx: RouteContext<unknown, unknown, unknown> = {

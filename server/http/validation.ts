@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { validationError } from './errors';
+import { findInputProblem } from '../../src/domain/input';
 
 // Short Swedish texts for the generic cases; field-specific texts are set in the schemas.
 z.config({
@@ -33,8 +34,18 @@ z.config({
   },
 });
 
-/** Parses input or throws a 422 with every failing field and its Swedish message. */
-export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+/**
+ * Parses one part of a request (params, query or body) or throws a 422 with every failing field
+ * and its Swedish message. Every part is first walked once for what no column can store (NUL,
+ * lone surrogates) and for nesting beyond MAX_INPUT_DEPTH, also where no schema reads it.
+ */
+export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S>;
+export function parseOrThrow(schema: undefined, input: unknown): undefined;
+export function parseOrThrow<S extends z.ZodType>(schema: S | undefined, input: unknown): z.output<S> | undefined;
+export function parseOrThrow<S extends z.ZodType>(schema: S | undefined, input: unknown): z.output<S> | undefined {
+  const problem = findInputProblem(input);
+  if (problem) throw validationError({ [problem.path]: [problem.message] });
+  if (!schema) return undefined;
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   const errors: Record<string, string[]> = {};
@@ -45,8 +56,4 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.
   throw validationError(errors);
 }
 
-/** Query strings arrive as text: an integer id field that accepts "12" and 12. */
-export const intParam = () => z.coerce.number({ error: 'Måste vara ett tal' }).int('Måste vara ett heltal').min(0).max(2_147_483_647);
-/** YYYY-MM-DD */
-export const isoDate = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Datum ska skrivas ÅÅÅÅ-MM-DD');
 export { z };

@@ -1,25 +1,24 @@
 import type { TenantRouter } from '../http/router';
-import { intParam, isoDate, z } from '../http/validation';
+import { z } from '../http/validation';
+import { id, idParam, isoDate, lines, MAX_LINES, money, quantity, text } from '../../src/domain/input';
 import { ALREADY_DELETED, createOrder, deleteOrder, loadOrder, loadOrders, renameOrder, splitEvenly, splitManually, updateOrder } from './service';
 
-const id = () => z.number({ error: 'Välj en parkerad nota' }).int().positive();
-const name = () => z.string({ error: 'Ange ett namn' }).trim().min(1, 'Ange ett namn').max(100);
-const quantity = () => z.number({ error: 'Ange ett antal' }).int('Antalet anges i tusendelar').min(-1_000_000_000).max(1_000_000_000)
-  .refine((q) => q !== 0, 'Antalet kan inte vara 0');
+const orderId = () => id('Välj en parkerad nota');
+const name = () => text('Ange ett namn').trim().min(1, 'Ange ett namn').max(100);
+const qty = () => quantity({ error: 'Ange ett antal' });
 
 const item = z.object({
-  id: z.number().int().positive().optional(),
-  client_id: z.string().max(100).nullish(),
-  product_id: z.number({ error: 'Välj en produkt' }).int().positive(),
-  position_id: z.number().int().positive().nullish(),
-  quantity: quantity(),
-  price: z.number({ error: 'Ange ett pris' }).int('Priset anges i hela ören')
-    .min(0, 'En vara kan inte ha negativt pris, ange ett negativt antal för att göra returer').max(100_000_000),
-  original_price: z.number().int().min(0).max(100_000_000).nullish(),
+  id: id().optional(),
+  client_id: text().max(100).nullish(),
+  product_id: id('Välj en produkt'),
+  position_id: id().nullish(),
+  quantity: qty(),
+  price: money({ error: 'Ange ett pris', negative: 'En vara kan inte ha negativt pris, ange ett negativt antal för att göra returer' }),
+  original_price: money().nullish(),
   discount_type: z.enum(['none', 'fixed', 'flat', 'percent']).nullish(),
-  discount_value: z.number().int('Rabatten anges i hela ören eller hundradels procent').min(0, 'Rabatten kan inte vara negativ').default(0),
-  caption: z.string().max(255).nullish(),
-  note: z.string().max(255).nullish(),
+  discount_value: money({ negative: 'Rabatten kan inte vara negativ' }).default(0),
+  caption: text().max(255).nullish(),
+  note: text().max(255).nullish(),
   delivery_date: isoDate().nullish(),
 }).superRefine((i, ctx) => {
   // money.md 4 "Discount on a charge": percent at most 100 %, flat at most the price, fixed needs an original price.
@@ -27,23 +26,23 @@ const item = z.object({
   if (i.discount_type === 'flat' && i.discount_value > i.price) ctx.addIssue({ code: 'custom', path: ['discount_value'], message: 'Rabatten kan inte vara större än priset' });
   if (i.discount_type === 'fixed' && i.original_price == null) ctx.addIssue({ code: 'custom', path: ['discount_type'], message: 'Fast pris kräver ett ursprungligt pris' });
 });
-const items = z.array(item).max(500);
+const items = lines(item);
 
 const createBody = z.object({ name: name(), items: items.min(1, 'Lägg till minst en vara') });
-const updateBody = z.object({ id: id(), items, add: z.boolean().default(false) });
-const renameBody = z.object({ id: id(), name: name(), merge_into: id().optional() });
-const evenBody = z.object({ id: id(), parts: z.number({ error: 'Ange antal delar' }).int().min(2, 'Minst 2 delar').max(50, 'Högst 50 delar') });
+const updateBody = z.object({ id: orderId(), items, add: z.boolean().default(false) });
+const renameBody = z.object({ id: orderId(), name: name(), merge_into: orderId().optional() });
+const evenBody = z.object({ id: orderId(), parts: z.number({ error: 'Ange antal delar' }).int().min(2, 'Minst 2 delar').max(50, 'Högst 50 delar') });
 const manualBody = z.object({
-  id: id(),
+  id: orderId(),
   name: name().optional(),
-  charges: z.array(z.object({ id: z.number().int().positive(), quantity: quantity() })).min(1, 'Välj minst en vara').max(500),
+  charges: z.array(z.object({ id: id(), quantity: qty() })).min(1, 'Välj minst en vara').max(MAX_LINES),
 });
 
 /** Parked orders under parked-orders/… (the spec names the verbs: create, update, update-order-name, split-…, delete). */
 export function registerParkedOrderRoutes(r: TenantRouter) {
   r.get('parked-orders', { permission: 'till' }, async (ctx) => ({ parked_orders: await loadOrders(ctx.db) }));
 
-  r.get('parked-orders/get-parked-order', { permission: 'till', query: z.object({ id: intParam() }) }, async (ctx) =>
+  r.get('parked-orders/get-parked-order', { permission: 'till', query: z.object({ id: idParam('Välj en parkerad nota') }) }, async (ctx) =>
     ({ parked_order: await loadOrder(ctx.db, ctx.query.id) }));
 
   r.post('parked-orders/create', { permission: 'till', body: createBody }, async (ctx) => createOrder(ctx, ctx.body.name, ctx.body.items));
@@ -61,7 +60,7 @@ export function registerParkedOrderRoutes(r: TenantRouter) {
     splitManually(ctx, ctx.body.id, ctx.body.charges, ctx.body.name));
 
   // An order already deleted is answered as a success carrying the spec's code, so the client drops it too.
-  r.delete('parked-orders/delete', { permission: 'till', body: z.object({ id: id() }) }, async (ctx) => {
+  r.delete('parked-orders/delete', { permission: 'till', body: z.object({ id: orderId() }) }, async (ctx) => {
     const { alreadyDeleted } = await deleteOrder(ctx, ctx.body.id);
     if (alreadyDeleted) {
       return ctx.reply.send({ status: 'success', data: { id: ctx.body.id }, error_code: ALREADY_DELETED, error_message: null });

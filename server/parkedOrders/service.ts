@@ -8,6 +8,7 @@ import { serializeCharge } from '../till/serialize';
 import { PRICE_TEXTS, toDiscountType } from '../../src/domain/discount';
 import { discountForPrice } from '../sales/pricing';
 import { evenShares, isWholeUnits, SPLIT_TEXTS, type SplitCharge } from '../../src/domain/split';
+import { INPUT_TEXTS, lineTotalsProblems, type Line } from '../../src/domain/input';
 
 type Ctx = RouteContext<unknown, unknown, unknown>;
 type OrderRow = typeof parkedOrders.$inferSelect;
@@ -110,6 +111,13 @@ async function checkProducts(tx: DbOrTx, items: ChargeInput[]): Promise<ChargeIn
   return priced;
 }
 
+/** The orders' lines with `extra` added must keep the bounded order total (parking onto a name, merging). */
+async function checkOrderTotal(tx: DbOrTx, orderIds: number[], extra: Line[], field: string) {
+  const rows = await tx.select({ price: charges.price, quantity: charges.quantity }).from(charges)
+    .where(and(inArray(charges.parkedOrderId, orderIds), isNull(charges.deletedAt), eq(charges.status, 'parked')));
+  if (lineTotalsProblems([...rows, ...extra])['']) throw validationError({ [field]: [INPUT_TEXTS.orderTooBig] });
+}
+
 const chargeValues = (i: ChargeInput) => ({
   clientId: i.client_id ?? null, productId: i.product_id, positionId: i.position_id ?? null, quantity: i.quantity, price: i.price,
   originalPrice: i.original_price ?? null, discountType: i.discount_type ?? 'none', discountValue: i.discount_value,
@@ -163,6 +171,7 @@ export async function updateOrder(ctx: Ctx, id: number, items: ChargeInput[], ad
     await lockOrder(tx, id);
     items = await checkProducts(tx, items);
     if (add) {
+      await checkOrderTotal(tx, [id], items, 'items');
       await insertCharges(tx, id, items.map(({ id: _id, ...rest }) => rest), ctx.now);
     } else {
       const current = await liveCharges(tx, id);
@@ -187,6 +196,7 @@ export async function renameOrder(ctx: Ctx, id: number, name: string, mergeInto:
     await write(ctx, null, async (tx) => {
       await lockOrder(tx, id);
       await lockOrder(tx, mergeInto);
+      await checkOrderTotal(tx, [id, mergeInto], [], 'merge_into');
       await tx.update(charges).set({ parkedOrderId: mergeInto, updatedAt: ctx.now })
         .where(and(eq(charges.parkedOrderId, id), isNull(charges.deletedAt), eq(charges.status, 'parked')));
       await tx.update(parkedOrders).set({ deletedAt: ctx.now, updatedAt: ctx.now }).where(eq(parkedOrders.id, id));

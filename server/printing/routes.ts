@@ -1,7 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { RouteContext, TenantRouter } from '../http/router';
 import { AppError } from '../http/errors';
-import { intParam, z } from '../http/validation';
+import { z } from '../http/validation';
+import { id } from '../../src/domain/input';
 import { bookings, countries, customers, positions, printers, registers } from '../db/schema';
 import { DEFAULT_PRINT_WIDTH, normalizeWidth } from '../../src/domain/printObject';
 import { formatStockholm } from '../../src/domain/dates';
@@ -9,7 +10,7 @@ import { buildRegistrationCard, countryName } from './registrationCard';
 import { isRegistrationCardLanguage, REGISTRATION_CARD_LANGUAGE_CODES, type RegistrationCardLanguage } from './registrationCardTexts';
 
 const body = z.object({
-  booking_id: intParam(),
+  booking_id: id(),
   language: z.enum(REGISTRATION_CARD_LANGUAGE_CODES).optional(),
 });
 

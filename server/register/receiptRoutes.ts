@@ -1,16 +1,17 @@
 import type { TenantRouter } from '../http/router';
-import { intParam, z } from '../http/validation';
+import { z } from '../http/validation';
+import { countParam, id, idParam, text } from '../../src/domain/input';
 import { initiateCopy, listReceipts, receiptDetail, signCopy } from './receipts';
 
 const listQuery = z.object({
-  offset: intParam().default(0),
-  limit: intParam().max(200).default(50),
-  registerId: intParam().optional(),
+  offset: countParam().default(0),
+  limit: countParam(200).default(50),
+  registerId: idParam('Välj en kassa').optional(),
 });
-const params = z.object({ id: intParam() });
+const params = z.object({ id: idParam('Välj ett kvitto') });
 const copyBody = z.object({
-  receiptId: z.number({ error: 'Välj ett kvitto' }).int().positive(),
-  registerId: z.number({ error: 'Välj en kassa' }).int().positive(),
+  receiptId: id('Välj ett kvitto'),
+  registerId: id('Välj en kassa'),
 });
 
 export function registerReceiptRoutes(r: TenantRouter) {
@@ -26,8 +27,8 @@ export function registerReceiptRoutes(r: TenantRouter) {
   r.post('receipts/sign-copy', {
     permission: 'till',
     body: z.object({
-      receipt_id: z.number({ error: 'Välj ett kvitto' }).int().positive(),
-      control_data: z.object({ code: z.string().max(200).nullable().optional(), manufacturing_number: z.string().max(100).nullable().optional() }).loose().nullable().optional(),
+      receipt_id: id('Välj ett kvitto'),
+      control_data: z.object({ code: text().max(200).nullable().optional(), manufacturing_number: text().max(100).nullable().optional() }).loose().nullable().optional(),
     }),
   }, async (ctx) => signCopy(ctx, ctx.body.receipt_id, ctx.body.control_data ?? {}));
 }

@@ -1,22 +1,23 @@
 import { eq, isNull } from 'drizzle-orm';
 import type { TenantRouter } from '../http/router';
-import { intParam, z } from '../http/validation';
+import { z } from '../http/validation';
+import { id, idParam, money } from '../../src/domain/input';
 import { terminals } from '../db/schema';
 import { CASH_AMOUNT_TEXTS, isWholeKronor, MAX_CASH_ORE } from '../../src/domain/cashAmount';
 import { closeRegister, openCashDrawer, openRegister, REGISTER_CLOSED_TEXT, registerJson, registerReport, workstationRegister } from './service';
 
-const id = () => z.number({ error: 'Välj en kassa' }).int().positive();
+const registerId = () => id('Välj en kassa');
 // Float and counted cash are whole kronor, as the dialogs say (src/domain/cashAmount.ts).
-const cash = (negative: string) => z.number({ error: 'Ange ett belopp' }).int('Beloppet ska anges i hela ören').min(0, negative)
-  .max(MAX_CASH_ORE, CASH_AMOUNT_TEXTS.tooLarge).refine((n) => n < 0 || n > MAX_CASH_ORE || isWholeKronor(n), CASH_AMOUNT_TEXTS.notWhole);
+const cash = (negative: string) => money({ error: 'Ange ett belopp', negative, max: MAX_CASH_ORE })
+  .refine((n) => isWholeKronor(n), CASH_AMOUNT_TEXTS.notWhole);
 
 const openBody = z.object({
-  id: id(),
+  id: registerId(),
   payload: z.object({ float_amount: cash('Växelkassan kan inte vara negativ') }),
 });
-const closeBody = z.object({ id: id(), counted_cash: cash('Räknad kassa kan inte vara negativ') });
-const reportQuery = z.object({ registerId: intParam(), reportId: intParam().optional() });
-const drawerBody = z.object({ register_id: id().optional(), id: id().optional() });
+const closeBody = z.object({ id: registerId(), counted_cash: cash('Räknad kassa kan inte vara negativ') });
+const reportQuery = z.object({ registerId: idParam('Välj en kassa'), reportId: idParam().optional() });
+const drawerBody = z.object({ register_id: registerId().optional(), id: registerId().optional() });
 
 export function registerRegisterRoutes(r: TenantRouter) {
   // The register of this workstation with its fiscal warnings, and the terminal.

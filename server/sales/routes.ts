@@ -8,25 +8,23 @@
 // series has no gaps; a registered receipt is never dropped: the client signs until a code arrives.
 import type { TenantRouter } from '../http/router';
 import { notFound } from '../http/errors';
-import { intParam, z } from '../http/validation';
+import { z } from '../http/validation';
+import { id, idParam, lines, MAX_LINES, MAX_ORDER_TOTAL, money, quantity, text } from '../../src/domain/input';
 import { initiateSale } from './service';
 import { deliverReceipt, signReceipt } from './completion';
 import { cancelReceiptPayment, checkPayment, retryPayment } from './terminalPayments';
 import { unfinishedReceipt } from './unfinished';
 import { loadReceipt } from './serialize';
 
-const ore = () => z.number({ error: 'Måste vara ett tal' }).int('Beloppet ska anges i hela ören');
-const id = () => z.number({ error: 'Måste vara ett tal' }).int('Måste vara ett heltal').min(1).max(2_147_483_647);
 
 const item = z.object({
   product_id: id(),
   // Thousandths; negative takes an item back (money.md 5: "ange ett negativt antal för att göra returer").
   // A sale whose total is negative becomes a return receipt ('Kvitto på återköp').
-  quantity: z.number({ error: 'Måste vara ett tal' }).int('Antal anges i tusendelar').min(-1_000_000_000).max(1_000_000_000)
-    .refine((q) => q !== 0, 'Antalet kan inte vara 0').optional(),
-  price: ore().min(0, 'En vara kan inte ha negativt pris, ange ett negativt antal för att göra returer').max(100_000_000).optional(),
+  quantity: quantity().optional(),
+  price: money({ negative: 'En vara kan inte ha negativt pris, ange ett negativt antal för att göra returer' }).optional(),
   discount_type: z.enum(['none', 'fixed', 'flat', 'percent']).nullable().optional().transform((v) => v ?? undefined),
-  discount_value: z.number({ error: 'Måste vara ett tal' }).int('Måste vara ett heltal').min(0, 'Rabatten kan inte vara negativ').nullable().optional().transform((v) => v ?? undefined),
+  discount_value: money({ negative: 'Rabatten kan inte vara negativ' }).nullable().optional().transform((v) => v ?? undefined),
   position_id: id().nullable().optional(),
   // The cart line's client id: a line already sold is refused (never paid twice).
   line_id: z.string().trim().min(1).max(64).regex(/^[\w-]+$/, 'Ogiltig rad-id').optional(),
@@ -36,17 +34,17 @@ const initiate = z.object({
   register_id: id(),
   payment_method_id: id(),
   // Negative for a return: what the method pays back (cash rounded like a sale, mirrored).
-  amount: ore().min(-1_000_000_000).max(1_000_000_000),
-  customer_credit_amount: ore().min(0, 'Beloppet kan inte vara negativt').max(1_000_000_000).default(0),
-  items: z.array(item).max(500).default([]),
+  amount: money({ min: -MAX_ORDER_TOTAL, max: MAX_ORDER_TOTAL }),
+  customer_credit_amount: money({ max: MAX_ORDER_TOTAL }).default(0),
+  items: lines(item).default([]),
   booking_id: id().nullable().optional().transform((v) => v ?? undefined),
   booking_group_id: id().nullable().optional().transform((v) => v ?? undefined),
   parked_order_id: id().nullable().optional().transform((v) => v ?? undefined),
-  charge_ids: z.array(id()).max(500).optional(),
-  accommodation_charge_ids: z.array(id()).max(500).optional(),
-  accommodation_charges_amount: ore().nullable().optional(),
+  charge_ids: z.array(id()).max(MAX_LINES).optional(),
+  accommodation_charge_ids: z.array(id()).max(MAX_LINES).optional(),
+  accommodation_charges_amount: money({ min: -MAX_ORDER_TOTAL, max: MAX_ORDER_TOTAL }).nullable().optional(),
   should_check_out: z.boolean().default(false),
-  client_key: z.string().trim().min(1).max(100).optional(),
+  client_key: text().trim().min(1).max(100).optional(),
 }).refine((b) => [b.booking_id, b.booking_group_id, b.parked_order_id].filter((x) => x != null).length <= 1, {
   message: 'Välj en bokning, en gruppbokning eller en parkerad nota, inte flera.', path: ['booking_id'],
 });
@@ -60,13 +58,13 @@ export function registerSalesRoutes(r: TenantRouter) {
     permission: 'till',
     body: z.object({
       receipt_id: id(),
-      control_data: z.object({ code: z.string().max(200).nullable().optional(), manufacturing_number: z.string().max(100).nullable().optional() }).loose().nullable().optional(),
+      control_data: z.object({ code: text().max(200).nullable().optional(), manufacturing_number: text().max(100).nullable().optional() }).loose().nullable().optional(),
     }),
   }, async (ctx) => signReceipt(ctx, ctx.body.receipt_id, ctx.body.control_data ?? {}));
 
   r.post('sales/deliver-receipt', {
     permission: 'till',
-    body: z.object({ receipt_id: id(), receipt_form: z.enum(['print', 'archive', 'email']), email: z.string().max(254).nullable().optional() }),
+    body: z.object({ receipt_id: id(), receipt_form: z.enum(['print', 'archive', 'email']), email: text().max(254).nullable().optional() }),
   }, async (ctx) => deliverReceipt(ctx, ctx.body));
 
   r.post('sales/cancel-receipt-payment', { permission: 'till', body: receiptBody }, async (ctx) => cancelReceiptPayment(ctx, ctx.body.receipt_id));
@@ -82,7 +80,7 @@ export function registerSalesRoutes(r: TenantRouter) {
     receipt: await unfinishedReceipt(ctx.db, ctx.auth.workstation?.id ?? null, ctx.query.client_key),
   }));
 
-  r.get('sales/get-receipt', { permission: 'till', query: z.object({ receipt_id: intParam() }) }, async (ctx) => {
+  r.get('sales/get-receipt', { permission: 'till', query: z.object({ receipt_id: idParam() }) }, async (ctx) => {
     const receipt = await loadReceipt(ctx.db, ctx.query.receipt_id);
     if (!receipt) throw notFound('Kvittot finns inte.');
     return { receipt };

@@ -1,6 +1,7 @@
 // Starting a sale (POST sales/initiate): one transaction that re-prices everything on the server,
 // checks the amount, and writes the receipt, its lines and its payments.
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { INPUT_TEXTS, MAX_LINE_TOTAL, MAX_ORDER_TOTAL } from '../../src/domain/input';
 import type { RouteContext } from '../http/router';
 import { AppError, forbidden, validationError } from '../http/errors';
 import type { Tx } from '../db/client';
@@ -77,6 +78,10 @@ export async function initiateSale(ctx: Ctx, input: InitiateInput) {
       const owner = await lockOwner(tx, src);
       const lines = await priceCart(tx, src, ctx.today);
       if (lines.length === 0) throw refuse('nothing_to_pay', 'items', 'Det finns inget att betala.');
+      // A product's own price times a bounded quantity can still pass what a receipt's int4 columns hold.
+      const tooBig = lines.some((l) => Math.abs(l.sale) > MAX_LINE_TOTAL) ? INPUT_TEXTS.lineTooBig
+        : Math.abs(lines.reduce((sum, l) => sum + l.sale, 0)) > MAX_ORDER_TOTAL ? INPUT_TEXTS.orderTooBig : null;
+      if (tooBig) throw refuse('amount_too_large', 'items', tooBig);
 
       const credit = input.customer_credit_amount;
       const totals = saleTotals(lines, credit, method.roundsToKronor);

@@ -1,7 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import type { TenantRouter } from '../http/router';
 import { rawJson } from '../http/envelope';
-import { intParam, z } from '../http/validation';
+import { z } from '../http/validation';
+import { idParam, text } from '../../src/domain/input';
 import { bookings } from '../db/schema';
 import { loadBookings, type SerializedBooking } from '../bookings/queries';
 import type { DbOrTx } from '../db/client';
@@ -17,7 +18,7 @@ import { entitySnapshot, snapshotText } from './entityCache';
 const PICKER_LIMIT = 20;
 
 const searchQuery = z.object({
-  search: z.string().max(MAX_SEARCH_LENGTH, `Söktexten får vara högst ${MAX_SEARCH_LENGTH} tecken`).optional().default(''),
+  search: text().max(MAX_SEARCH_LENGTH, `Söktexten får vara högst ${MAX_SEARCH_LENGTH} tecken`).optional().default(''),
 });
 
 /** Full booking objects for ranked ids, in the ranking's order (loadBookings sorts by check-in). */
@@ -53,7 +54,7 @@ export function registerSearchRoutes(r: TenantRouter) {
 
   r.get('search/search-results-preview-data', {
     permission: 'readBookings',
-    query: z.object({ type: z.enum(PREVIEW_TYPES, { error: (iss) => (iss.input == null ? 'Fältet är obligatoriskt' : 'Okänd typ av sökresultat') }), id: intParam() }),
+    query: z.object({ type: z.enum(PREVIEW_TYPES, { error: (iss) => (iss.input == null ? 'Fältet är obligatoriskt' : 'Okänd typ av sökresultat') }), id: idParam() }),
   }, async (ctx) => previewData(ctx.db, ctx.query.type, ctx.query.id, ctx));
 
   // The palette's index of the whole tenant; with since, only what changed after that instant.

@@ -9,6 +9,7 @@ import { eq, isNull } from 'drizzle-orm';
 import type { RouteContext, TenantRouter } from '../http/router';
 import { validationError } from '../http/errors';
 import { z } from '../http/validation';
+import { id, money, text } from '../../src/domain/input';
 import { productGroups, products, units } from '../db/schema';
 import { CREATE_PRODUCT_PERMISSION, hasProductErrors, normalizeProduct, PRODUCT_TEXTS, validateProduct, type ProductDraft } from '../../src/domain/productForm';
 import { serializeProduct } from './serialize';
@@ -18,14 +19,14 @@ export const PRODUCTS_UPDATED = { event: 'UpdateData', type: 'products' } as con
 
 // Shapes only; every rule with its Swedish text is validateProduct's.
 const createBody = z.object({
-  name: z.string({ error: PRODUCT_TEXTS.nameRequired }).nullish().transform((v) => v ?? ''),
-  product_group_id: z.number({ error: PRODUCT_TEXTS.groupRequired }).int(PRODUCT_TEXTS.groupRequired).nullish(),
+  name: text(PRODUCT_TEXTS.nameRequired).nullish().transform((v) => v ?? ''),
+  product_group_id: id(PRODUCT_TEXTS.groupRequired).nullish(),
   price: z.number({ error: PRODUCT_TEXTS.priceInvalid }).nullish(),
-  barcode: z.string({ error: PRODUCT_TEXTS.barcodeInvalid }).nullish(),
-  gui_color: z.string({ error: PRODUCT_TEXTS.colorInvalid }).nullish(),
+  barcode: text(PRODUCT_TEXTS.barcodeInvalid).nullish(),
+  gui_color: text(PRODUCT_TEXTS.colorInvalid).nullish(),
   is_bulk: z.union([z.boolean(), z.literal(0), z.literal(1)]).nullish(),
-  unit_id: z.number().int().positive().nullish(),
-  deposit_price: z.number().int('Pant anges i hela ören').min(0, 'Pant kan inte vara negativ').max(100_000_000).nullish(),
+  unit_id: id().nullish(),
+  deposit_price: money({ negative: 'Pant kan inte vara negativ' }).nullish(),
 });
 type CreateBody = z.output<typeof createBody>;
 type Ctx = RouteContext<CreateBody, unknown, unknown>;

@@ -160,7 +160,7 @@ describe('GET booking-groups: the booking group list (bookings.md 7)', () => {
       [{ sorted_desc: 'kanske' }, 'sorted_desc', 'Måste vara sant eller falskt'],
       [{ filter_custom: 'unpaid' }, 'filter_custom', 'Ogiltigt val'],
       [{ check_in_date: '15/07/2026' }, 'check_in_date', 'Datum ska skrivas ÅÅÅÅ-MM-DD'],
-      [{ check_out_date: '2026-02-30' }, 'check_out_date', 'Ogiltigt datum'],
+      [{ check_out_date: '2026-02-30' }, 'check_out_date', 'Datumet finns inte i kalendern'],
       [{ booking_date: '2026-07-01', booking_date_from: '2026-07-01' }, 'booking_date', 'Ange antingen ett datum eller ett intervall'],
       [{ check_in_date_from: '2026-07-20', check_in_date_to: '2026-07-10' }, 'check_in_date_to', 'Till-datumet får inte vara före från-datumet'],
       [{ search_string: 'x'.repeat(101) }, 'search_string', 'Max 100 tecken'],

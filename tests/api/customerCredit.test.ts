@@ -50,7 +50,7 @@ describe('GET customer-credit/customer', () => {
 
   it('refuses bad input and unknown customers', async () => {
     expect((await credit({})).status).toBe(422);
-    expect((await credit({ customerId: 'abc' })).body.data.errors.customerId).toEqual(['Måste vara ett tal']);
+    expect((await credit({ customerId: 'abc' })).body.data.errors.customerId).toEqual(['Välj en kund']);
     expect((await credit({ customerId: String(customerId), includeTimeline: 'ja' })).status).toBe(422);
     expect((await credit({ customerId: '99999999' })).status).toBe(404);
     expect((await call(s.app, 'GET', 'demo', 'customer-credit/customer', { query: { customerId: '1' } })).status).toBe(401);

@@ -4,7 +4,8 @@ import { call } from '../helpers/api';
 import { databaseDigest } from '../helpers/digest';
 import { recordEvents } from '../helpers/bookingFixtures';
 import { eq, inArray } from 'drizzle-orm';
-import { products } from '../../server/db/schema';
+import { charges, parkedOrders, products } from '../../server/db/schema';
+import { INPUT_TEXTS } from '../../src/domain/input';
 
 const s = apiSuite('kassor');
 let rec: ReturnType<typeof recordEvents>;
@@ -154,5 +155,37 @@ describe('parked orders (money.md 4 "Parked orders")', () => {
     expect((await s.get('parked-orders')).body.data.parked_orders.some((x: any) => x.id === o.id)).toBe(false);
     // The name is free again.
     expect((await s.post('parked-orders/create', { name: 'Kiosken', items: [line(1, 1000)] })).status).toBe(200);
+  });
+});
+
+describe('parked order sums stay inside the database and safe integers (issue 10)', () => {
+  it('refuses 500 lines × 1e9 × 1e8 and a line above 1 000 000 kr in Swedish, changing nothing', async () => {
+    const digest = await databaseDigest(s.db);
+    const huge = await s.post('parked-orders/create', { name: 'Jätte', items: Array.from({ length: 500 }, () => line(1, 1e9, { price: 1e8 })) });
+    expect(huge.status).toBe(422);
+    expect(Object.values(huge.body.data.errors).flat()).toContain(INPUT_TEXTS.orderTooBig);
+    const oneLine = await s.post('parked-orders/create', { name: 'Jätte', items: [line(1, 2000, { price: 1e8 })] });
+    expect([oneLine.status, oneLine.body.data.errors['items.0.quantity']]).toEqual([422, [INPUT_TEXTS.lineTooBig]]);
+    expect(await databaseDigest(s.db)).toEqual(digest);
+  });
+
+  it('refuses parking onto an order when its sum would pass 10 000 000 kr', async () => {
+    const full = await create('Full nota', Array.from({ length: 10 }, () => line(1, 1000, { price: 1e8 })));
+    const digest = await databaseDigest(s.db);
+    const more = await s.post('parked-orders/update', { id: full.id, items: [line(2, 1000)], add: true });
+    expect([more.status, more.body.data.errors.items]).toEqual([422, [INPUT_TEXTS.orderTooBig]]);
+    expect(await databaseDigest(s.db)).toEqual(digest);
+  });
+
+  it('lists orders stored before the bounds (int4 price × int4 quantity × 500) without failing', async () => {
+    const now = new Date();
+    const [o] = await s.db.insert(parkedOrders).values({ name: 'Från förr', createdAt: now, updatedAt: now }).returning();
+    await s.db.insert(charges).values(Array.from({ length: 500 }, () => ({
+      productId: 1, quantity: 2_147_483_647, price: 2_147_483_647, discountType: 'none', discountValue: 0,
+      parkedOrderId: o.id, status: 'parked', createdAt: now, updatedAt: now,
+    })));
+    const res = await s.get('parked-orders');
+    expect(res.status).toBe(200);
+    expect(res.body.data.parked_orders.find((x: any) => x.id === o.id).charges).toHaveLength(500);
   });
 });

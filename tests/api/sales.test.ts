@@ -7,6 +7,7 @@ import { TEST_TODAY as TODAY } from '../helpers/testApp';
 import { databaseDigest } from '../helpers/digest';
 import { accommodationCharges, charges, customerCreditEntries, emails, parkedOrders, productGroups, products, receipts, registerEvents, registers, workstations } from '../../server/db/schema';
 import { terminalSimulator, type TerminalSimulator } from '../../server/sales/terminalSimulator';
+import { INPUT_TEXTS } from '../../src/domain/input';
 
 const s = bookingSuite();
 let sim: TerminalSimulator;
@@ -69,6 +70,18 @@ describe('a cash free sale', () => {
     expect(done.body.print).toMatchObject({ port: 'SIM', content: [{ type: 'open-cash-drawer' }] });
     const openings = await s.db.select().from(registerEvents).where(eq(registerEvents.kind, 'drawer_opening'));
     expect(openings.length).toBeGreaterThan(0);
+  });
+
+  it('refuses a product price times a huge quantity beyond a receipt line, and changes nothing (issue 10)', async () => {
+    await sim.idle();
+    const before = await databaseDigest(s.db);
+    // 1 000 000 × 23,90 kr: the product's own price, so only the server can see the line's size.
+    const one = await initiate({ payment_method_id: CARD, amount: 0, items: [{ product_id: milk.id, quantity: 1e9 }] });
+    expect([one.status, one.body.error_code, one.body.data.errors.items]).toEqual([422, 'amount_too_large', [INPUT_TEXTS.lineTooBig]]);
+    // Two such lines that cancel out still do not fit the receipt's line columns.
+    const pair = await initiate({ payment_method_id: CARD, amount: 0, items: [{ product_id: milk.id, quantity: 1e9 }, { product_id: milk.id, quantity: -1e9 }] });
+    expect([pair.status, pair.body.error_code]).toEqual([422, 'amount_too_large']);
+    expect(await databaseDigest(s.db)).toEqual(before);
   });
 
   it('refuses an amount that is not the payable total, and changes nothing', async () => {

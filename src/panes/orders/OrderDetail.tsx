@@ -1,9 +1,8 @@
 import { forwardRef, type KeyboardEvent } from 'react';
 import { executeCommand } from '../../commands/registry';
 import { formatStockholm } from '../../domain/dates';
-import { formatKr } from '../../domain/money';
 import { Button } from '../../ui/Button';
-import { chargeTotalOre, chargeUnitOre, formatQuantity, orderTotalOre, type ParkedOrder } from './ordersData';
+import { chargeTotalOre, chargeUnitOre, formatQuantity, orderTotalOre, krText, type ParkedOrder } from './ordersData';
 import * as s from './orders.css';
 
 export const formatWhen = (iso: string) => formatStockholm(new Date(iso), 'd MMM HH:mm');
@@ -42,13 +41,13 @@ export const OrderDetail = forwardRef<HTMLElement, { order: ParkedOrder; onBack:
               <tr key={c.id}>
                 <td className={s.td}>{c.caption || c.product?.name}</td>
                 <td className={s.tdNum}>{formatQuantity(c.quantity)}</td>
-                <td className={s.tdNum}>{formatKr(chargeUnitOre(c))}</td>
-                <td className={s.tdNum}>{formatKr(chargeTotalOre(c))}</td>
+                <td className={s.tdNum}>{krText(chargeUnitOre(c))}</td>
+                <td className={s.tdNum}>{krText(chargeTotalOre(c))}</td>
               </tr>
             ))}
         </tbody>
         <tfoot>
-          <tr><td className={s.total} colSpan={3}>Totalt</td><td className={s.total}>{formatKr(orderTotalOre(order))}</td></tr>
+          <tr><td className={s.total} colSpan={3}>Totalt</td><td className={s.total}>{krText(orderTotalOre(order))}</td></tr>
         </tfoot>
       </table>
     </section>

@@ -4,9 +4,8 @@ import { useRouterState } from '@tanstack/react-router';
 import { api } from '../../data/api';
 import { showSnackbar } from '../../data/snackbars';
 import { catalog$ } from '../../data/stores';
-import { formatKr } from '../../domain/money';
 import { formatWhen, OrderDetail } from './OrderDetail';
-import { isNotFound, ORDER_TEXTS, orderTotalOre, upsertOrders, type ParkedOrder } from './ordersData';
+import { isNotFound, ORDER_TEXTS, orderTotalOre, upsertOrders, krText, type ParkedOrder } from './ordersData';
 import { onOrderFocusRequest, selectedOrderId$ } from './ordersUi';
 import * as s from './orders.css';
 
@@ -107,7 +106,7 @@ export function OrdersScreen() {
                   aria-selected={o.id === selected?.id}>
                   <span role="gridcell" className={s.name}>{o.name}</span>
                   <span role="gridcell" className={s.muted}>{lineCount(o.charges.length)}</span>
-                  <span role="gridcell" className={s.amount}>{formatKr(orderTotalOre(o))}</span>
+                  <span role="gridcell" className={s.amount}>{krText(orderTotalOre(o))}</span>
                   <span role="gridcell" className={s.muted}>{formatWhen(o.updated_at)}</span>
                 </div>
               ))}

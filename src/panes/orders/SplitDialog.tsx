@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from 'react-aria-components';
 import { useValue } from '@legendapp/state/react';
-import { formatKr } from '../../domain/money';
 import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';
 import { KeyCap } from '../confirm/KeyCap';
 import * as ui from '../../ui/styles.css';
 import { submitSplit } from './orderFlows';
-import { chargeTotalOre, findOrder, formatQuantity, type ParkedOrder } from './ordersData';
+import { chargeTotalOre, findOrder, formatQuantity, krText, type ParkedOrder } from './ordersData';
 import { split$, type SplitMode } from './ordersUi';
 import * as s from './orders.css';
 
@@ -114,7 +113,7 @@ function SplitForm({ order, initialMode }: { order: ParkedOrder; initialMode: Sp
                 <input type="checkbox" checked={chosen.has(c.id)} onChange={() => toggle(c.id)} />
                 <span>{c.caption || c.product?.name}</span>
                 <span className={s.muted}>{formatQuantity(c.quantity)} st</span>
-                <span className={s.amount}>{formatKr(chargeTotalOre(c))}</span>
+                <span className={s.amount}>{krText(chargeTotalOre(c))}</span>
               </label>
             ))}
           </fieldset>

@@ -4,6 +4,7 @@ import { ApiError } from '../../data/api';
 import { showSnackbar } from '../../data/snackbars';
 import { catalog$, type Row } from '../../data/stores';
 import { chargeLineTotalOre, toDiscountType, unitPriceOre, type ChargePricing } from '../../domain/discount';
+import { formatKr } from '../../domain/money';
 
 export interface ParkedCharge extends Row {
   id: number; product_id: number; product: { id: number; name: string; gui_color?: string | null };
@@ -25,6 +26,8 @@ export const pricingOf = (c: ParkedCharge): ChargePricing => ({
 export const chargeTotalOre = (c: ParkedCharge) => chargeLineTotalOre(pricingOf(c));
 export const chargeUnitOre = (c: ParkedCharge) => unitPriceOre(pricingOf(c));
 export const orderTotalOre = (o: ParkedOrder) => o.charges.reduce((sum, c) => sum + chargeTotalOre(c), 0);
+/** An amount as the lists show it; one beyond the safe-integer range (stored before the bounds) shows '–'. */
+export const krText = (ore: number) => (Number.isSafeInteger(ore) ? formatKr(ore) : '–');
 
 /** Thousandths as units with a decimal comma: 1500 → '1,5'. */
 export const formatQuantity = (q: number) => String(q / 1000).replace('.', ',');
