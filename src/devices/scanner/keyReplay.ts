@@ -68,3 +68,9 @@ export function keyTimeOf(e: Pick<KeyboardEvent, 'isTrusted' | 'timeStamp'>, now
   const age = perfNow() - e.timeStamp;
   return age >= 0 && age < 10_000 ? now - age : now;
 }
+
+/** Whether the browser holds input events not yet dispatched (Chromium); false where unknown. */
+export function inputPending(): boolean {
+  const s = (globalThis.navigator as { scheduling?: { isInputPending?: () => boolean } } | undefined)?.scheduling;
+  try { return !!s?.isInputPending?.(); } catch { return false; }
+}

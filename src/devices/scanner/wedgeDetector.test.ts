@@ -44,7 +44,7 @@ afterEach(() => { uninstall(); vi.useRealTimers(); });
 /** Runs a simulated scan to its end under fake timers. */
 async function scan(code: string, options: Parameters<typeof simulateScan>[1] = {}) {
   const done = simulateScan(code, options);
-  await vi.advanceTimersByTimeAsync(code.length * ((options.gapMs ?? 10) + 5) + 200);
+  await vi.advanceTimersByTimeAsync(code.length * ((options.gapMs ?? 10) + 5) + 400);
   await done;
 }
 
@@ -59,7 +59,8 @@ async function typeKeys(keys: string[], gaps: number | number[]) {
     t.dispatchEvent(down);
     t.dispatchEvent(scannerKeyEvent('keyup', keys[i]));
   }
-  await vi.advanceTimersByTimeAsync(100);
+  // Past the pause and its grace: a burst without a suffix is over.
+  await vi.advanceTimersByTimeAsync(400);
   return downs;
 }
 

@@ -30,7 +30,7 @@ import { addKeyPreHandler, takeEarlyKeys } from '../../commands/keys';
 import { ok } from '../printer/contract';
 import { writable } from '../printer/readable';
 import { SCAN_MAX_GAP_MS, SCAN_MIN_KEYS, SCAN_WINDOW_MS, scanEmitter, type ScannerTransport } from './contract';
-import { candidateChar, cloneKey, insertIntoField, isReplayed, isUnreplayable, keyTimeOf } from './keyReplay';
+import { candidateChar, cloneKey, inputPending, insertIntoField, isReplayed, isUnreplayable, keyTimeOf } from './keyReplay';
 
 export { insertIntoField, keyTimeOf } from './keyReplay';
 
@@ -66,12 +66,19 @@ const MODIFIERS = new Set(['Shift', 'Control', 'Alt', 'AltGraph', 'Meta', 'CapsL
 const LATE_TIMER_MS = 10;
 /** The pause timer waits this long past a pause's end: keys reach the page late on a busy machine. */
 export const PAUSE_GRACE_MS = 30;
+/** A recognised burst without a suffix is only called over this long after its 50 ms pause. */
+export const BURST_GRACE_MS = 250;
+/** Keys at a scanner's pace wait this long past the window for the rest: dropped if broken, so no one waits on them. */
+export const SCANNER_GRACE_MS = 250;
 /** Keys this close together come from a scanner, never from a person's fingers. */
 const SCANNER_PACE_MS = 20;
 /** Held keys at scanner pace from this many on are a broken scan, never typing. */
 const SCANNER_RUN = 3;
 /** A burst starting this soon after loose keys is the tail of a scan that lost its head. */
 const FRAGMENT_MS = 2 * SCAN_MAX_GAP_MS;
+/** How long past its grace a pause timer keeps yielding to queued input. */
+const MAX_WAIT_FOR_KEYS_MS = 1000;
+
 /** Timestamps this far out of order are the two clocks' rounding, not a pause. */
 const CLOCK_JITTER_MS = 5;
 
@@ -100,6 +107,9 @@ export function createWedgeScanner(options: WedgeOptions = {}): WedgeScanner {
   let fragment = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let deadline = 0;
+  let grace = PAUSE_GRACE_MS;
+  /** How long after it was pressed the last key reached the detector. */
+  let lag = 0;
   let gaveKeysATurn = false;
   const swallowUps = new Map<string, number>();
 
@@ -115,33 +125,42 @@ export function createWedgeScanner(options: WedgeOptions = {}): WedgeScanner {
 
   function schedule() {
     clearTimer();
-    deadline = mode === 'pending' ? Math.min(last + maxGap, first + windowMs) : last + maxGap;
+    // Keys at a scanner's pace either make a scan within the window or are a broken one: no hurry.
+    const scannerPace = mode === 'pending' && atScannerPace(held, 2);
+    if (mode === 'pending') deadline = scannerPace ? first + windowMs : Math.min(last + maxGap, first + windowMs);
+    else deadline = last + maxGap;
     gaveKeysATurn = false;
+    // However late the last key reached us, the next may be as late: the grace grows by that lag.
+    grace = (mode === 'burst' ? BURST_GRACE_MS : scannerPace ? SCANNER_GRACE_MS : PAUSE_GRACE_MS) + lag;
     // +1: a key exactly at the limit still counts ("above 50 ms" restarts).
-    timer = setTimeout(onTimer, Math.max(0, deadline - now()) + PAUSE_GRACE_MS + 1);
+    timer = setTimeout(onTimer, Math.max(0, deadline - now()) + grace + 1);
   }
 
   function onTimer() {
     timer = undefined;
-    // Late: the console was busy, and keys of the scan may be queued behind this timer. They carry
-    // their own times (keyTime), so give them one turn before calling it a pause.
-    if (!gaveKeysATurn && now() - deadline > PAUSE_GRACE_MS + LATE_TIMER_MS) {
+    // Keys of the scan may be queued behind this timer (a busy console: the timer is late, or the
+    // browser says input is waiting). They carry their own times (keyTime): let them go first.
+    const late = now() - deadline > grace + LATE_TIMER_MS;
+    if ((late && !gaveKeysATurn) || (inputPending() && now() - deadline < grace + MAX_WAIT_FOR_KEYS_MS)) {
       gaveKeysATurn = true;
       timer = setTimeout(onTimer, 0);
       return;
     }
-    if (mode === 'burst') finishBurst();
-    else if (mode === 'pending') {
+    if (mode === 'burst') {
+      // Keys of this scan arriving later still would be a tail: never a code of their own.
+      lastLoose = last;
+      finishBurst();
+    } else if (mode === 'pending') {
       // The window ran out with keys still coming: a fast typist. Otherwise a pause: start afresh.
-      const typing = first + windowMs < last + maxGap;
+      const typing = first + windowMs < last + maxGap && !atScannerPace(held, 2);
       flush();
       mode = typing ? 'human' : 'idle';
     }
   }
 
   /** Held keys at a scanner's pace: the head of a scan broken by a pause, not typing. */
-  function atScannerPace(keys: Held[]): boolean {
-    if (keys.length < SCANNER_RUN) return false;
+  function atScannerPace(keys: Held[], run = SCANNER_RUN): boolean {
+    if (keys.length < run) return false;
     for (let i = 1; i < keys.length; i++) if (keys[i].at - keys[i - 1].at > SCANNER_PACE_MS) return false;
     return true;
   }
@@ -204,6 +223,7 @@ export function createWedgeScanner(options: WedgeOptions = {}): WedgeScanner {
   function onKeyDown(e: KeyboardEvent): boolean {
     if (MODIFIERS.has(e.key)) return false; // Shift for capitals is part of a scan
     let t = keyTime(e, now());
+    lag = Math.min(Math.max(0, now() - t), MAX_WAIT_FOR_KEYS_MS);
     // Date.now and the event's timestamp round differently: a key a hair "before" the last is no pause.
     if (t < last && last - t <= CLOCK_JITTER_MS) t = last;
     // A clock that went backwards (sleep, tests) also counts as a pause.
