@@ -3,6 +3,7 @@
 // ('Skapa ny produkt'), the total.
 // Paying is the payment flow's own journey.
 import { formatKr } from '../../src/domain/money';
+import { failsBarcodeCheck } from '../../src/domain/numbers';
 import { apiGet, apiLogin, expect, expectNoA11yViolations, keys, loginFast, pageHeading, shot, tabTo, test, USERS } from './helpers';
 
 interface Product { id: number; name: string; price: number; barcode: string | null; requires_delivery_date: boolean }
@@ -84,6 +85,16 @@ test('a cashier rings up products from the buttons and the scanner, and changes 
   await keys(page, 'Enter');
   await expect(newRow.getByRole('gridcell').nth(3)).toHaveText('2');
   await expect(page.getByRole('dialog', { name: 'Skapa ny produkt' })).toBeHidden();
+
+  // A code failing its check digit (a misread, or a scan that lost its first digit) is never a new product.
+  const shortened = scanned.barcode!.slice(1);
+  expect(failsBarcodeCheck(shortened), `${shortened} fails the UPC-A check`).toBe(true);
+  for (const bad of ['2000000000009', shortened]) {
+    await page.keyboard.type(bad, { delay: 10 });
+    await keys(page, 'Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'Ogiltig streckkod' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Skapa ny produkt' })).toBeHidden();
+  }
 
   const total = a.product.price + b.product.price + 3 * scanned.price + 2 * 2500;
   await expect(page.getByTestId('cart-total')).toHaveText(formatKr(total));
