@@ -309,6 +309,20 @@ describe('issue 10: every scan arrives whole or not at all', () => {
     expect(broken).toEqual([]);
   });
 
+  it('when keys reach the page late, a lone first key waits as long for the next one', async () => {
+    const { got, broken, press, setClock } = timed();
+    const code = '7310865004703';
+    // The first key arrives 60 ms after it was pressed; the second, pressed 10 ms later, 150 ms after that.
+    await setClock(60);
+    expect(press(code[0], 0)).toBe(true);
+    await setClock(150);
+    for (let i = 1; i < code.length; i++) expect(press(code[i], i * 10)).toBe(true);
+    expect(press('Enter', code.length * 10)).toBe(true);
+    expect(got).toEqual([code]);
+    expect(broken).toEqual([]);
+    expect(input.value).toBe('');
+  });
+
   it('a burst right behind a broken head is a tail: never emitted as a shorter code', async () => {
     const { got, broken, press, setClock } = timed();
     // Two keys, a pause, then eleven: the eleven would pass as a valid-length code.
