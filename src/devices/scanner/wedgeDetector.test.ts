@@ -29,6 +29,7 @@ afterAll(() => { teardown.forEach((t) => t()); teardown = []; });
 
 beforeEach(() => {
   vi.useFakeTimers();
+  localStorage.clear();
   scanner = createWedgeScanner();
   uninstall = scanner.install();
   scanner.onScan((c) => scans.push(c));
@@ -332,6 +333,20 @@ describe('issue 10: every scan arrives whole or not at all', () => {
     for (let i = 0; i < tail.length; i++) press(tail[i], 70 + i * 10);
     press('Enter', 70 + tail.length * 10);
     expect(got).toEqual([]);
+    expect(broken.length).toBe(1);
+  });
+
+  it('once the scanner has ended a code with Enter, a burst that stops short of it is dropped, not emitted', async () => {
+    const { got, broken, press, setClock } = timed();
+    const code = '7350042001187';
+    for (let i = 0; i < code.length; i++) press(code[i], i * 10);
+    press('Enter', 130);
+    expect(got).toEqual([code]);
+    // The next scan's keys stop after nine (the rest stuck on the way for over a second): '735004200' is no code.
+    await setClock(2000);
+    for (let i = 0; i < 9; i++) { await setClock(2000 + i * 10); press(code[i], 2000 + i * 10); }
+    await setClock(4000);
+    expect(got).toEqual([code]);
     expect(broken.length).toBe(1);
   });
 

@@ -21,7 +21,8 @@
  * once the grace has passed, so keys that reach a busy page late still join their scan. A scan
  * that really breaks is dropped and reported (onBroken), never half typed, half emitted: held keys
  * at a scanner's pace (3+ keys at most 20 ms apart) are a broken head and are not replayed, and a
- * burst that starts right behind loose keys is a tail and is not emitted.
+ * burst that starts right behind loose keys is a tail and is not emitted; once the scanner has ended a
+ * code with Enter/Tab (remembered per machine), a burst that stops short of its suffix is cut, not done.
  * Not held: keys with ctrl/alt/meta, auto-repeat, IME composition, and keys aimed at inputs
  * whose typing cannot be replayed (date/time/colour/range pickers, select): those act at once;
  * a scan into such a control still emits its code, only its first 7 keys reach the control.
@@ -31,6 +32,7 @@ import { ok } from '../printer/contract';
 import { writable } from '../printer/readable';
 import { SCAN_MAX_GAP_MS, SCAN_MIN_KEYS, SCAN_WINDOW_MS, scanEmitter, type ScannerTransport } from './contract';
 import { candidateChar, cloneKey, inputPending, insertIntoField, isReplayed, isUnreplayable, keyTimeOf } from './keyReplay';
+import { readSuffixed, writeSuffixed } from './wedgeMemory';
 
 export { insertIntoField, keyTimeOf } from './keyReplay';
 
@@ -110,6 +112,8 @@ export function createWedgeScanner(options: WedgeOptions = {}): WedgeScanner {
   let grace = PAUSE_GRACE_MS;
   /** How long after it was pressed the last key reached the detector. */
   let lag = 0;
+  /** This scanner ends its codes with Enter/Tab: a burst that stops short of it was cut, not finished. */
+  let suffixed = readSuffixed();
   let gaveKeysATurn = false;
   const swallowUps = new Map<string, number>();
 
@@ -131,7 +135,8 @@ export function createWedgeScanner(options: WedgeOptions = {}): WedgeScanner {
     else deadline = last + maxGap;
     gaveKeysATurn = false;
     // However late the last key reached us, the next may be as late: the grace grows by that lag.
-    grace = (mode === 'burst' ? BURST_GRACE_MS : scannerPace ? SCANNER_GRACE_MS : PAUSE_GRACE_MS) + lag;
+    const base = mode === 'burst' ? (suffixed ? MAX_WAIT_FOR_KEYS_MS : BURST_GRACE_MS) : scannerPace ? SCANNER_GRACE_MS : PAUSE_GRACE_MS;
+    grace = base + lag;
     // +1: a key exactly at the limit still counts ("above 50 ms" restarts).
     timer = setTimeout(onTimer, Math.max(0, deadline - now()) + grace + 1);
   }
@@ -149,6 +154,8 @@ export function createWedgeScanner(options: WedgeOptions = {}): WedgeScanner {
     if (mode === 'burst') {
       // Keys of this scan arriving later still would be a tail: never a code of their own.
       lastLoose = last;
+      // Without the suffix this scanner always sends, the code is cut short: dropped, not emitted.
+      if (suffixed) fragment = true;
       finishBurst();
     } else if (mode === 'pending') {
       // The window ran out with keys still coming: a fast typist. Otherwise a pause: start afresh.
@@ -234,6 +241,7 @@ export function createWedgeScanner(options: WedgeOptions = {}): WedgeScanner {
       if (mode === 'burst' && suffix) {
         swallow(e);
         swallowUp(e);
+        if (!suffixed) { suffixed = true; writeSuffixed(); }
         finishBurst();
         return true;
       }
