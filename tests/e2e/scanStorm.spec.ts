@@ -1,40 +1,15 @@
 // Issue 10 "Scans lose their first digits": 200 scans at 10 ms per key, sent as a keyboard-wedge
-// scanner sends them (the keys keep coming whatever the page is doing, each stamped when it was
-// pressed), while dialogs open and close, right after the welcome dialog and right after reloads.
+// scanner sends them (wedgeScan in helpers.ts: Swedish keys that keep coming whatever the page is
+// doing, each stamped when it was pressed), while dialogs open and close, right after the welcome
+// dialog and right after reloads.
 // Every scan lands whole (the cart counts exactly one more of its product) or, while the console
 // cannot take it, is refused visibly; never a shortened code, never 'Skapa ny produkt', never a
 // digit typed into a field.
-import type { CDPSession, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { isValidEan13 } from '../../src/domain/numbers';
-import { apiGet, apiLogin, expect, keys, loginAs, palette, pageHeading, test, USERS } from './helpers';
+import { apiGet, apiLogin, expect, keys, loginAs, palette, pageHeading, test, USERS, wedgeScan } from './helpers';
 
 interface Product { id: number; name: string; price: number; barcode: string | null; requires_delivery_date: boolean }
-
-/** A key as a Swedish keyboard (and a wedge scanner set to it) sends it: digits on the top row, Enter. */
-function keyOf(ch: string) {
-  if (ch === '\r') return { key: 'Enter', code: 'Enter', windowsVirtualKeyCode: 13, text: '\r' };
-  return { key: ch, code: `Digit${ch}`, windowsVirtualKeyCode: ch.charCodeAt(0), text: ch };
-}
-
-/**
- * A wedge scan: keydown/keyup pairs 10 ms apart, then Enter, as the browser receives them from a
- * scanner: each key stamped with the moment it was pressed, none waiting for the page to handle the
- * one before (a scanner does not wait for a busy page). They are written in one go, stamped over the
- * last 10 ms × keys: this test process, on a shared machine, can stall for half a second between two
- * writes, which a scanner never does. The detector's timers against live keys are unit-tested.
- */
-async function wedgeScan(cdp: CDPSession, code: string, gapMs = 10) {
-  const chars = [...code, '\r'];
-  const t0 = Date.now() - chars.length * gapMs;
-  await Promise.all(chars.flatMap((ch, i) => {
-    const k = keyOf(ch);
-    const timestamp = (t0 + i * gapMs) / 1000;
-    return [
-      cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', ...k, unmodifiedText: k.text, timestamp }),
-      cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key: k.key, code: k.code, windowsVirtualKeyCode: k.windowsVirtualKeyCode, timestamp: timestamp + 0.003 }),
-    ];
-  }));
-}
 
 /** What the page recorded since the last look: fields that changed, dialogs and snackbars that appeared. */
 interface Watch { inputs: string[]; dialogs: string[]; snackbars: string[] }
@@ -105,7 +80,6 @@ test('200 scans at 10 ms per key arrive whole through dialogs, reloads and the w
 
   await page.addInitScript(watchPage);
   await loginAs(page, USERS.kassor, { keepWelcome: true });
-  const cdp = await page.context().newCDPSession(page);
   await expect(page).toHaveURL(/\/register$/);
   // Counted from what the cart of this workstation already holds (an earlier journey may have left lines).
   const expected: Record<number, number> = (await lookAt(page)).counts;
@@ -119,7 +93,7 @@ test('200 scans at 10 ms per key arrive whole through dialogs, reloads and the w
    * `mayRefuse`, is refused visibly with nothing changed. Never a digit in a field, never 'Skapa ny produkt'.
    */
   const scan = async (p: Product, what: string, mayRefuse = false) => {
-    await wedgeScan(cdp, p.barcode!);
+    await wedgeScan(page, p.barcode!);
     const landedNow = JSON.stringify({ ...expected, [p.id]: (expected[p.id] ?? 0) + 1 });
     let look: Look | undefined;
     const outcome = () => (!look ? 'nothing' : JSON.stringify(look.counts) === landedNow ? 'landed' : look.refusals > seenRefusals ? 'refused' : 'nothing');
