@@ -120,7 +120,9 @@ export function createWedgeScanner(options: WedgeOptions = {}): WedgeScanner {
   const upKey = (e: KeyboardEvent) => e.code || e.key;
   const swallow = (e: KeyboardEvent) => { e.preventDefault(); e.stopPropagation(); };
   const swallowUp = (e: KeyboardEvent) => swallowUps.set(upKey(e), (swallowUps.get(upKey(e)) ?? 0) + 1);
-  const reportBroken = () => { for (const cb of [...broken]) { try { cb(); } catch (err) { console.error('Scan listener failed', err); } } };
+  const reportBroken = () => {
+    for (const cb of [...broken]) { try { cb(); } catch (err) { console.error('Scan listener failed', err); } }
+  };
 
   function clearTimer() {
     if (timer !== undefined) clearTimeout(timer);
@@ -135,7 +137,8 @@ export function createWedgeScanner(options: WedgeOptions = {}): WedgeScanner {
     else deadline = last + maxGap;
     gaveKeysATurn = false;
     // However late the last key reached us, the next may be as late: the grace grows by that lag.
-    const base = mode === 'burst' ? (suffixed ? MAX_WAIT_FOR_KEYS_MS : BURST_GRACE_MS) : scannerPace ? SCANNER_GRACE_MS : PAUSE_GRACE_MS;
+    const burstGrace = suffixed ? MAX_WAIT_FOR_KEYS_MS : BURST_GRACE_MS;
+    const base = mode === 'burst' ? burstGrace : scannerPace ? SCANNER_GRACE_MS : PAUSE_GRACE_MS;
     grace = base + lag;
     // +1: a key exactly at the limit still counts ("above 50 ms" restarts).
     timer = setTimeout(onTimer, Math.max(0, deadline - now()) + grace + 1);
