@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineCommand, installContextProvider, registerCommands } from './registry';
-import { candidatesFor, installKeys, inScope } from './keys';
+import { addKeyPreHandler, candidatesFor, installKeys, inScope } from './keys';
 import { popLayer, pushLayer, focusState } from './focusStack';
 import type { CommandContext } from './types';
 
@@ -29,6 +29,21 @@ const release = (key: string, target: EventTarget = document.body) => {
   Object.defineProperty(ev, 'which', { get: () => keyCode });
   target.dispatchEvent(ev);
 };
+
+describe('the one key listener (issue 10)', () => {
+  it('a pre-handler sees a key before listeners on document, even ones registered earlier, and before any hotkey is bound', () => {
+    // No installKeys here: keys that land before the hotkeys are bound still reach the scanner first.
+    const seen: string[] = [];
+    const early = (e: Event) => seen.push(`document:${(e as KeyboardEvent).key}`);
+    document.addEventListener('keydown', early, true);
+    const off = addKeyPreHandler((e) => { seen.push(`pre:${e.key}`); return e.key === '7'; });
+    press('7');
+    press('8');
+    off();
+    document.removeEventListener('keydown', early, true);
+    expect(seen).toEqual(['pre:7', 'pre:8', 'document:8']);
+  });
+});
 
 describe('registry', () => {
   it('throws when an id is registered twice', () => {

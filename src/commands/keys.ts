@@ -33,8 +33,35 @@ export function candidatesFor(hotkey: string, ctx: CommandContext): CommandDescr
 
 type PreHandler = (e: KeyboardEvent) => boolean;
 const preHandlers: PreHandler[] = [];
-/** Runs before any hotkey (the scanner's burst detector): returning true swallows the key. */
-export function addKeyPreHandler(h: PreHandler) { preHandlers.push(h); return () => { preHandlers.splice(preHandlers.indexOf(h), 1); }; }
+
+/** The page's one key listener: pre-handlers (the scanner's burst detector) see a key before anything else. */
+function onKey(e: KeyboardEvent) {
+  // On window in the capture phase: nothing registered on document or below can see a swallowed key.
+  if (preHandlers.some((h) => h(e))) { e.preventDefault(); e.stopImmediatePropagation(); }
+}
+
+let listening = false;
+/** Installs the key listener once for the life of the page; re-renders and dialogs never replace it. */
+export function installKeyListener() {
+  if (listening || typeof window === 'undefined') return;
+  listening = true;
+  window.addEventListener('keydown', onKey, true);
+  window.addEventListener('keyup', onKey, true);
+}
+
+/** Runs before any hotkey: returning true swallows the key. The listener is installed if it is not yet. */
+export function addKeyPreHandler(h: PreHandler) {
+  installKeyListener();
+  preHandlers.push(h);
+  return () => { const i = preHandlers.indexOf(h); if (i >= 0) preHandlers.splice(i, 1); };
+}
+
+interface EarlyKeys { take(): KeyboardEvent[] }
+/** Keys pressed before the console's code ran, kept by public/early-keys.js; each is handed over once. */
+export function takeEarlyKeys(): KeyboardEvent[] {
+  const early = typeof window === 'undefined' ? undefined : (window as { __earlyKeys?: EarlyKeys }).__earlyKeys;
+  return early ? early.take() : [];
+}
 
 let bound = new Set<string>();
 
@@ -59,11 +86,11 @@ function bindAll() {
   bound = wanted;
 }
 
-/** Installs the one key listener: pre-handlers (scanner) first, then hotkeys from the registry. */
+/** Installs the key listener (pre-handlers first) and the hotkeys from the registry behind it. */
 export function installKeys(): () => void {
+  installKeyListener();
   // Bare keys are off inside text inputs; modified keys (ctrl+K inside a field) pass.
   hotkeys.filter = (event) => {
-    if (preHandlers.some((h) => h(event))) return false;
     if (!isTextInput(event.target)) return true;
     return event.ctrlKey || event.metaKey || event.altKey || event.key === 'Escape' || /^F\d+$/.test(event.key);
   };

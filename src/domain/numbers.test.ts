@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   ean13CheckDigit,
+  ean8CheckDigit,
+  failsBarcodeCheck,
+  isValidEan8,
+  isValidUpcA,
   isLuhnValid,
   isValidEan13,
   isValidOcr,
@@ -128,6 +132,48 @@ describe('EAN-13', () => {
         return isValidEan13(code) && !isValidEan13(broken);
       }),
     );
+  });
+});
+
+describe('EAN-8 and UPC-A', () => {
+  it.each([
+    ['7351353', 7],
+    ['9638507', 4],
+    ['1234567', 0],
+    ['0000000', 0],
+  ])('ean8CheckDigit(%s) = %i', (first7, check) => {
+    expect(ean8CheckDigit(first7)).toBe(check);
+    expect(isValidEan8(first7 + check)).toBe(true);
+    expect(isValidEan8(first7 + ((check + 1) % 10))).toBe(false);
+  });
+
+  it.each([['036000291452', true], ['012345678905', true], ['036000291453', false], ['03600029145', false], ['03600029145a', false]])(
+    'isValidUpcA(%j) = %j',
+    (code, valid) => expect(isValidUpcA(code)).toBe(valid),
+  );
+
+  it.each([
+    ['73513537', false], ['73513538', true], // EAN-8
+    ['036000291452', false], ['310865004703', true], // UPC-A; the second is an EAN-13 without its first digit
+    ['7310865004703', false], ['7310865004704', true], // EAN-13
+    ['123456789', false], ['1234567890', false], ['12345678901', false], // internal codes: no check digit
+    ['1234567', false], ['', false], ['2026-00042', false],
+  ])('failsBarcodeCheck(%j) = %j', (code, fails) => expect(failsBarcodeCheck(code)).toBe(fails));
+
+  it('throws on bad payloads', () => {
+    expect(() => ean8CheckDigit('123')).toThrow(RangeError);
+    expect(() => ean8CheckDigit('123456x')).toThrow(RangeError);
+  });
+
+  it('property: a wrong check digit always fails, the right one never', () => {
+    fc.assert(fc.property(digitsArb(7, 7), fc.integer({ min: 1, max: 9 }), (first7, delta) => {
+      const code = first7 + ean8CheckDigit(first7);
+      return !failsBarcodeCheck(code) && failsBarcodeCheck(first7 + ((Number(code[7]) + delta) % 10));
+    }));
+    fc.assert(fc.property(digitsArb(11, 11), fc.integer({ min: 1, max: 9 }), (first11, delta) => {
+      const code = makeEan13(`0${first11}`).slice(1);
+      return isValidUpcA(code) && failsBarcodeCheck(first11 + ((Number(code[11]) + delta) % 10));
+    }));
   });
 });
 

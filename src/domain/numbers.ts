@@ -90,6 +90,36 @@ export function makeEan13(first12: string): string {
   return first12 + String(ean13CheckDigit(first12));
 }
 
+/** EAN-8 check digit: weights 3,1,3,… from the left over the first 7 digits. */
+export function ean8CheckDigit(first7: string): number {
+  requireDigits(first7, 'EAN-8 payload');
+  if (first7.length !== 7) throw new RangeError(`EAN-8 payload must be 7 digits, got ${first7.length}`);
+  let sum = 0;
+  for (let i = 0; i < 7; i++) sum += (first7.charCodeAt(i) - 48) * (i % 2 === 0 ? 3 : 1);
+  return (10 - (sum % 10)) % 10;
+}
+
+export function isValidEan8(code: string): boolean {
+  return typeof code === 'string' && code.length === 8 && DIGITS_RE.test(code) && ean8CheckDigit(code.slice(0, 7)) === Number(code[7]);
+}
+
+/** UPC-A: 12 digits, the EAN-13 check with a leading zero (weights 3,1,3,… from the left). */
+export function isValidUpcA(code: string): boolean {
+  return typeof code === 'string' && code.length === 12 && isValidEan13(`0${code}`);
+}
+
+/**
+ * A code of a length that carries a check digit (EAN-8, UPC-A, EAN-13) whose check digit is wrong:
+ * a misread or a scan that lost digits. Other lengths (internal codes) have no check to fail.
+ */
+export function failsBarcodeCheck(code: string): boolean {
+  if (typeof code !== 'string' || !DIGITS_RE.test(code)) return false;
+  if (code.length === 8) return !isValidEan8(code);
+  if (code.length === 12) return !isValidUpcA(code);
+  if (code.length === 13) return !isValidEan13(code);
+  return false;
+}
+
 /**
  * Swedish organisationsnummer: NNNNNN-NNNN or NNNNNNNNNN, Luhn-valid, and the
  * third digit ≥ 2 (which is what tells it apart from a personnummer; a sole

@@ -6,9 +6,16 @@ import { parseCardUid, parseScan, type Scan, UNKNOWN_SCAN_TEXT } from './scanPar
 describe('parseScan', () => {
   const table: [string, Scan][] = [
     ['7310865004703', { kind: 'product', barcode: '7310865004703', symbology: 'ean13' }],
-    ['7310865004704', { kind: 'product', barcode: '7310865004704', symbology: 'digits' }],
+    ['7310865004704', { kind: 'product', barcode: '7310865004704', symbology: 'badCheck' }],
+    // A 13-digit code that lost its first digit: 12 digits failing the UPC-A check.
+    ['310865004703', { kind: 'product', barcode: '310865004703', symbology: 'badCheck' }],
+    ['036000291453', { kind: 'product', barcode: '036000291453', symbology: 'badCheck' }],
+    ['96385074', { kind: 'product', barcode: '96385074', symbology: 'ean8' }],
     ['73513537', { kind: 'product', barcode: '73513537', symbology: 'ean8' }],
-    ['73513538', { kind: 'product', barcode: '73513538', symbology: 'digits' }],
+    ['73513538', { kind: 'product', barcode: '73513538', symbology: 'badCheck' }],
+    // Internal codes of 9–11 digits carry no check digit.
+    ['123456789', { kind: 'product', barcode: '123456789', symbology: 'digits' }],
+    ['12345678901', { kind: 'product', barcode: '12345678901', symbology: 'digits' }],
     ['036000291452', { kind: 'product', barcode: '036000291452', symbology: 'upca' }],
     ['1234567890', { kind: 'product', barcode: '1234567890', symbology: 'digits' }],
     ['7310865004703\r\n', { kind: 'product', barcode: '7310865004703', symbology: 'ean13' }],
@@ -23,7 +30,8 @@ describe('parseScan', () => {
     ['DEADBEEF', { kind: 'tally', uid: 'DEADBEEF' }],
     ['0102030405060708090A', { kind: 'tally', uid: '0102030405060708090A' }],
     // 8 decimal digits: the barcode rule wins over a 4-byte uid.
-    ['12345678', { kind: 'product', barcode: '12345678', symbology: 'digits' }],
+    ['12345678', { kind: 'product', barcode: '12345678', symbology: 'badCheck' }],
+    ['12345670', { kind: 'product', barcode: '12345670', symbology: 'ean8' }],
     ['1234567', { kind: 'unknown', raw: '1234567' }],
     ['12345678901234567', { kind: 'unknown', raw: '12345678901234567' }],
     ['04A1B2C3D4E5F', { kind: 'unknown', raw: '04A1B2C3D4E5F' }],

@@ -5,14 +5,15 @@
  * Order of the rules (first match wins):
  * 1. booking number: 'YYYY-NNNNN' (regular) or 'YYYY-GNNNN' (group), as the server numbers them;
  * 2. product barcode: 8–13 digits (money.md 2); tagged EAN-8 / EAN-13 / UPC-A when the check
- *    digit is valid, otherwise plain digits (scanners check digits themselves; a typed code may not);
+ *    digit is valid, 'badCheck' when a code of 8, 12 or 13 digits fails it (a misread or a scan
+ *    that lost digits: never a new product), otherwise plain digits (internal codes of 9–11);
  * 3. tally card: an NFC uid in hexadecimal, 4, 7 or 10 bytes (8, 14 or 20 hex digits, optional ':'
  *    between bytes). An 8-digit uid made only of decimal digits is read as a barcode (rule 2 first);
  * 4. anything else is unknown: the caller warns 'Oidentifierat objekt'.
  */
-import { ean13CheckDigit } from './numbers';
+import { isValidEan13, isValidEan8, isValidUpcA } from './numbers';
 
-export type Symbology = 'ean13' | 'ean8' | 'upca' | 'digits';
+export type Symbology = 'ean13' | 'ean8' | 'upca' | 'digits' | 'badCheck';
 
 export type Scan =
   | { kind: 'product'; barcode: string; symbology: Symbology }
@@ -29,20 +30,13 @@ const BARCODE_RE = /^\d{8,13}$/;
 const UID_RE = /^(?:[0-9A-F]{2}:?)+$/i;
 const UID_BYTES = new Set([4, 7, 10]);
 
-/** EAN-8 check digit: weights 3,1,3,… from the left over the first 7 digits. */
-function ean8Valid(code: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < 7; i++) sum += (code.charCodeAt(i) - 48) * (i % 2 === 0 ? 3 : 1);
-  return (10 - (sum % 10)) % 10 === code.charCodeAt(7) - 48;
-}
-
-const ean13Valid = (code: string) => ean13CheckDigit(code.slice(0, 12)) === code.charCodeAt(12) - 48;
+/** The scan's error text for a code whose check digit is wrong (issue 10). */
+export const INVALID_BARCODE_TEXT = 'Ogiltig streckkod';
 
 function symbologyOf(code: string): Symbology {
-  if (code.length === 13 && ean13Valid(code)) return 'ean13';
-  // UPC-A is EAN-13 with a leading zero.
-  if (code.length === 12 && ean13Valid(`0${code}`)) return 'upca';
-  if (code.length === 8 && ean8Valid(code)) return 'ean8';
+  if (code.length === 13) return isValidEan13(code) ? 'ean13' : 'badCheck';
+  if (code.length === 12) return isValidUpcA(code) ? 'upca' : 'badCheck';
+  if (code.length === 8) return isValidEan8(code) ? 'ean8' : 'badCheck';
   return 'digits';
 }
 

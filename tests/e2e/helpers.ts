@@ -2,7 +2,7 @@
 // through the real login page with the keyboard (or fast, as a returning session), axe, key sequences, screenshots, and a few
 // direct API calls for picking test data.
 import { mkdirSync } from 'node:fs';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type CDPSession, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { fromColumnar, type ColumnarTable } from '../../src/domain/columnar';
 import { APP_VERSION } from '../../src/domain/version';
@@ -305,3 +305,35 @@ export async function syncedBookings(token: string): Promise<SyncedBooking[]> {
 
 /** Today in Europe/Stockholm as YYYY-MM-DD (the demo data is built around the server's today). */
 export const stockholmToday = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(new Date());
+
+/** A key as a Swedish keyboard (and a wedge scanner set to it) sends it: digits on the top row, '-' right of '.', Enter. */
+function wedgeKey(ch: string) {
+  if (ch === '\r') return { key: 'Enter', code: 'Enter', windowsVirtualKeyCode: 13, text: '\r' };
+  if (ch === '-') return { key: '-', code: 'Slash', windowsVirtualKeyCode: 189, text: '-' };
+  if (/^[0-9]$/.test(ch)) return { key: ch, code: `Digit${ch}`, windowsVirtualKeyCode: ch.charCodeAt(0), text: ch };
+  return { key: ch, code: `Key${ch.toUpperCase()}`, windowsVirtualKeyCode: ch.toUpperCase().charCodeAt(0), text: ch };
+}
+
+const cdpSessions = new WeakMap<Page, Promise<CDPSession>>();
+
+/**
+ * A keyboard-wedge scan: the code then Enter, 10 ms per key, as the browser receives them from a
+ * scanner: each key stamped with the moment it was pressed and none waiting for the page to handle
+ * the one before. Written in one go, stamped over the last 10 ms × keys: this test process, on a
+ * shared machine, can stall for hundreds of ms between two writes, which a scanner never does
+ * (page.keyboard.type waits for each key, so a busy page or runner made real pauses inside a scan).
+ */
+export async function wedgeScan(page: Page, code: string, gapMs = 10) {
+  if (!cdpSessions.has(page)) cdpSessions.set(page, page.context().newCDPSession(page));
+  const cdp = await cdpSessions.get(page)!;
+  const chars = [...code, '\r'];
+  const t0 = Date.now() - chars.length * gapMs;
+  await Promise.all(chars.flatMap((ch, i) => {
+    const k = wedgeKey(ch);
+    const timestamp = (t0 + i * gapMs) / 1000;
+    return [
+      cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', ...k, unmodifiedText: k.text, timestamp }),
+      cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key: k.key, code: k.code, windowsVirtualKeyCode: k.windowsVirtualKeyCode, timestamp: timestamp + 0.003 }),
+    ];
+  }));
+}

@@ -3,7 +3,8 @@
 // ('Skapa ny produkt'), the total.
 // Paying is the payment flow's own journey.
 import { formatKr } from '../../src/domain/money';
-import { apiGet, apiLogin, expect, expectNoA11yViolations, keys, loginFast, pageHeading, shot, tabTo, test, USERS } from './helpers';
+import { failsBarcodeCheck } from '../../src/domain/numbers';
+import { apiGet, apiLogin, expect, expectNoA11yViolations, keys, loginFast, pageHeading, shot, tabTo, test, USERS, wedgeScan } from './helpers';
 
 interface Product { id: number; name: string; price: number; barcode: string | null; requires_delivery_date: boolean }
 interface Tab { id: number; name: string; product_layout_buttons: { row: number; column: number; type: string; product_id: number | null; parent_button_id: number | null; text: string | null }[] }
@@ -44,8 +45,7 @@ test('a cashier rings up products from the buttons and the scanner, and changes 
   await expect(table.getByRole('row').filter({ hasText: b.product.name })).toBeVisible();
 
   // The scanner: a keystroke burst 10 ms apart ending in Enter, while a product button has focus.
-  await page.keyboard.type(scanned.barcode!, { delay: 10 });
-  await keys(page, 'Enter');
+  await wedgeScan(page, scanned.barcode!);
   const scannedRow = table.getByRole('row').filter({ hasText: scanned.name });
   await expect(scannedRow).toBeVisible();
   // The scanned digits never reached the focused button as presses: still one of each.
@@ -62,8 +62,7 @@ test('a cashier rings up products from the buttons and the scanner, and changes 
 
   // An unknown 13-digit code opens 'Skapa ny produkt' with it (money.md 2); saved, it goes into the cart.
   const unknownCode = '2000000000008';
-  await page.keyboard.type(unknownCode, { delay: 10 });
-  await keys(page, 'Enter');
+  await wedgeScan(page, unknownCode);
   const form = page.getByRole('dialog', { name: 'Skapa ny produkt' });
   await expect(form).toBeVisible();
   await expect(form.getByLabel('Streckkod')).toHaveValue(unknownCode);
@@ -80,10 +79,18 @@ test('a cashier rings up products from the buttons and the scanner, and changes 
   const newRow = table.getByRole('row').filter({ hasText: newName });
   await expect(newRow.getByRole('gridcell').nth(3)).toHaveText('1');
   // Now known: the same code adds a second unit.
-  await page.keyboard.type(unknownCode, { delay: 10 });
-  await keys(page, 'Enter');
+  await wedgeScan(page, unknownCode);
   await expect(newRow.getByRole('gridcell').nth(3)).toHaveText('2');
   await expect(page.getByRole('dialog', { name: 'Skapa ny produkt' })).toBeHidden();
+
+  // A code failing its check digit (a misread, or a scan that lost its first digit) is never a new product.
+  const shortened = scanned.barcode!.slice(1);
+  expect(failsBarcodeCheck(shortened), `${shortened} fails the UPC-A check`).toBe(true);
+  for (const bad of ['2000000000009', shortened]) {
+    await wedgeScan(page, bad);
+    await expect(page.getByRole('status').filter({ hasText: 'Ogiltig streckkod' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Skapa ny produkt' })).toBeHidden();
+  }
 
   const total = a.product.price + b.product.price + 3 * scanned.price + 2 * 2500;
   await expect(page.getByTestId('cart-total')).toHaveText(formatKr(total));

@@ -5,7 +5,7 @@
 // cash, and closes the day: the Z report's totals are the two receipts'.
 import type { Locator, Page } from '@playwright/test';
 import { formatKr, roundCashOre } from '../../src/domain/money';
-import { apiGet, apiLogin, apiPost, expect, keys, loginAs, pageHeading, pressUntil, shot, tabTo, test, USERS } from './helpers';
+import { apiGet, apiLogin, apiPost, expect, keys, loginAs, pageHeading, pressUntil, shot, tabTo, test, USERS, wedgeScan } from './helpers';
 
 interface Product { id: number; name: string; price: number; barcode: string | null; requires_delivery_date: boolean }
 interface Register { id: number; name: string; legal_name: string; org_number: string; address: string; opened_at: string | null }
@@ -15,11 +15,8 @@ const flatText = async (l: Locator) => ((await l.textContent()) ?? '').replace(/
 /** Amounts as the 42-column receipt prints them ('1 234,00 kr'). */
 const printedKr = (ore: number) => formatKr(ore).replace(/[\s\u00a0]+/g, ' ').replace(/\u2212/g, '-');
 
-/** A keyboard-wedge scan: the code typed 10 ms per key, then Enter. */
-async function scan(page: Page, code: string) {
-  await page.keyboard.type(code, { delay: 10 });
-  await page.keyboard.press('Enter');
-}
+/** A keyboard-wedge scan: the code 10 ms per key, then Enter (helpers.ts). */
+const scan = (page: Page, code: string) => wedgeScan(page, code);
 
 test('en dag i kassan: öppna, skanna, kort, kvitto, parkera och återuppta, kontant, Z-rapport', async ({ page }) => {
   test.setTimeout(180_000);

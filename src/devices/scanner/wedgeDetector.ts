@@ -2,27 +2,39 @@
  * Keyboard-wedge scanner: tells a scanner's keystroke burst from a person typing (money.md 4:
  * 8 or more keys, first to eighth within 200 ms, a gap above 50 ms restarts) and emits the code.
  *
- * It runs as the key pre-handler of src/commands/keys.ts, i.e. in the capture phase on the
- * document before any hotkey and before the focused field sees the key, whatever has focus.
+ * It runs as the key pre-handler of src/commands/keys.ts: the page's one key listener, on window in
+ * the capture phase, installed once at start, so it sees every key before any hotkey, dialog or
+ * field, whatever renders or has focus. Keys pressed before the console's code ran (a reload) are
+ * kept by public/early-keys.js and handed over at install.
  *
  * How the first keys stay out of fields and commands: while a burst is possible every printable
  * key is held (preventDefault + stopPropagation) instead of acting. When the burst cannot
  * complete any more (a gap above 50 ms, 200 ms passed before the eighth key, or a non-printable
  * key such as Backspace) the held keys are replayed in order to their original target: a
  * synthetic keydown (so hotkeys and React handlers still see it), then, unless that was
- * prevented, the character is inserted into a text field with execCommand('insertText') (keeps
- * the browser's undo) or the native value setter plus an input event (what React listens to).
- * A person's typing therefore arrives at most ~50 ms late and never twice. When the eighth key
- * arrives in time the held keys are dropped, the rest of the burst and its Enter/Tab suffix are
- * swallowed, and the code is emitted when the Enter/Tab or a 50 ms pause ends it.
+ * prevented, the character is inserted into a text field (keyReplay.ts). A person's typing
+ * therefore arrives at most ~80 ms late (the 50 ms gap plus PAUSE_GRACE_MS) and never twice.
+ * When the eighth key arrives in time the held keys are dropped, the rest of the burst and its
+ * Enter/Tab suffix are swallowed, and the code is emitted when the Enter/Tab or a pause ends it.
+ *
+ * Whole or not at all (issue 10): times are the keys' own timestamps, and a pause is only called
+ * once the grace has passed, so keys that reach a busy page late still join their scan. A scan
+ * that really breaks is dropped and reported (onBroken), never half typed, half emitted: held keys
+ * at a scanner's pace (3+ keys at most 20 ms apart) are a broken head and are not replayed, and a
+ * burst that starts right behind loose keys is a tail and is not emitted; once the scanner has ended a
+ * code with Enter/Tab (remembered per machine), a burst that stops short of its suffix is cut, not done.
  * Not held: keys with ctrl/alt/meta, auto-repeat, IME composition, and keys aimed at inputs
  * whose typing cannot be replayed (date/time/colour/range pickers, select): those act at once;
  * a scan into such a control still emits its code, only its first 7 keys reach the control.
  */
-import { addKeyPreHandler } from '../../commands/keys';
+import { addKeyPreHandler, takeEarlyKeys } from '../../commands/keys';
 import { ok } from '../printer/contract';
 import { writable } from '../printer/readable';
 import { SCAN_MAX_GAP_MS, SCAN_MIN_KEYS, SCAN_WINDOW_MS, scanEmitter, type ScannerTransport } from './contract';
+import { candidateChar, cloneKey, inputPending, insertIntoField, isReplayed, isUnreplayable, keyTimeOf } from './keyReplay';
+import { readSuffixed, writeSuffixed } from './wedgeMemory';
+
+export { insertIntoField, keyTimeOf } from './keyReplay';
 
 export interface WedgeOptions {
   /** Clock in ms (tests use fake timers; Date.now is faked with them). */
@@ -32,8 +44,10 @@ export interface WedgeOptions {
   maxGapMs?: number;
   /** When a key was pressed; defaults to keyTimeOf (tests stand in for the browser's timestamps). */
   keyTime?: (e: KeyboardEvent, now: number) => number;
-  /** How the key handler is attached; defaults to the hotkey pre-handler chain. */
+  /** How the key handler is attached; defaults to the page's one key listener (commands/keys.ts). */
   attach?: (handler: (e: KeyboardEvent) => boolean) => () => void;
+  /** Keys pressed before the detector ran (a scan right after a reload); defaults to takeEarlyKeys. */
+  earlyKeys?: () => KeyboardEvent[];
 }
 
 /** The keyboard-wedge transport: always ready once installed. */
@@ -42,77 +56,33 @@ export interface WedgeScanner extends ScannerTransport {
   install(): () => void;
   /** The key handler itself: true when it swallowed the key. */
   handleKey(e: KeyboardEvent): boolean;
+  /** Calls `cb` when a scan arrived broken (a pause inside it) and was dropped whole: scan again. */
+  onBroken(cb: () => void): () => void;
 }
 
-interface Held { event: KeyboardEvent; target: EventTarget | null; released: boolean; passed: boolean }
+interface Held { event: KeyboardEvent; target: EventTarget | null; at: number; released: boolean; passed: boolean }
 
 const MODIFIERS = new Set(['Shift', 'Control', 'Alt', 'AltGraph', 'Meta', 'CapsLock', 'NumLock', 'Fn', 'Unidentified', 'Dead']);
-const TEXT_TYPES = new Set(['', 'text', 'search', 'email', 'tel', 'url', 'password', 'number']);
-/** Events we dispatch ourselves when replaying; the detector lets them through. */
-const replayed = new WeakSet<Event>();
-
-/** The printable character a scanner could send (visible ASCII, no space), or null. */
-function candidateChar(e: KeyboardEvent): string | null {
-  if (e.ctrlKey || e.altKey || e.metaKey || e.repeat || e.isComposing) return null;
-  return /^[\x21-\x7e]$/.test(e.key) ? e.key : null;
-}
-
-function isTextField(t: EventTarget | null): t is HTMLInputElement | HTMLTextAreaElement {
-  return t instanceof HTMLTextAreaElement || (t instanceof HTMLInputElement && TEXT_TYPES.has(t.type));
-}
-
-/** Targets whose typing we cannot replay faithfully: keys there act natively. */
-function isUnreplayable(t: EventTarget | null): boolean {
-  return t instanceof HTMLSelectElement || (t instanceof HTMLInputElement && !isTextField(t));
-}
-
-function cloneKey(type: 'keydown' | 'keyup', e: KeyboardEvent): KeyboardEvent {
-  const c = new KeyboardEvent(type, {
-    key: e.key, code: e.code, location: e.location, shiftKey: e.shiftKey, bubbles: true, cancelable: true, composed: true,
-  });
-  // hotkeys-js reads keyCode, which a constructed event leaves at 0.
-  const keyCode = e.keyCode || (e.key.length === 1 ? e.key.toUpperCase().charCodeAt(0) : 0);
-  Object.defineProperty(c, 'keyCode', { get: () => keyCode });
-  Object.defineProperty(c, 'which', { get: () => keyCode });
-  replayed.add(c);
-  return c;
-}
-
-/** Types `ch` into a text field as the browser would have. */
-export function insertIntoField(target: EventTarget | null, ch: string): void {
-  if (target instanceof HTMLElement && target.isContentEditable) {
-    if (typeof document.execCommand === 'function') document.execCommand('insertText', false, ch);
-    return;
-  }
-  if (!isTextField(target) || target.readOnly || target.disabled) return;
-  if (target === document.activeElement && typeof document.execCommand === 'function' && document.execCommand('insertText', false, ch)) return;
-  const value = target.value;
-  let start: number | null = null;
-  let end: number | null = null;
-  try { start = target.selectionStart; end = target.selectionEnd; } catch { /* number/email fields have no selection */ }
-  start ??= value.length;
-  end ??= start;
-  if (target.maxLength >= 0 && value.length - (end - start) + ch.length > target.maxLength) return;
-  const proto = target instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-  // The prototype's setter, so React's value tracker notices the change and fires onChange.
-  Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(target, value.slice(0, start) + ch + value.slice(end));
-  try { target.setSelectionRange(start + ch.length, start + ch.length); } catch { /* as above */ }
-  target.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText', data: ch }));
-}
-
-/**
- * When a key was pressed, on the clock of `now`: a trusted event carries the moment the browser took
- * it in, so a long task in the console between two keys of a scan does not look like a pause.
- * Synthetic events (tests, replays) are timed when handled.
- */
-export function keyTimeOf(e: Pick<KeyboardEvent, 'isTrusted' | 'timeStamp'>, now: number, perfNow: () => number = () => performance.now()): number {
-  if (!e.isTrusted || !(e.timeStamp > 0)) return now;
-  const age = perfNow() - e.timeStamp;
-  return age >= 0 && age < 10_000 ? now - age : now;
-}
 
 /** A pause timer this much past its deadline ran after a long task: keys may still be queued behind it. */
 const LATE_TIMER_MS = 10;
+/** The pause timer waits this long past a pause's end: keys reach the page late on a busy machine. */
+export const PAUSE_GRACE_MS = 30;
+/** A recognised burst without a suffix is only called over this long after its 50 ms pause. */
+export const BURST_GRACE_MS = 250;
+/** Keys at a scanner's pace wait this long past the window for the rest: dropped if broken, so no one waits on them. */
+export const SCANNER_GRACE_MS = 250;
+/** Keys this close together come from a scanner, never from a person's fingers. */
+const SCANNER_PACE_MS = 20;
+/** Held keys at scanner pace from this many on are a broken scan, never typing. */
+const SCANNER_RUN = 3;
+/** A burst starting this soon after loose keys is the tail of a scan that lost its head. */
+const FRAGMENT_MS = 2 * SCAN_MAX_GAP_MS;
+/** How long past its grace a pause timer keeps yielding to queued input. */
+const MAX_WAIT_FOR_KEYS_MS = 1000;
+
+/** Timestamps this far out of order are the two clocks' rounding, not a pause. */
+const CLOCK_JITTER_MS = 5;
 
 export function createWedgeScanner(options: WedgeOptions = {}): WedgeScanner {
   const now = options.now ?? (() => Date.now());
@@ -121,7 +91,9 @@ export function createWedgeScanner(options: WedgeOptions = {}): WedgeScanner {
   const windowMs = options.windowMs ?? SCAN_WINDOW_MS;
   const maxGap = options.maxGapMs ?? SCAN_MAX_GAP_MS;
   const attach = options.attach ?? addKeyPreHandler;
+  const earlyKeys = options.earlyKeys ?? takeEarlyKeys;
   const emitter = scanEmitter();
+  const broken = new Set<() => void>();
   const status = writable<'disconnected' | 'ready'>('disconnected');
 
   // idle: nothing open; pending: holding keys of a possible burst; burst: recognised, swallowing;
@@ -131,13 +103,26 @@ export function createWedgeScanner(options: WedgeOptions = {}): WedgeScanner {
   let code = '';
   let first = 0;
   let last = 0;
+  /** When the last printable key that acted (typed, replayed) was pressed. */
+  let lastLoose = -Infinity;
+  /** The burst open now is the tail of a broken scan: swallowed, then reported, never emitted. */
+  let fragment = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let deadline = 0;
+  let grace = PAUSE_GRACE_MS;
+  /** How long after it was pressed the last key reached the detector. */
+  let lag = 0;
+  /** This scanner ends its codes with Enter/Tab: a burst that stops short of it was cut, not finished. */
+  let suffixed = readSuffixed();
   let gaveKeysATurn = false;
   const swallowUps = new Map<string, number>();
 
   const upKey = (e: KeyboardEvent) => e.code || e.key;
   const swallow = (e: KeyboardEvent) => { e.preventDefault(); e.stopPropagation(); };
+  const swallowUp = (e: KeyboardEvent) => swallowUps.set(upKey(e), (swallowUps.get(upKey(e)) ?? 0) + 1);
+  const reportBroken = () => {
+    for (const cb of [...broken]) { try { cb(); } catch (err) { console.error('Scan listener failed', err); } }
+  };
 
   function clearTimer() {
     if (timer !== undefined) clearTimeout(timer);
@@ -146,53 +131,93 @@ export function createWedgeScanner(options: WedgeOptions = {}): WedgeScanner {
 
   function schedule() {
     clearTimer();
-    deadline = mode === 'pending' ? Math.min(last + maxGap, first + windowMs) : last + maxGap;
+    // Keys at a scanner's pace either make a scan within the window or are a broken one: no hurry.
+    const scannerPace = mode === 'pending' && atScannerPace(held, 2);
+    if (mode === 'pending') deadline = scannerPace ? first + windowMs : Math.min(last + maxGap, first + windowMs);
+    else deadline = last + maxGap;
     gaveKeysATurn = false;
+    // However late the last key reached us, the next may be as late: the grace grows by that lag.
+    const burstGrace = suffixed ? MAX_WAIT_FOR_KEYS_MS : BURST_GRACE_MS;
+    const base = mode === 'burst' ? burstGrace : scannerPace ? SCANNER_GRACE_MS : PAUSE_GRACE_MS;
+    grace = base + lag;
     // +1: a key exactly at the limit still counts ("above 50 ms" restarts).
-    timer = setTimeout(onTimer, Math.max(0, deadline - now()) + 1);
+    timer = setTimeout(onTimer, Math.max(0, deadline - now()) + grace + 1);
   }
 
   function onTimer() {
     timer = undefined;
-    // Late: the console was busy, and keys of the scan may be queued behind this timer. They carry
-    // their own times (keyTime), so give them one turn before calling it a pause.
-    if (!gaveKeysATurn && now() - deadline > LATE_TIMER_MS) {
+    // Keys of the scan may be queued behind this timer (a busy console: the timer is late, or the
+    // browser says input is waiting). They carry their own times (keyTime): let them go first.
+    const late = now() - deadline > grace + LATE_TIMER_MS;
+    if ((late && !gaveKeysATurn) || (inputPending() && now() - deadline < grace + MAX_WAIT_FOR_KEYS_MS)) {
       gaveKeysATurn = true;
       timer = setTimeout(onTimer, 0);
       return;
     }
-    if (mode === 'burst') finishBurst();
-    else if (mode === 'pending') { flush(); mode = 'human'; }
+    if (mode === 'burst') {
+      // Keys of this scan arriving later still would be a tail: never a code of their own.
+      lastLoose = last;
+      // Without the suffix this scanner always sends, the code is cut short: dropped, not emitted.
+      if (suffixed) fragment = true;
+      finishBurst();
+    } else if (mode === 'pending') {
+      // The window ran out with keys still coming: a fast typist. Otherwise a pause: start afresh.
+      const typing = first + windowMs < last + maxGap && !atScannerPace(held, 2);
+      flush();
+      mode = typing ? 'human' : 'idle';
+    }
   }
 
-  /** Replays the held keys to their targets, in order. */
-  function flush() {
+  /** Held keys at a scanner's pace: the head of a scan broken by a pause, not typing. */
+  function atScannerPace(keys: Held[], run = SCANNER_RUN): boolean {
+    if (keys.length < run) return false;
+    for (let i = 1; i < keys.length; i++) if (keys[i].at - keys[i - 1].at > SCANNER_PACE_MS) return false;
+    return true;
+  }
+
+  /** Replays the held keys to their targets, in order; a broken scan's head is dropped instead. */
+  function flush(): boolean {
     const keys = held;
     held = [];
+    if (keys.length === 0) return false;
+    lastLoose = keys[keys.length - 1].at;
+    if (atScannerPace(keys)) {
+      for (const h of keys) if (!h.released && !h.passed) swallowUp(h.event);
+      reportBroken();
+      return true;
+    }
     for (const h of keys) {
       if (h.passed) continue;
-      const target = h.target instanceof Node && h.target.isConnected ? h.target : document.activeElement ?? document.body;
+      // A key for a field that has gone (a dialog closed) acts nowhere rather than in another field.
+      if (h.target instanceof Node && !h.target.isConnected) continue;
+      const target = h.target ?? document.activeElement ?? document.body;
       const down = cloneKey('keydown', h.event);
       target.dispatchEvent(down);
       if (!down.defaultPrevented) insertIntoField(target, h.event.key);
       if (h.released) target.dispatchEvent(cloneKey('keyup', h.event));
     }
+    return false;
   }
 
   function finishBurst() {
     clearTimer();
     const scanned = code;
+    const wasFragment = fragment;
     code = '';
+    fragment = false;
     mode = 'idle';
-    if (scanned) emitter.emit(scanned);
+    if (wasFragment) reportBroken();
+    else if (scanned) emitter.emit(scanned);
   }
 
-  /** Ends whatever is open because of a pause or a non-printable key. */
-  function endSequence() {
+  /** Ends whatever is open because of a pause or a non-printable key; true when a broken scan was dropped. */
+  function endSequence(): boolean {
     clearTimer();
+    let dropped = false;
     if (mode === 'burst') finishBurst();
-    else if (mode === 'pending') flush();
+    else if (mode === 'pending') dropped = flush();
     mode = 'idle';
+    return dropped;
   }
 
   function onKeyUp(e: KeyboardEvent): boolean {
@@ -207,24 +232,30 @@ export function createWedgeScanner(options: WedgeOptions = {}): WedgeScanner {
 
   function onKeyDown(e: KeyboardEvent): boolean {
     if (MODIFIERS.has(e.key)) return false; // Shift for capitals is part of a scan
-    const t = keyTime(e, now());
+    let t = keyTime(e, now());
+    lag = Math.min(Math.max(0, now() - t), MAX_WAIT_FOR_KEYS_MS);
+    // Date.now and the event's timestamp round differently: a key a hair "before" the last is no pause.
+    if (t < last && last - t <= CLOCK_JITTER_MS) t = last;
     // A clock that went backwards (sleep, tests) also counts as a pause.
     if (mode !== 'idle' && (t - last > maxGap || t < last)) endSequence();
     const ch = candidateChar(e);
     if (ch === null) {
-      if (mode === 'burst' && (e.key === 'Enter' || e.key === 'Tab')) {
+      const suffix = e.key === 'Enter' || e.key === 'Tab';
+      if (mode === 'burst' && suffix) {
         swallow(e);
-        swallowUps.set(upKey(e), (swallowUps.get(upKey(e)) ?? 0) + 1);
+        swallowUp(e);
+        if (!suffixed) { suffixed = true; writeSuffixed(); }
         finishBurst();
         return true;
       }
-      endSequence();
+      // The Enter of a scan whose head was dropped must not act either.
+      if (endSequence() && suffix) { swallow(e); swallowUp(e); return true; }
       return false;
     }
-    if (mode === 'human') { last = t; return false; }
+    if (mode === 'human') { last = t; lastLoose = t; return false; }
     if (mode === 'burst') {
       swallow(e);
-      swallowUps.set(upKey(e), (swallowUps.get(upKey(e)) ?? 0) + 1);
+      swallowUp(e);
       code += ch;
       last = t;
       schedule();
@@ -239,18 +270,21 @@ export function createWedgeScanner(options: WedgeOptions = {}): WedgeScanner {
       flush();
       mode = 'human';
       last = t;
+      lastLoose = t;
       clearTimer();
       return false;
     }
     const passed = isUnreplayable(e.target);
     if (!passed) swallow(e);
-    held.push({ event: e, target: e.target, released: false, passed });
+    held.push({ event: e, target: e.target, at: t, released: false, passed });
     code += ch;
     last = t;
     if (held.length >= minKeys) {
       // Recognised: the held keys are part of the code and never act; nor does this one.
       if (passed) swallow(e);
-      for (const h of held) if (!h.released && (!h.passed || h.event === e)) swallowUps.set(upKey(h.event), (swallowUps.get(upKey(h.event)) ?? 0) + 1);
+      for (const h of held) if (!h.released && (!h.passed || h.event === e)) swallowUp(h.event);
+      // Right behind loose keys it is what is left of a scan whose first keys went astray.
+      fragment = first - lastLoose <= FRAGMENT_MS;
       held = [];
       mode = 'burst';
       schedule();
@@ -261,7 +295,7 @@ export function createWedgeScanner(options: WedgeOptions = {}): WedgeScanner {
   }
 
   function handleKey(e: KeyboardEvent): boolean {
-    if (replayed.has(e)) return false;
+    if (isReplayed(e)) return false;
     if (e.type === 'keydown') return onKeyDown(e);
     if (e.type === 'keyup') return onKeyUp(e);
     return false;
@@ -271,9 +305,12 @@ export function createWedgeScanner(options: WedgeOptions = {}): WedgeScanner {
     status,
     connect: async () => ok,
     onScan: emitter.onScan,
+    onBroken(cb) { broken.add(cb); return () => { broken.delete(cb); }; },
     handleKey,
     install() {
       const detach = attach(handleKey);
+      // Keys pressed while the console was still loading, in order, with their own timestamps.
+      for (const e of earlyKeys()) handleKey(e);
       status.set('ready');
       return () => {
         endSequence();

@@ -22,7 +22,7 @@ const { snackbars$ } = await import('../../data/snackbars');
 const { cart$, clearCart, addProduct } = await import('./cartStore');
 const { ChargesTable, EMPTY_CHARGES_TEXT } = await import('./ChargesTable');
 const { ProductPad } = await import('./ProductPad');
-const { handleScan, UNKNOWN_PRODUCT_TEXT } = await import('./scanRouting');
+const { handleScan, SCAN_NOT_READY_TEXT, UNKNOWN_PRODUCT_TEXT } = await import('./scanRouting');
 const { pendingProduct$ } = await import('./addFlow');
 const { PaymentBar } = await import('./PaymentBar');
 const { registerCommands } = await import('../../commands/registry');
@@ -119,10 +119,23 @@ describe('the register screen parts', () => {
     const { productForm$, closeProductForm } = await import('../products/productFormStore');
     handleScan('7350042000011');
     expect(cart$.lines.peek().map((l) => l.name)).toEqual(['Coca-Cola 33 cl']);
-    handleScan('7350042999994');
-    expect(productForm$.peek()).toMatchObject({ barcode: '7350042999994', afterSave: 'cart' });
+    handleScan('7350042999996');
+    expect(productForm$.peek()).toMatchObject({ barcode: '7350042999996', afterSave: 'cart' });
     expect(snackbars$.peek().map((s) => s.text)).not.toContain(UNKNOWN_PRODUCT_TEXT);
     closeProductForm();
+    // Issue 10: a wrong check digit (or a code that lost its first digit) is never a new product.
+    for (const bad of ['7350042999994', '350042999996', '73513538']) {
+      handleScan(bad);
+      expect(productForm$.peek()).toBeNull();
+      expect(snackbars$.peek().map((s) => s.text)).toContain('Ogiltig streckkod');
+    }
+    expect(cart$.lines.peek()).toHaveLength(1);
+    // A scan while the console loads is refused, visibly, and changes nothing.
+    runtime$.phase.set('loading');
+    handleScan('7350042000011');
+    runtime$.phase.set('ready');
+    expect(snackbars$.peek().map((s) => s.text)).toContain(SCAN_NOT_READY_TEXT);
+    expect(cart$.lines.peek().map((l) => l.quantity)).toEqual([1000]);
     handleScan('hello world!');
     expect(snackbars$.peek().map((s) => s.text)).toContain('Oidentifierat objekt');
     location.pathname = '/actions';

@@ -3,13 +3,16 @@
  * register, or by going there), a booking number opens the booking (on the register: its cart),
  * an unknown barcode opens 'Skapa ny produkt' with it (or says 'Okänd produkt' to whom may not
  * create products), anything else warns 'Oidentifierat objekt'. A scan while that form is open fills
- * its Streckkod field instead.
+ * its Streckkod field instead. A code failing its check digit (EAN-8/13, UPC-A) is refused with
+ * 'Ogiltig streckkod' unless a product has exactly that code; a scan the console cannot take now
+ * (login, loading, lock) or that arrived broken is refused visibly, never half done (issue 10).
  */
 import { runtime$, session$ } from '../../data/session';
 import { bookings$ } from '../../data/stores';
 import { showSnackbar } from '../../data/snackbars';
 import { can } from '../../domain/permissions';
-import { parseScan, UNKNOWN_SCAN_TEXT } from '../../domain/scanParse';
+import { INVALID_BARCODE_TEXT, parseScan, UNKNOWN_SCAN_TEXT } from '../../domain/scanParse';
+import { failsBarcodeCheck } from '../../domain/numbers';
 import { createWedgeScanner } from '../../devices/scanner/wedgeDetector';
 import { router } from '../../routes/router';
 import { openBooking } from '../entity/open';
@@ -21,19 +24,26 @@ import { noteScan } from '../units/scanLog';
 /** money.md 8 "Unknown product name": for a user who may not create the product. */
 export const UNKNOWN_PRODUCT_TEXT = 'Okänd produkt';
 
+/** A scan while the console cannot take one: nothing happens, and the cashier is told. */
+export const SCAN_NOT_READY_TEXT = 'Skanningen togs inte emot – konsolen är inte redo. Skanna igen.';
+/** A scan that broke on the way (a pause inside it): dropped whole. */
+export const SCAN_BROKEN_TEXT = 'Skanningen kom inte fram hel. Skanna igen.';
+
 /** A product barcode typed in 'Ange streckkod' or scanned. */
 export function handleProductBarcode(barcode: string) {
+  const p = productByBarcode(barcode);
+  // A misread or shortened code: never a new product, nor the form's Streckkod.
+  if (!p && failsBarcodeCheck(barcode)) { showSnackbar('warning', INVALID_BARCODE_TEXT); return; }
   // The item being created at the form is the one scanned: its code goes into the form.
   if (fillScannedBarcode(barcode)) return;
-  const p = productByBarcode(barcode);
   if (p) addProductAnywhere(p);
   else if (can(session$.user.peek()?.level ?? '', CREATE_PRODUCT_PERMISSION)) openProductForm({ barcode, afterSave: 'cart' });
   else showSnackbar('warning', UNKNOWN_PRODUCT_TEXT);
 }
 
 export function handleScan(code: string) {
-  // Scans on the login or lock screen mean nothing yet.
-  if (runtime$.phase.peek() !== 'ready') return;
+  // Scans on the login, loading or lock screen cannot be taken yet: refused, visibly.
+  if (runtime$.phase.peek() !== 'ready') { showSnackbar('warning', SCAN_NOT_READY_TEXT); return; }
   const scan = parseScan(code);
   const level = session$.user.peek()?.level ?? '';
   if (scan.kind === 'product' && can(level, 'till')) { handleProductBarcode(scan.barcode); return; }
@@ -51,7 +61,9 @@ export function handleScan(code: string) {
 /** The keyboard-wedge scanner for the whole console, routed here; installed once from main.tsx. */
 export function installRegisterScanner(): () => void {
   const wedge = createWedgeScanner();
-  const uninstall = wedge.install();
+  // Listeners first: install hands over the keys pressed while the console loaded.
   const off = wedge.onScan((code) => { noteScan(code, 'wedge'); handleScan(code); });
-  return () => { off(); uninstall(); };
+  const offBroken = wedge.onBroken(() => showSnackbar('warning', SCAN_BROKEN_TEXT));
+  const uninstall = wedge.install();
+  return () => { off(); offBroken(); uninstall(); };
 }
