@@ -24,7 +24,9 @@ export async function planCheckIn(db: DbOrTx, b: BookingRow, date: string, today
   if (state === 'draft') throw refuse('booking_draft', 'Bokningen är ett utkast och kan inte checkas in.');
   if (state !== 'not_checked_in') throw refuse('already_checked_in', 'Bokningen är redan incheckad.');
   const other = await occupant(db, b);
-  if (other) throw refuse('position_occupied', `Platsen är fortfarande upptagen av bokning ${other.bookingNumber}. Checka ut den bokningen först.`);
+  if (other) {
+    throw refuse('position_occupied', `Platsen är fortfarande upptagen av bokning ${other.bookingNumber}. Checka ut den bokningen först.`);
+  }
   const verdict = judgeCheckinDate({ check_in: b.checkIn, check_out: b.checkOut }, date, today, await positionStays(db, b), early);
   if (!verdict.ok) throw refuse(verdict.code, verdict.message);
   if (!verdict.early) return { early: false, charge: null };

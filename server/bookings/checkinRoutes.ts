@@ -20,13 +20,15 @@ export function registerCheckinRoutes(r: TenantRouter) {
   }));
 
   // The dialog's 'Tidig ankomst' choice: the new dates and what they cost, judged as the check-in will be.
-  r.get('bookings/early-checkin-preview', { permission: 'readBookings', query: z.object({ booking_id: intParam() }) }, async (ctx) => {
+  const previewQuery = z.object({ booking_id: intParam() });
+  r.get('bookings/early-checkin-preview', { permission: 'readBookings', query: previewQuery }, async (ctx) => {
     const b = await findBooking(ctx.db, ctx.query.booking_id);
     const plan = await planCheckIn(ctx.db, b, ctx.today, ctx.today, true);
     if (!plan.early) throw refuse('not_early', 'Bokningen kan checkas in utan att datumen ändras.');
     return {
       check_in: ctx.today, check_out: b.checkOut, previous_check_in: b.checkIn,
-      extra_nights: plan.charge?.nights ?? daysBetween(ctx.today, b.checkIn), price_difference: plan.charge ? chargeTotal(plan.charge) : 0,
+      extra_nights: plan.charge?.nights ?? daysBetween(ctx.today, b.checkIn),
+      price_difference: plan.charge ? chargeTotal(plan.charge) : 0,
     };
   });
 
@@ -34,13 +36,15 @@ export function registerCheckinRoutes(r: TenantRouter) {
     const date = ctx.body.check_in_date ?? b.checkIn;
     const plan = await planCheckIn(tx, b, date, ctx.today, ctx.body.early_arrival === true);
     if (!plan.early) {
-      return { set: { checkedInAt: ctx.now, checkIn: date }, action: 'checked_in', description: date === b.checkIn ? 'Bokningen checkades in' : `Bokningen checkades in sent, från ${date}` };
+      const description = date === b.checkIn ? 'Bokningen checkades in' : `Bokningen checkades in sent, från ${date}`;
+      return { set: { checkedInAt: ctx.now, checkIn: date }, action: 'checked_in', description };
     }
     // An early arrival is a change of the booking: new dates and the added nights' charge, in this transaction.
     const added = plan.charge ? chargeTotal(plan.charge) : 0;
     return {
       set: { checkedInAt: ctx.now, checkIn: date }, action: 'checked_in',
-      description: `Bokningen checkades in tidigt, från ${date} i stället för ${b.checkIn}${added ? ` (${formatKr(added)} tillkommer)` : ''}`,
+      description: `Bokningen checkades in tidigt, från ${date} i stället för ${b.checkIn}`
+        + (added ? ` (${formatKr(added)} tillkommer)` : ''),
       changes: { check_in: { from: b.checkIn, to: date }, checked_in_at: { from: null, to: ctx.now.toISOString() } },
       also: (t) => addStayCharge(t, plan.charge, ctx.now),
     };

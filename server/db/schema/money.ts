@@ -199,7 +199,8 @@ export const charges = pgTable('charges', {
   updatedAt: updatedAt(),
   deletedAt: deletedAt(),
 }, (t) => [
-  index('charges_booking_idx').on(t.bookingId), index('charges_order_idx').on(t.parkedOrderId), index('charges_group_idx').on(t.bookingGroupId),
+  index('charges_booking_idx').on(t.bookingId), index('charges_order_idx').on(t.parkedOrderId),
+  index('charges_group_idx').on(t.bookingGroupId),
   // One live charge per applied fee of a booking: the migration and the seeder may both run.
   uniqueIndex('charges_booking_fee_unique').on(t.bookingId, t.feeKey).where(sql`${t.feeKey} is not null and ${t.deletedAt} is null`),
 ]);
