@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { TEST_TODAY } from '../helpers/testApp';
 import { bookingSuite } from '../helpers/suite';
 import { databaseDigest } from '../helpers/digest';
+import { syncedBookings } from '../helpers/api';
 import { accommodationCharges, bookings } from '../../server/db/schema';
 import { addDays } from '../../src/domain/dates';
 import { earlyUnconfirmedText } from '../../src/domain/checkinDate';
@@ -83,6 +84,31 @@ describe('early check-in (a booking whose check-in is in the future)', () => {
     const rows = await s.db.select().from(bookings).where(eq(bookings.positionId, p.id));
     const held = rows.map((r) => [r.checkIn, r.checkOut]).sort();
     for (let i = 1; i < held.length; i++) expect(held[i][0] >= held[i - 1][1], JSON.stringify(held)).toBe(true);
+  });
+});
+
+describe('early check-in of a seeded booking', () => {
+  it('checks in a coming demo arrival early on a free position: sums grow by the added nights, its fees stay in the cart', async () => {
+    const list = await syncedBookings(s.app, 'demo', s.token);
+    const coming = list.filter((b: any) => b.check_in > TEST_TODAY && !b.deleted_at && !b.is_draft && b.type === 'regular' && b.position_id)
+      .sort((a: any, b: any) => a.check_in.localeCompare(b.check_in));
+    let b: any = null;
+    for (const x of coming) {
+      if ((await s.get(`bookings/${x.id}/cart`)).body.data.charges.some((c: any) => c.product.name === 'Bokningsavgift')) { b = x; break; }
+    }
+    expect(b, 'a coming demo booking with a booking fee').toBeTruthy();
+    // High season: give it a position of its own, so only its own dates count.
+    const p = await s.fx.position();
+    await s.db.update(bookings).set({ positionId: p.id }).where(eq(bookings.id, b.id));
+    const pv = await preview(b.id);
+    expect(pv.status, JSON.stringify(pv.body)).toBe(200);
+    expect(pv.body.data.price_difference).toBeGreaterThan(0);
+    const res = await checkIn({ booking_id: b.id, check_in_date: TEST_TODAY, early_arrival: true });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.booking.total_accommodation_amount).toBe(b.total_accommodation_amount + pv.body.data.price_difference);
+    const cart = (await s.get(`bookings/${b.id}/cart`)).body.data;
+    expect(cart.charges.some((c: any) => c.product.name === 'Bokningsavgift')).toBe(true);
+    expect(cart.remaining_accommodation_amount).toBe(res.body.data.booking.remaining_accommodation_amount);
   });
 });
 
