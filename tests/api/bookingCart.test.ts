@@ -5,7 +5,8 @@ import { call } from '../helpers/api';
 import { TEST_NOW, TEST_TODAY as TODAY } from '../helpers/testApp';
 import { databaseDigest } from '../helpers/digest';
 import { accommodationCharges, bookingGroups, bookings, categories, charges, products, registers } from '../../server/db/schema';
-import { materializeFeeCharges } from '../../server/bookings/feeCharges';
+import { readFileSync } from 'node:fs';
+import { FEE_CHARGES_SQL, materializeFeeCharges } from '../../server/bookings/feeCharges';
 import { terminalSimulator, type TerminalSimulator } from '../../server/sales/terminalSimulator';
 
 const s = bookingSuite();
@@ -162,6 +163,8 @@ describe("a booking's applied fees are charges the till sells (issue 10)", () =>
     const b = await s.fx.booking({ positionId: p.id, checkIn: '2026-07-14', checkOut: '2026-07-16', bookingFee: 4900, positionReservationFee: 9900 });
     await s.db.insert(accommodationCharges).values({ bookingId: b.id, positionId: p.id, start: '2026-07-14', end: '2026-07-16', nights: 2, price: 65000, originalPrice: 65000, discountType: 'percent', discountValue: 1000 });
     // A stored booking from before the fix: the migration's statement turns its fees into charges, once.
+    const migration = readFileSync(new URL('../../server/db/migrations/0006_booking_fee_charges.sql', import.meta.url), 'utf8');
+    expect(migration).toContain(FEE_CHARGES_SQL);
     await materializeFeeCharges(s.db);
     await materializeFeeCharges(s.db);
     const feeRows = (await s.db.select().from(charges).where(eq(charges.bookingId, b.id))).filter((c) => c.feeKey);
