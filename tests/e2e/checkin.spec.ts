@@ -155,6 +155,7 @@ test.describe('Incheckning och utcheckning', () => {
   });
 
   test('en tidig ankomst är ett eget val: nya datum och prisskillnad, sedan incheckad i dag', async ({ page }) => {
+    test.setTimeout(180_000); // up to 40 previews before the journey itself
     const token = await apiLogin(USERS.receptionist);
     const today = stockholmToday();
     const all = await syncedBookings(token);
