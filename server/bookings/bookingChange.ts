@@ -1,8 +1,10 @@
-import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { RouteContext } from '../http/router';
 import { AppError } from '../http/errors';
-import type { Tx } from '../db/client';
-import { bookings, editingRecords } from '../db/schema';
+import type { DbOrTx, Tx } from '../db/client';
+import { bookings, editingRecords, positions } from '../db/schema';
+import { addDays } from '../../src/domain/dates';
+import { CHECKIN_TEXTS, newOverlaps, stayNights, type StayTimes } from '../../src/domain/checkinDate';
 import { loadBooking, type SerializedBooking } from './queries';
 
 export const refuse = (code: string, message: string) => new AppError(422, code, message);
@@ -15,6 +17,32 @@ export const times = (b: BookingRow) => ({
   is_draft: b.isDraft, confirmed_at: b.confirmedAt?.toISOString() ?? null,
 });
 
+export const stayOf = (b: BookingRow): StayTimes => ({ id: b.id, ...times(b) });
+
+/** Serialises every change of the stays on one position (two desks, two early arrivals, one gap). */
+export async function lockPosition(tx: Tx, positionId: number | null) {
+  if (positionId != null) await tx.select({ id: positions.id }).from(positions).where(eq(positions.id, positionId)).for('update');
+}
+
+/** Refuses a change that makes the booking's stay overlap another stay on its position it did not overlap before. */
+export async function assertNoNewOverlap(tx: DbOrTx, before: BookingRow, after: BookingRow, today: string) {
+  if (after.positionId == null) return;
+  const stay = stayNights(stayOf(after), today);
+  if (!stay) return;
+  const from = addDays(stay.from, -1);
+  const rows = await tx.select().from(bookings).where(and(
+    eq(bookings.positionId, after.positionId), ne(bookings.id, after.id), isNull(bookings.deletedAt),
+    or(gte(bookings.checkOut, from), sql`${bookings.checkedOutAt} >= ${from}::date`),
+  ));
+  const clash = newOverlaps(before.positionId === after.positionId ? stayOf(before) : null, stayOf(after), rows.map(stayOf), today);
+  if (clash.length) {
+    const numbers = rows.filter((r) => clash.some((c) => c.id === r.id)).map((r) => r.bookingNumber).join(', ');
+    throw new AppError(409, 'stay_overlaps', `${CHECKIN_TEXTS.overlap} (bokning ${numbers})`);
+  }
+}
+
+const STAY_FIELDS = ['checkIn', 'checkOut', 'positionId', 'checkedInAt', 'checkedOutAt', 'deletedAt', 'isDraft', 'confirmedAt'] as const;
+
 export async function lockBooking(tx: Tx, id: number): Promise<BookingRow> {
   const [b] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update').limit(1);
   if (!b) throw new AppError(404, 'booking_not_found', 'Bokningen finns inte.');
@@ -22,7 +50,7 @@ export async function lockBooking(tx: Tx, id: number): Promise<BookingRow> {
 }
 
 /** Another booking still checked in on the same position blocks a check-in there. */
-export async function occupant(tx: Tx, b: BookingRow): Promise<BookingRow | undefined> {
+export async function occupant(tx: DbOrTx, b: BookingRow): Promise<BookingRow | undefined> {
   if (b.positionId == null) return undefined;
   const [other] = await tx.select().from(bookings).where(and(
     eq(bookings.positionId, b.positionId), ne(bookings.id, b.id), isNotNull(bookings.checkedInAt),
@@ -49,7 +77,13 @@ export async function changeBooking(
 ): Promise<SerializedBooking> {
   await ctx.db.transaction(async (tx) => {
     const b = await lockBooking(tx, id);
+    await lockPosition(tx, b.positionId);
     const change = await decide(tx, b);
+    const after = { ...b, ...change.set };
+    if (STAY_FIELDS.some((f) => f in change.set)) {
+      if (after.positionId !== b.positionId) await lockPosition(tx, after.positionId);
+      await assertNoNewOverlap(tx, b, after, ctx.today);
+    }
     await tx.update(bookings).set({ ...change.set, updatedAt: ctx.now }).where(eq(bookings.id, id));
     await tx.insert(editingRecords).values({
       subjectType: 'booking', subjectId: id, bookingId: id, bookingGroupId: b.bookingGroupId, customerId: b.customerId,

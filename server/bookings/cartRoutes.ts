@@ -9,6 +9,7 @@ import type { DbOrTx } from '../db/client';
 import { accommodationCharges, bookingGroups, bookings, charges, invoices, positions, products } from '../db/schema';
 import { accommodationCaption, accommodationName, accommodationSellable, chargeSellable, groupMemberIds } from '../sales/cart';
 import { lineSale } from '../sales/pricing';
+import { loadBooking } from './queries';
 
 /** Where a lodging charge stands: on a receipt, on an invoice, held by a receipt at the terminal, or still to pay. */
 export type AccommodationStatus = 'paid' | 'invoiced' | 'pending' | 'unpaid';
@@ -65,12 +66,17 @@ export function registerBookingCartRoutes(r: TenantRouter) {
     return { accommodation_charges: await accommodationOf(ctx.db, eq(accommodationCharges.bookingId, ctx.params.id), false) };
   });
 
-  // What 'Öppna i Kassan' loads: exactly what POST sales/initiate with booking_id would sell.
+  // What 'Öppna i Kassan' loads: exactly what POST sales/initiate with booking_id would sell, and the
+  // booking's Totalt / Betalt / Kvar from the one source the list and the pane read (queries.ts).
   r.get('bookings/:id/cart', byId, async (ctx) => {
-    await assertBooking(ctx.db, ctx.params.id);
+    const b = await loadBooking(ctx.db, ctx.params.id);
+    if (!b) throw notFound('Bokningen finns inte.');
     return {
       charges: await sellableChargesOf(ctx.db, eq(charges.bookingId, ctx.params.id)),
       accommodation_charges: await accommodationOf(ctx.db, eq(accommodationCharges.bookingId, ctx.params.id), true),
+      total_accommodation_amount: b.total_accommodation_amount,
+      paid_accommodation_amount: b.paid_accommodation_amount,
+      remaining_accommodation_amount: b.remaining_accommodation_amount,
     };
   });
 

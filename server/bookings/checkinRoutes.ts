@@ -1,14 +1,18 @@
 import type { TenantRouter, RouteContext } from '../http/router';
 import { z } from '../http/validation';
-import { id, isoDate } from '../../src/domain/input';
+import { id, idParam, isoDate } from '../../src/domain/input';
 import type { Tx } from '../db/client';
 import { bookingState } from '../../src/domain/bookingState';
-import { lateCheckinDates } from './lateDates';
+import { daysBetween } from '../../src/domain/dates';
+import { formatKr } from '../../src/domain/money';
 import { changeBooking, occupant, refuse, times, type BookingChange, type BookingRow } from './bookingChange';
+import { findBooking, planCheckIn } from './checkinPlan';
+import { addStayCharge, chargeTotal } from './stayCharges';
 
-type Change = (tx: Tx, b: BookingRow, ctx: RouteContext<{ booking_id: number; check_in_date?: string }, undefined, undefined>) => Promise<BookingChange>;
+type Body = { booking_id: number; check_in_date?: string; early_arrival?: boolean };
+type Change = (tx: Tx, b: BookingRow, ctx: RouteContext<Body, undefined, undefined>) => Promise<BookingChange>;
 
-const body = z.object({ booking_id: id(), check_in_date: isoDate().optional() });
+const body = z.object({ booking_id: id(), check_in_date: isoDate().optional(), early_arrival: z.boolean().optional() });
 
 /** Check-in and check-out with the state rules of bookings.md 4, enforced here whatever the client shows. */
 export function registerCheckinRoutes(r: TenantRouter) {
@@ -16,21 +20,35 @@ export function registerCheckinRoutes(r: TenantRouter) {
     booking: await changeBooking(ctx, ctx.body.booking_id, (tx, b) => change(tx, b, ctx)),
   }));
 
+  // The dialog's 'Tidig ankomst' choice: the new dates and what they cost, judged as the check-in will be.
+  const previewQuery = z.object({ booking_id: idParam() });
+  r.get('bookings/early-checkin-preview', { permission: 'readBookings', query: previewQuery }, async (ctx) => {
+    const b = await findBooking(ctx.db, ctx.query.booking_id);
+    const plan = await planCheckIn(ctx.db, b, ctx.today, ctx.today, true);
+    if (!plan.early) throw refuse('not_early', 'Bokningen kan checkas in utan att datumen ändras.');
+    return {
+      check_in: ctx.today, check_out: b.checkOut, previous_check_in: b.checkIn,
+      extra_nights: plan.charge?.nights ?? daysBetween(ctx.today, b.checkIn),
+      price_difference: plan.charge ? chargeTotal(plan.charge) : 0,
+    };
+  });
+
   route('bookings/check-in', async (tx, b, ctx) => {
-    const state = bookingState(times(b));
-    if (state === 'cancelled') throw refuse('booking_cancelled', 'Bokningen är avbokad och kan inte checkas in.');
-    if (state === 'draft') throw refuse('booking_draft', 'Bokningen är ett utkast och kan inte checkas in.');
-    if (state !== 'not_checked_in') throw refuse('already_checked_in', 'Bokningen är redan incheckad.');
     const date = ctx.body.check_in_date ?? b.checkIn;
-    if (date > ctx.today) throw refuse('check_in_in_future', 'Incheckningsdatumet kan inte ligga efter dagens datum.');
-    if (date >= b.checkOut) throw refuse('check_in_after_check_out', 'Incheckningsdatumet måste vara före utcheckningsdatumet.');
-    const other = await occupant(tx, b);
-    if (other) throw refuse('position_occupied', `Platsen är fortfarande upptagen av bokning ${other.bookingNumber}. Checka ut den bokningen först.`);
-    // A late check-in date must be one the late check-in dialog offers (the position was free from then).
-    if (date > b.checkIn && !(await lateCheckinDates(tx, b, ctx.today)).checkinDates.includes(date)) {
-      throw refuse('check_in_date_unavailable', 'Platsen var upptagen det datumet. Välj ett av de tillgängliga incheckningsdatumen.');
+    const plan = await planCheckIn(tx, b, date, ctx.today, ctx.body.early_arrival === true);
+    if (!plan.early) {
+      const description = date === b.checkIn ? 'Bokningen checkades in' : `Bokningen checkades in sent, från ${date}`;
+      return { set: { checkedInAt: ctx.now, checkIn: date }, action: 'checked_in', description };
     }
-    return { set: { checkedInAt: ctx.now, checkIn: date }, action: 'checked_in', description: date === b.checkIn ? 'Bokningen checkades in' : `Bokningen checkades in sent, från ${date}` };
+    // An early arrival is a change of the booking: new dates and the added nights' charge, in this transaction.
+    const added = plan.charge ? chargeTotal(plan.charge) : 0;
+    return {
+      set: { checkedInAt: ctx.now, checkIn: date }, action: 'checked_in',
+      description: `Bokningen checkades in tidigt, från ${date} i stället för ${b.checkIn}`
+        + (added ? ` (${formatKr(added)} tillkommer)` : ''),
+      changes: { check_in: { from: b.checkIn, to: date }, checked_in_at: { from: null, to: ctx.now.toISOString() } },
+      also: (t) => addStayCharge(t, plan.charge, ctx.now),
+    };
   });
 
   route('bookings/reverse-checkin', async (_tx, b) => {

@@ -1,24 +1,17 @@
-import { eq } from 'drizzle-orm';
 import type { TenantRouter } from '../http/router';
-import { notFound, validationError } from '../http/errors';
+import { validationError } from '../http/errors';
 import { z } from '../http/validation';
 import { id, idParam, isoDate } from '../../src/domain/input';
-import type { DbOrTx } from '../db/client';
-import { bookings } from '../db/schema';
 import { bookingState } from '../../src/domain/bookingState';
 import { NO_CHECKIN_DATES_TEXT, lateCheckoutDates } from '../../src/domain/lateDates';
 import { times } from './bookingChange';
 import { changeBooking, refuse } from './bookingChange';
 import { lateCheckinDates, lateCheckoutChoices } from './lateDates';
+import { findBooking } from './checkinPlan';
+import { addStayCharge, planExtraNights } from './stayCharges';
 
 const NOT_A_CHECKIN_DATE = 'Det datumet kan inte väljas som incheckningsdatum.';
 const NOT_A_CHECKOUT_DATE = 'Det datumet kan inte väljas som utcheckningsdatum.';
-
-async function findBooking(db: DbOrTx, id: number) {
-  const [b] = await db.select().from(bookings).where(eq(bookings.id, id)).limit(1);
-  if (!b) throw notFound('Bokningen finns inte.');
-  return b;
-}
 
 /** Late check-in (with or without choosing the check-out too) and late check-out: bookings.md 4. */
 export function registerLateRoutes(r: TenantRouter) {
@@ -53,7 +46,10 @@ export function registerLateRoutes(r: TenantRouter) {
       if (checkinDates.length === 0) throw refuse('no_checkin_dates', NO_CHECKIN_DATES_TEXT);
       if (!checkinDates.includes(checkIn)) throw validationError({ check_in_date: [NOT_A_CHECKIN_DATE] });
       if (!lateCheckoutChoices(checkIn, ctx.today, stays).includes(checkOut)) throw validationError({ check_out_date: [NOT_A_CHECKOUT_DATE] });
+      // Nights past the planned check-out are sold like the rest of the stay.
+      const extra = checkOut > b.checkOut ? await planExtraNights(tx, b, b.checkOut, checkOut, 'end') : null;
       return {
+        also: (t) => addStayCharge(t, extra, ctx.now),
         set: { checkIn, checkOut, checkedInAt: ctx.now },
         action: 'checked_in',
         description: `Bokningen checkades in sent, från ${checkIn} till ${checkOut}`,
@@ -72,7 +68,7 @@ export function registerLateRoutes(r: TenantRouter) {
     body: z.object({ booking_id: id(), checkout_date: isoDate() }),
   }, async (ctx) => {
     const date = ctx.body.checkout_date;
-    const booking = await changeBooking(ctx, ctx.body.booking_id, async (_tx, b) => {
+    const booking = await changeBooking(ctx, ctx.body.booking_id, async (tx, b) => {
       const state = bookingState(times(b));
       if (state === 'checked_out') throw refuse('already_checked_out', 'Bokningen är redan utcheckad.');
       if (state !== 'checked_in') throw refuse('not_checked_in', 'Bokningen måste vara incheckad innan den kan checkas ut.');
@@ -84,7 +80,10 @@ export function registerLateRoutes(r: TenantRouter) {
             : `Utcheckningsdatumet måste ligga mellan ${b.checkOut} och ${ctx.today}.`;
         throw validationError({ checkout_date: [message] });
       }
+      // The later check-out's nights are sold like the rest of the stay (the cart and 'Kvar' include them).
+      const extra = await planExtraNights(tx, b, b.checkOut, date, 'end');
       return {
+        also: (t) => addStayCharge(t, extra, ctx.now),
         set: { checkOut: date },
         action: 'checkout_updated',
         description: `Utcheckningsdatumet ändrades från ${b.checkOut} till ${date}`,

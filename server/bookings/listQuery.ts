@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../db/client';
-import { BOOKING_FIELD_JOINS, BOOKING_LIST_FIELDS, CHARGE_IS_PAID, CHARGES_WITH_INVOICE, type SerializedBooking } from './queries';
+import { BOOKING_FIELD_JOINS, BOOKING_LIST_FIELDS, bookingMoneyLines, type SerializedBooking } from './queries';
 import { customerEmail, customerFullName, customerNameDoc, customerPhoneDigits, deadDraft, positionFullNameDoc, positionName } from '../search/sql';
 import type { SearchText } from '../search/text';
 
@@ -25,18 +25,15 @@ export interface BookingListQuery {
   search: SearchText | null;
 }
 
-const fees = (b: string) => `(coalesce(${b}.booking_fee, 0) + coalesce(${b}.position_reservation_fee, 0) + coalesce(${b}.electricity_fee, 0))`;
-// Accommodation sums of every booking at once (a hash aggregate): sorting or filtering by money
+// Money sums of every booking at once (a hash aggregate): sorting or filtering by money
 // reads all bookings, and one grouped pass is far cheaper than a lateral lookup per row.
-// Paid as in queries.ts.
+// The lines and the paid rule are queries.ts' own.
 const ALL_SUMS = sql.raw(`left join (
-    select ac.booking_id, sum(ac.price)::bigint as total,
-      coalesce(sum(ac.price) filter (where ${CHARGE_IS_PAID}), 0)::bigint as paid
-    from ${CHARGES_WITH_INVOICE}
-    where ac.deleted_at is null group by ac.booking_id
+    select x.booking_id, sum(x.total)::bigint as total, coalesce(sum(x.total) filter (where x.paid), 0)::bigint as paid
+    from ${bookingMoneyLines('true', 'ch.booking_id is not null')} x group by x.booking_id
   ) s on s.booking_id = b.id`);
-const total = sql.raw(`(coalesce(s.total, 0) + ${fees('b')})`);
-const remaining = sql.raw(`greatest(0, coalesce(s.total, 0) + ${fees('b')} - coalesce(s.paid, 0))`);
+const total = sql.raw('coalesce(s.total, 0)');
+const remaining = sql.raw('greatest(0, coalesce(s.total, 0) - coalesce(s.paid, 0))');
 const isDraft = sql.raw('(b.is_draft and b.confirmed_at is null)');
 // Life-cycle order: draft, not checked in, checked in, checked out, cancelled.
 const stateRank = sql.raw(`case when b.deleted_at is not null then 4 when b.is_draft and b.confirmed_at is null then 0

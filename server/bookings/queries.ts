@@ -5,7 +5,6 @@ import { addDays } from '../../src/domain/dates';
 import { customerFullNameText } from '../customers/sql';
 
 const fullName = customerFullNameText;
-const fees = `(coalesce(bookings.booking_fee, 0) + coalesce(bookings.position_reservation_fee, 0) + coalesce(bookings.electricity_fee, 0))`;
 
 /**
  * The booking fields every console keeps in its working set, as [name, SQL expression].
@@ -37,9 +36,9 @@ export const BOOKING_LIST_FIELDS: readonly [string, string][] = [
   ['children', 'bookings.children'],
   ['dogs', 'bookings.dogs'],
   ['expected_arrival_time', 'bookings.expected_arrival_time'],
-  ['total_accommodation_amount', `am.total + ${fees}`],
-  ['remaining_accommodation_amount', `greatest(0, am.total + ${fees} - am.paid)`],
-  ['is_fully_paid', `am.total + ${fees} - am.paid <= 0`],
+  ['total_accommodation_amount', 'am.total'],
+  ['remaining_accommodation_amount', 'greatest(0, am.total - am.paid)'],
+  ['is_fully_paid', 'am.total - am.paid <= 0'],
   ['channel_id', 'bookings.channel_id'],
   ['access_driver', 'bookings.access_driver'],
   ['cancellation_status', 'bookings.cancellation_status'],
@@ -64,18 +63,33 @@ const BOOKING_DETAIL_FIELDS: readonly [string, string][] = [
   ['is_customer_selected_position', 'bookings.is_customer_selected_position'],
 ];
 
-/** Accommodation charges with their invoice (aliases ac, inv), and the paid rule: settled on a receipt or on a closed invoice. */
-export const CHARGES_WITH_INVOICE = 'accommodation_charges ac left join invoices inv on inv.id = ac.invoice_id';
-export const CHARGE_IS_PAID = `ac.receipt_id is not null or inv.status = 'closed'`;
+/** A line's total in SQL, exactly as chargeLineTotalOre (src/domain/discount.ts): discounted unit price, then × quantity. */
+const lineTotal = (a: string, quantity: string) => `round((case ${a}.discount_type
+    when 'flat' then ${a}.price - least(greatest(${a}.discount_value, 0), greatest(${a}.price, 0))
+    when 'percent' then ${a}.price - round(${a}.price::numeric * least(greatest(${a}.discount_value, 0), 10000) / 10000)
+    else ${a}.price end)::numeric * ${quantity} / 1000)`;
+
+/**
+ * Every line a booking owes, one row each (booking_id, total, paid): its lodging charges and its other
+ * charges, applied fees included, live ones only. Paid: on a receipt or on a closed invoice. The one
+ * source of a booking's Totalt / Betalt / Kvar for the list, the pane, the checkout and the cart.
+ */
+export const bookingMoneyLines = (lodgingWhere: string, chargeWhere: string) => `(
+    select ac.booking_id, ${lineTotal('ac', '1000')} as total, (ac.receipt_id is not null or inv.status = 'closed') as paid
+    from accommodation_charges ac left join invoices inv on inv.id = ac.invoice_id
+    where ac.deleted_at is null and ${lodgingWhere}
+    union all
+    select ch.booking_id, ${lineTotal('ch', 'ch.quantity')}, (ch.status = 'paid' or ch.receipt_id is not null or chi.status = 'closed')
+    from charges ch left join invoices chi on chi.id = ch.invoice_id
+    where ch.deleted_at is null and ${chargeWhere}
+  )`;
 
 /** The joins the field lists above read from (aliases c, p, am), to follow `from bookings`. */
 export const BOOKING_FIELD_JOINS = `left join customers c on c.id = bookings.customer_id
   left join positions p on p.id = bookings.position_id
   left join lateral (
-    select coalesce(sum(ac.price), 0)::int as total,
-           coalesce(sum(ac.price) filter (where ${CHARGE_IS_PAID}), 0)::int as paid
-    from ${CHARGES_WITH_INVOICE}
-    where ac.booking_id = bookings.id and ac.deleted_at is null
+    select coalesce(sum(x.total), 0)::bigint as total, coalesce(sum(x.total) filter (where x.paid), 0)::bigint as paid
+    from ${bookingMoneyLines('ac.booking_id = bookings.id', 'ch.booking_id = bookings.id')} x
   ) am on true`;
 const FROM = sql.raw(`from bookings ${BOOKING_FIELD_JOINS}`);
 const ORDER = sql.raw('order by bookings.check_in, bookings.id');

@@ -19,6 +19,7 @@ import { planSite } from './plan';
 import { planBookings } from './bookings';
 import { assignCustomers, buildRows } from './bookingRows';
 import { buildCredit, buildHistory, buildMails, buildParked, buildReservations, buildTally } from './extras';
+import { materializeFeeCharges } from '../bookings/feeCharges';
 
 export type DemoSize = 'small' | 'demo' | 'large';
 
@@ -146,6 +147,8 @@ export async function seedDemo(db: Db, opts: { size: DemoSize; profile: DemoProf
     await ins.insert(t.reservationItems, reservations.items);
     lap('rest');
     await ins.resetSequences();
+    // Applied fees are sold as charges; the same statement migrates stored bookings (0006).
+    await materializeFeeCharges(tx);
     return ins.counts;
   });
   return { counts: inserted, ms: Math.round(performance.now() - started) };

@@ -162,6 +162,13 @@ export async function settleCart(tx: Tx, receiptId: number, now: Date): Promise<
   const accIds = items.map((i) => i.accId).filter((x): x is number => x != null);
   if (chargeIds.length) await tx.update(charges).set({ status: 'paid', receiptId, updatedAt: now }).where(inArray(charges.id, chargeIds));
   if (accIds.length) await tx.update(accommodationCharges).set({ receiptId, updatedAt: now }).where(inArray(accommodationCharges.id, accIds));
+  // A booking's Betalt / Kvar changed: its working-set row must be refetched (bookings/synced?since=).
+  if (chargeIds.length || accIds.length) {
+    await tx.update(bookings).set({ updatedAt: now }).where(or(
+      sql`${bookings.id} in (select booking_id from charges where id in ${chargeIds.length ? chargeIds : [0]})`,
+      sql`${bookings.id} in (select booking_id from accommodation_charges where id in ${accIds.length ? accIds : [0]})`,
+    ));
+  }
   const [r] = await tx.select({ orderId: receipts.parkedOrderId }).from(receipts).where(eq(receipts.id, receiptId));
   if (r?.orderId == null) return { closedOrderId: null };
   const [left] = await tx.select({ n: sql<number>`count(*)::int` }).from(charges)

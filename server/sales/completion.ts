@@ -122,7 +122,8 @@ export async function deliverReceipt(ctx: Ctx, input: DeliverInput): Promise<{ r
   if (!done) await ctx.publish('ReceiptUpdated', { receipt_id: row.id });
   if (mail) await ctx.publish('EmailSaved', { booking_id: row.bookingId, invoice_id: null, booking_group_id: row.bookingGroupId, email: mail });
   const booking = row.bookingId != null ? await loadBooking(ctx.db, row.bookingId) : null;
-  if (checkedOut != null && booking) await ctx.publish('BookingSaved', { booking_id: checkedOut, booking });
+  // Paid or checked out: the booking's sums or state changed either way.
+  if (booking) await ctx.publish('BookingSaved', { booking_id: booking.id, booking });
   return { receipt: (await loadReceipt(ctx.db, row.id))!, booking };
 }
 

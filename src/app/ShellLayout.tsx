@@ -14,6 +14,7 @@ import { CustomerCreditDialog } from '../panes/customer/CustomerCreditDialog';
 import { PrinterDialogs } from '../panes/printer/PrinterDialogs';
 import { CheckInDialog } from '../panes/checkin/CheckInDialog';
 import { LateCheckInDialog } from '../panes/checkin/LateCheckInDialog';
+import { EarlyCheckInDialog } from '../panes/checkin/EarlyCheckInDialog';
 import { LateCheckOutDialog } from '../panes/checkin/LateCheckOutDialog';
 import { RegisterDayDialogs } from '../panes/registerDay/RegisterDayDialogs';
 import { SplitDialog } from '../panes/orders/SplitDialog';
@@ -42,6 +43,7 @@ export function ShellLayout() {
       <WelcomeDialog />
       <CheckInDialog />
       <LateCheckInDialog />
+      <EarlyCheckInDialog />
       <LateCheckOutDialog />
       <CustomerFormDialog />
       <CustomerCreditDialog />

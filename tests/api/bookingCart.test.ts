@@ -2,9 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { bookingSuite } from '../helpers/suite';
 import { call } from '../helpers/api';
-import { TEST_TODAY as TODAY } from '../helpers/testApp';
+import { TEST_NOW, TEST_TODAY as TODAY } from '../helpers/testApp';
 import { databaseDigest } from '../helpers/digest';
-import { accommodationCharges, bookingGroups, charges, products, registers } from '../../server/db/schema';
+import { accommodationCharges, bookingGroups, bookings, categories, charges, products, registers } from '../../server/db/schema';
+import { readFileSync } from 'node:fs';
+import { FEE_CHARGES_SQL, materializeFeeCharges } from '../../server/bookings/feeCharges';
 import { terminalSimulator, type TerminalSimulator } from '../../server/sales/terminalSimulator';
 
 const s = bookingSuite();
@@ -80,7 +82,7 @@ describe('a booking cart, one line per charge', () => {
     expect(after.map((a: any) => [a.status, a.receipt_id])).toEqual([['paid', r.id], ['paid', r.id], ['invoiced', null]]);
     const [feeAfter] = await s.db.select().from(charges).where(eq(charges.id, feeCharge.id));
     expect([feeAfter.status, feeAfter.receiptId]).toEqual(['paid', r.id]);
-    expect((await s.get(`bookings/${b.id}/cart`)).body.data).toEqual({ charges: [], accommodation_charges: [] });
+    expect((await s.get(`bookings/${b.id}/cart`)).body.data).toMatchObject({ charges: [], accommodation_charges: [] });
   });
 });
 
@@ -139,5 +141,59 @@ describe('a booking group cart', () => {
     const chRows = await s.db.select().from(charges).where(inArray(charges.id, [groupFee.id, memberMilk.id, outMilk.id]));
     expect(chRows.sort((x, y) => x.id - y.id).map((x) => x.status)).toEqual(['paid', 'paid', 'parked']);
     expect((await initiate({ payment_method_id: CASH, amount: 0, booking_group_id: g.id })).body.error_code).toBe('nothing_to_pay');
+  });
+});
+
+describe("a booking's applied fees are charges the till sells (issue 10)", () => {
+  it('the demo seeds every applied fee as a charge of the same amount', async () => {
+    const rows = (await s.db.select({ id: bookings.id, n: bookings.bookingNumber, fee: bookings.bookingFee, res: bookings.positionReservationFee, el: bookings.electricityFee })
+      .from(bookings)).filter((r) => !r.n.startsWith('T')); // the seeded ones, not this file's fixtures
+    const fees = (await s.db.select().from(charges)).filter((c) => rows.some((r) => r.id === c.bookingId));
+    const byKey = new Map(fees.filter((c) => c.feeKey).map((c) => [`${c.bookingId}:${c.feeKey}`, c.price]));
+    const applied = rows.flatMap((r) => [['booking_fee', r.fee], ['position_reservation_fee', r.res], ['electricity_fee', r.el]]
+      .filter(([, v]) => v != null).map(([k, v]) => [`${r.id}:${k}`, v]));
+    expect(applied.length).toBeGreaterThan(0);
+    expect(applied.filter(([k, v]) => byKey.get(k as string) !== v)).toEqual([]);
+    expect(byKey.size).toBe(applied.length);
+  });
+
+  it('fees are in the cart; paid in full at the till, the list, the pane, the sums, the cart and the checkout read paid', async () => {
+    const p = await s.fx.position();
+    const [cat] = await s.db.select().from(categories).where(eq(categories.id, p.categoryId));
+    const b = await s.fx.booking({ positionId: p.id, checkIn: '2026-07-14', checkOut: '2026-07-16', bookingFee: 4900, positionReservationFee: 9900 });
+    await s.db.insert(accommodationCharges).values({ bookingId: b.id, positionId: p.id, start: '2026-07-14', end: '2026-07-16', nights: 2, price: 65000, originalPrice: 65000, discountType: 'percent', discountValue: 1000 });
+    // A stored booking from before the fix: the migration's statement turns its fees into charges, once.
+    const migration = readFileSync(new URL('../../server/db/migrations/0006_booking_fee_charges.sql', import.meta.url), 'utf8');
+    expect(migration).toContain(FEE_CHARGES_SQL);
+    await materializeFeeCharges(s.db);
+    await materializeFeeCharges(s.db);
+    const feeRows = (await s.db.select().from(charges).where(eq(charges.bookingId, b.id))).filter((c) => c.feeKey);
+    expect(feeRows.map((c) => [c.feeKey, c.price, c.status]).sort()).toEqual([['booking_fee', 4900, 'parked'], ['position_reservation_fee', 9900, 'parked']]);
+    expect(cat).toBeTruthy();
+
+    const owed = 58500 + 4900 + 9900; // 650,00 less 10 % plus the two fees
+    const cart = (await s.get(`bookings/${b.id}/cart`)).body.data;
+    expect(cart.charges.map((c: any) => c.total).sort()).toEqual([4900, 9900]);
+    expect(sumOf(cart.charges) + sumOf(cart.accommodation_charges)).toBe(owed);
+    expect(cart).toMatchObject({ total_accommodation_amount: owed, paid_accommodation_amount: 0, remaining_accommodation_amount: owed });
+    const listed = async () => (await s.get('bookings', { search_string: b.bookingNumber })).body.data.bookings.find((x: any) => x.id === b.id);
+    expect(await listed()).toMatchObject({ total_accommodation_amount: owed, remaining_accommodation_amount: owed, is_fully_paid: false });
+
+    const paid = await initiate({ payment_method_id: CASH, amount: cashOf(owed), booking_id: b.id });
+    expect(paid.status).toBe(200);
+    const receipt = paid.body.data.receipt;
+    expect(receipt.sales_items.map((i: any) => i.sale).sort((x: number, y: number) => x - y)).toEqual([4900, 9900, 58500]);
+
+    const fullyPaid = { total_accommodation_amount: owed, remaining_accommodation_amount: 0, is_fully_paid: true };
+    expect(await listed()).toMatchObject(fullyPaid);
+    expect((await s.get(`bookings/${b.id}`)).body.data.booking).toMatchObject({ ...fullyPaid, paid_accommodation_amount: owed });
+    expect((await s.get(`bookings/${b.id}/accommodation-sums`)).body.data).toEqual({ total_accommodation_amount: owed, paid_accommodation_amount: owed, remaining_accommodation_amount: 0 });
+    expect((await s.get(`bookings/${b.id}/cart`)).body.data).toEqual({
+      charges: [], accommodation_charges: [], total_accommodation_amount: owed, paid_accommodation_amount: owed, remaining_accommodation_amount: 0,
+    });
+    // The consoles' working sets hear of it: the booking's row changed, so a delta refetch brings it.
+    const synced = await s.get('bookings/synced', { since: TEST_NOW.toISOString() });
+    expect(synced.status).toBe(200);
+    expect(JSON.stringify(synced.body.data)).toContain(`"${b.bookingNumber}"`);
   });
 });

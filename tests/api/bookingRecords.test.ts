@@ -56,9 +56,9 @@ describe('the booking pane tabs (bookings.md 2, 7)', () => {
       id: inv.id, invoice_number: 990_001, total: 50_000, remaining_amount: 30_000, invoice_date: '2026-07-10', due_date: '2026-07-30', status: 'partial',
     })]);
 
-    // Accommodation sums read like the booking's own fields; the paid charge counts as paid.
+    // The sums read like the booking's own fields: lodging and charges (issue 10), the paid ones as paid; the parked wood is left.
     const sums = (await get(`bookings/${b.id}/accommodation-sums`)).body.data;
-    expect(sums).toEqual({ total_accommodation_amount: 30_000, paid_accommodation_amount: 30_000, remaining_accommodation_amount: 0 });
+    expect(sums).toEqual({ total_accommodation_amount: 30_000 + 4_500 + 1_500, paid_accommodation_amount: 30_000 + 4_500, remaining_accommodation_amount: 1_500 });
 
     const lines = (await get(`bookings/${b.id}/charges`)).body.data.charges;
     expect(lines.map((l: any) => [l.id, l.status, l.quantity, l.price])).toEqual([[charge.id, 'paid', 2000, 2250], [parked.id, 'parked', 1000, 1500]]);

@@ -4,6 +4,7 @@ import { bookingSuite } from '../helpers/suite';
 import { databaseDigest } from '../helpers/digest';
 import { NO_CHECKIN_DATES_TEXT, dateRange } from '../../src/domain/lateDates';
 import { addDays } from '../../src/domain/dates';
+import { accommodationCharges } from '../../server/db/schema';
 
 const s = bookingSuite();
 
@@ -139,6 +140,25 @@ describe('late check-out (update-checkout)', () => {
     expect(s.rec.named('BookingSaved')[0]).toMatchObject({ booking_id: b.id, booking: { check_out: '2026-07-14' } });
     const history = (await get('bookings/editing-records', { booking_id: String(b.id) })).body.data.editing_records;
     expect(history[0]).toMatchObject({ action: 'checkout_updated', changes: { check_out: { from: '2026-07-13', to: '2026-07-14' } } });
+  });
+
+  it("adds the later check-out's nights to the stay's charges, priced like the stay, so the cart and 'Kvar' include them", async () => {
+    const p = await s.fx.position();
+    const b = await s.fx.booking({ positionId: p.id, checkIn: '2026-07-10', checkOut: '2026-07-13', checkedInAt: at('2026-07-10T15:00') });
+    // Three nights at 390,00 less 10 %.
+    await s.db.insert(accommodationCharges).values({ bookingId: b.id, positionId: p.id, start: '2026-07-10', end: '2026-07-13', nights: 3, price: 117_000, originalPrice: 117_000, discountType: 'percent', discountValue: 1000 });
+    const res = await post('bookings/update-checkout', { booking_id: b.id, checkout_date: TEST_TODAY });
+    expect(res.status).toBe(200);
+    const lines = (await get(`bookings/${b.id}/cart`)).body.data.accommodation_charges;
+    expect(lines.map((l: any) => [l.start, l.end, l.nights, l.price, l.discount_type, l.discount_value, l.total])).toEqual([
+      ['2026-07-10', '2026-07-13', 3, 117_000, 'percent', 1000, 105_300],
+      ['2026-07-13', TEST_TODAY, 2, 78_000, 'percent', 1000, 70_200],
+    ]);
+    expect(res.body.data.booking).toMatchObject({ total_accommodation_amount: 105_300 + 70_200, remaining_accommodation_amount: 105_300 + 70_200 });
+    // The planned date is no change: no nights added.
+    const same = await s.fx.booking({ positionId: (await s.fx.position()).id, checkIn: '2026-07-10', checkOut: '2026-07-13', checkedInAt: at('2026-07-10T15:00') });
+    await post('bookings/update-checkout', { booking_id: same.id, checkout_date: '2026-07-13' });
+    expect((await get(`bookings/${same.id}/cart`)).body.data.accommodation_charges).toEqual([]);
   });
 
   it('refuses a booking that is not checked in, or already checked out', async () => {

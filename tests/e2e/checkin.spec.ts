@@ -3,6 +3,7 @@
 // 'Sen incheckning'; alt+o to the register's checkout and back to /actions; and another
 // console seeing the check-in arrive without a reload.
 import type { Browser, Page } from '@playwright/test';
+import { formatKr } from '../../src/domain/money';
 import {
   apiGet, apiLogin, apiPost, baseURL, expect, expectNoA11yViolations, highlight, keys, loginFast, openPalette, palette, paletteSelected, shot, stockholmToday,
   syncedBookings, test, typingLikeAPerson, USERS, type SyncedBooking,
@@ -149,6 +150,46 @@ test.describe('Incheckning och utcheckning', () => {
     const d = await apiGet<{ booking: { checked_in_at: string | null; check_in: string } }>(token, `bookings/${late!.id}`);
     expect(d.booking.checked_in_at).not.toBeNull();
     expect(d.booking.check_in).toBe(chosen);
+    await keys(page, 'Escape');
+    await expect(checkinDialog(page)).toBeHidden();
+  });
+
+  test('en tidig ankomst är ett eget val: nya datum och prisskillnad, sedan incheckad i dag', async ({ page }) => {
+    test.setTimeout(180_000); // up to 40 previews before the journey itself
+    const token = await apiLogin(USERS.receptionist);
+    const today = stockholmToday();
+    const all = await syncedBookings(token);
+    // A booking still to come whose position is free from today until its arrival (the server says so).
+    const coming = all.filter((b) => live(b) && b.type === 'regular' && b.check_in > today && !b.checked_in_at && b.position_id != null)
+      .sort((a, b) => a.check_in.localeCompare(b.check_in));
+    let early: SyncedBooking | null = null;
+    let preview: { check_in: string; check_out: string; extra_nights: number; price_difference: number } | null = null;
+    for (const b of coming.slice(0, 40)) {
+      try { preview = await apiGet(token, `bookings/early-checkin-preview?booking_id=${b.id}`); early = b; break; } catch { /* taken in between */ }
+    }
+    expect(early, 'en kommande bokning på en plats som är ledig fram till ankomsten').toBeTruthy();
+    expect(preview!.check_in).toBe(today);
+
+    await loginFast(page, USERS.receptionist);
+    await verbPage(page, early!);
+    await expect(paletteSelected(page)).toContainText('Checka in');
+    await keys(page, 'Enter');
+    const dialog = page.getByRole('dialog', { name: 'Tidig incheckning' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(`${today} – ${early!.check_out}`)).toBeVisible();
+    await expect(dialog.getByText(`+${formatKr(preview!.price_difference)}`)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /Checka in tidigt/ })).toBeFocused();
+    // Nothing has changed yet: the choice is the guest's, asked for explicitly.
+    expect((await apiGet<{ booking: { check_in: string; checked_in_at: string | null } }>(token, `bookings/${early!.id}`)).booking)
+      .toMatchObject({ check_in: early!.check_in, checked_in_at: null });
+    await shot(page, 'checkin-early-dialog');
+    await expectNoA11yViolations(page);
+    await keys(page, 'Enter');
+
+    await expect(checkinDialog(page).getByText(`${early!.title} är incheckad`)).toBeVisible({ timeout: 15_000 });
+    const d = await apiGet<{ booking: { check_in: string; check_out: string; checked_in_at: string | null } }>(token, `bookings/${early!.id}`);
+    expect(d.booking).toMatchObject({ check_in: today, check_out: early!.check_out });
+    expect(d.booking.checked_in_at).not.toBeNull();
     await keys(page, 'Escape');
     await expect(checkinDialog(page)).toBeHidden();
   });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, deletedAt, id, ore, qty, tstz, updatedAt } from './columns';
 import { users, workstations } from './access';
@@ -190,9 +191,16 @@ export const charges = pgTable('charges', {
   status: text('status').notNull().default('parked'),
   isTallyCharge: boolean('is_tally_charge').notNull().default(false),
   isBookvisitCharge: boolean('is_bookvisit_charge').notNull().default(false),
+  /** booking_fee, position_reservation_fee or electricity_fee: the booking's applied fee this charge sells. */
+  feeKey: text('fee_key'),
   receiptId: integer('receipt_id'),
   invoiceId: integer('invoice_id'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   deletedAt: deletedAt(),
-}, (t) => [index('charges_booking_idx').on(t.bookingId), index('charges_order_idx').on(t.parkedOrderId), index('charges_group_idx').on(t.bookingGroupId)]);
+}, (t) => [
+  index('charges_booking_idx').on(t.bookingId), index('charges_order_idx').on(t.parkedOrderId),
+  index('charges_group_idx').on(t.bookingGroupId),
+  // One live charge per applied fee of a booking: the migration and the seeder may both run.
+  uniqueIndex('charges_booking_fee_unique').on(t.bookingId, t.feeKey).where(sql`${t.feeKey} is not null and ${t.deletedAt} is null`),
+]);

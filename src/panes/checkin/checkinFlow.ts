@@ -8,7 +8,7 @@ import { bookings$, type Booking } from '../../data/stores';
 import { todayInStockholm } from '../../domain/dates';
 import { router } from '../../routes/router';
 import { printRegistrationCard } from '../printer/registrationCard';
-import { isLateCheckIn, isLateCheckOut, needsRegistrationCard, SWEDEN } from './flowRules';
+import { isEarlyCheckIn, isLateCheckIn, isLateCheckOut, needsRegistrationCard, SWEDEN } from './flowRules';
 
 export { SWEDEN };
 
@@ -21,6 +21,8 @@ export type CheckinResult =
 export const checkinResult$ = observable<CheckinResult | null>(null);
 /** 'Sen incheckning' (and 'Sen incheckning och utcheckning') for this booking. */
 export const lateCheckIn$ = observable<Booking | null>(null);
+/** 'Tidig incheckning': a booking whose check-in is still to come, asked before its dates change. */
+export const earlyCheckIn$ = observable<Booking | null>(null);
 /** 'Sen utcheckning' for this booking. */
 export const lateCheckOut$ = observable<Booking | null>(null);
 
@@ -48,11 +50,13 @@ async function loadBooking(id: number): Promise<Booking> {
 
 const go = (to: string) => void router.navigate({ to } as never);
 
-/** 'Checka in': a regular booking past its check-in day asks for the real dates first. */
+/** 'Checka in': a regular booking past its check-in day asks for the real dates first; one still to come, for an early arrival. */
 export async function startCheckIn(id: number) {
   const b = await loadBooking(id);
-  if (isLateCheckIn(b, todayInStockholm())) { lateCheckIn$.set(b); return; }
-  await checkIn(id, todayInStockholm());
+  const today = todayInStockholm();
+  if (isLateCheckIn(b, today)) { lateCheckIn$.set(b); return; }
+  if (isEarlyCheckIn(b, today)) { earlyCheckIn$.set(b); return; }
+  await checkIn(id, today);
 }
 
 async function afterCheckIn(booking: Booking) {
@@ -72,12 +76,13 @@ function failed(id: number, title: string, err: unknown) {
   checkinResult$.set({ status: 'error', bookingId: id, title, message });
 }
 
-/** POST bookings/check-in with the chosen day, showing the 'Incheckning' dialog throughout. */
-export async function checkIn(id: number, date: string) {
+/** POST bookings/check-in with the chosen day, showing the 'Incheckning' dialog throughout; `early` only when chosen. */
+export async function checkIn(id: number, date: string, early = false) {
   const title = knownBooking(id)?.title ?? '';
   checkinResult$.set({ status: 'saving', bookingId: id, title });
   try {
-    const d = await api<{ booking: Booking }>('POST', 'bookings/check-in', { body: { booking_id: id, check_in_date: date }, silent: true });
+    const body = early ? { booking_id: id, check_in_date: date, early_arrival: true } : { booking_id: id, check_in_date: date };
+    const d = await api<{ booking: Booking }>('POST', 'bookings/check-in', { body, silent: true });
     await afterCheckIn(d.booking);
   } catch (err) {
     failed(id, title, err);

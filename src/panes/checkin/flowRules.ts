@@ -7,6 +7,8 @@ interface Dated { type?: string | null; check_in: string; check_out: string }
 
 /** Season bookings are never judged early or late; a regular one past its check-in day is late. */
 export const isLateCheckIn = (b: Dated, today: string) => b.type !== 'season' && b.check_in < today;
+/** A booking whose check-in is still to come: checking it in today is an early arrival, a change of the booking. */
+export const isEarlyCheckIn = (b: Dated, today: string) => b.check_in > today;
 /** A late arrival whose stay has also ended chooses both dates ('Sen incheckning och utcheckning'). */
 export const needsBothDates = (b: Dated, today: string) => b.check_out < today;
 export const isLateCheckOut = (b: Dated, today: string) => b.type !== 'season' && b.check_out < today;

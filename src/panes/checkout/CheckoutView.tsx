@@ -19,25 +19,23 @@ import { cartLinesOf, fetchOwnerCart, remainingOf, type ServerCart } from '../re
 import * as s from './checkout.css';
 
 interface Sums { total_accommodation_amount: number; paid_accommodation_amount: number; remaining_accommodation_amount: number }
-/** The cart is what the till would sell now (GET bookings/{id}/cart): the same lines and sum as the register. */
-interface Loaded { booking: Booking; sums: Sums | null; cart: ServerCart | null }
+/**
+ * The cart is what the till would sell now (GET bookings/{id}/cart): the same lines and sum as the register,
+ * with the booking's Totalt / Betalt / Kvar from the server's one source (the list and the pane read it too).
+ */
+interface Loaded { booking: Booking; cart: (ServerCart & Partial<Sums>) | null }
 
 const int = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) ? v : 0);
 const quantity = (q: number) => (q % 1000 === 0 ? String(q / 1000) : (q / 1000).toLocaleString('sv-SE'));
 
 async function load(id: number, signal: AbortSignal): Promise<Loaded> {
-  const [detail, sums, cart] = await Promise.allSettled([
+  const [detail, cart] = await Promise.allSettled([
     api<{ booking: Booking }>('GET', `bookings/${id}`, { signal, silent: true }),
-    api<Sums>('GET', `bookings/${id}/accommodation-sums`, { signal, silent: true }),
     fetchOwnerCart({ kind: 'booking', id }, signal),
   ]);
   if (detail.status === 'rejected') throw detail.reason;
   rememberBooking(detail.value.booking);
-  return {
-    booking: detail.value.booking,
-    sums: sums.status === 'fulfilled' ? sums.value : null,
-    cart: cart.status === 'fulfilled' ? cart.value : null,
-  };
+  return { booking: detail.value.booking, cart: cart.status === 'fulfilled' ? cart.value : null };
 }
 
 /** The register in checkout mode (bookings.md 2, 4): what is left, then 'Slutför utcheckning'. */
@@ -75,9 +73,9 @@ export function CheckoutView({ id }: { id: number }) {
   }
 
   const allowed = verbAvailability('startCheckout', b as never, { loggedIn: true, level: 'admin', modules: ['PMS'] });
-  const sums = remote.data?.sums ?? null;
-  const remainingAcc = sums ? int(sums.remaining_accommodation_amount) : int(b.remaining_accommodation_amount);
   const cart = remote.data?.cart ?? null;
+  const sums: Sums | null = cart?.total_accommodation_amount != null ? cart as Sums : null;
+  const remainingAcc = sums ? int(sums.remaining_accommodation_amount) : int(b.remaining_accommodation_amount);
   const unpaid = cart ? cartLinesOf(cart) : [];
   const remaining = cart ? remainingOf(cart) : remainingAcc;
 
@@ -99,7 +97,7 @@ export function CheckoutView({ id }: { id: number }) {
           <BookingFacts booking={b} className={s.dl} guestFallback="–" />
         </div>
         <div className={s.card}>
-          <h2 className={s.cardTitle}>Platsavgifter</h2>
+          <h2 className={s.cardTitle}>Bokningens avgifter</h2>
           <dl className={s.dl}>
             <dt className={s.dt}>Totalt</dt><dd className={s.amount}>{formatKr(sums ? int(sums.total_accommodation_amount) : int(b.total_accommodation_amount))}</dd>
             <dt className={s.dt}>Betalt</dt><dd className={s.amount}>{formatKr(sums ? int(sums.paid_accommodation_amount) : int(b.paid_accommodation_amount))}</dd>

@@ -2,6 +2,7 @@ import { useValue } from '@legendapp/state/react';
 import { executeCommand } from '../../../commands/registry';
 import { api } from '../../../data/api';
 import { catalog$ } from '../../../data/stores';
+import { formatKr } from '../../../domain/money';
 import { channelLabel, guestsLabel, isoDay, nights } from '../bookingLabels';
 import { Skeleton } from '../PaneParts';
 import { BlockedEmailChip } from './BlockedEmailChip';
@@ -13,6 +14,20 @@ type Booking = Record<string, any>;
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return <><dt className={e.dt}>{label}</dt><dd className={e.dd}>{children}</dd></>;
+}
+
+const kr = (v: unknown) => formatKr(typeof v === 'number' && Number.isInteger(v) ? v : 0);
+
+/** Totalt / Betalt / Kvar: the server's one source (lodging, fees and charges), as the list and the checkout. */
+function MoneyRows({ b, later }: { b: Booking; later: (v: React.ReactNode) => React.ReactNode }) {
+  if (typeof b.total_accommodation_amount !== 'number') return null;
+  return (
+    <>
+      <Row label="Totalt">{kr(b.total_accommodation_amount)}</Row>
+      <Row label="Betalt">{later(kr(b.paid_accommodation_amount))}</Row>
+      <Row label="Kvar">{b.is_fully_paid ? 'Fullt betald' : kr(b.remaining_accommodation_amount)}</Row>
+    </>
+  );
 }
 
 /** 'Bokningsinformation': the data list, the remarks with autosave, and the guest's requests. */
@@ -54,6 +69,7 @@ export function BookingInfoTab({ booking: b, detailLoaded }: { booking: Booking;
         <Row label="Bekräftad">{b.confirmed_at ? dateTime(b.confirmed_at) : <span className={e.muted}>Inte bekräftad</span>}</Row>
         <Row label="Avbokningsvillkor">{later(policy?.name ?? <span className={e.muted}>Inga villkor</span>)}</Row>
         <Row label="Gäster">{guestsLabel(b)}</Row>
+        <MoneyRows b={b} later={later} />
         {b.cancellation_status && <Row label="Avbokningsstatus">{b.cancellation_status}</Row>}
       </dl>
       <RemarksEditor label="Bokningsanteckningar" serverValue={b.remarks}
