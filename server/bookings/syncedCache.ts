@@ -13,7 +13,7 @@ const brotliAsync = promisify(brotliCompress);
  * bodies, so a request costs one tiny query (the data version) and no compression.
  *
  * Invalidation: the database bumps data_versions.working_set at the commit of any transaction that
- * writes bookings, customers, accommodation charges or invoices (triggers of migration 0009), and
+ * writes bookings, customers, positions, charges, accommodation charges or invoices (triggers of migration 0007), and
  * the version is read in the same statement as the set. So no write can be missed, whichever code
  * path or process (another server on the same PostgreSQL) made it; a write generation kept in
  * memory would miss both. The set also depends on time: it is rebuilt when the day changes and

@@ -3,7 +3,7 @@ import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { createTestApp, testClock, TEST_TODAY, type TestApp } from '../helpers/testApp';
 import { call, DEMO_USERS, login, syncedBookings } from '../helpers/api';
-import { bookings, customers } from '../../server/db/schema';
+import { bookings, charges, customers, products } from '../../server/db/schema';
 import { fromColumnar } from '../../src/domain/columnar';
 
 let app: TestApp;
@@ -59,6 +59,16 @@ describe('GET bookings/synced kept ready (never stale)', () => {
     const withCustomer = (await synced()).find((x) => x.customer_id && !x.deleted_at)!;
     await d.update(customers).set({ givenName: 'Cachetestare', isOrg: false }).where(eq(customers.id, withCustomer.customer_id));
     expect((await byId(withCustomer.id)).customer_name).toMatch(/^Cachetestare/);
+  });
+
+  it('shows a charge added to a booking in its sums, even when written outside the API', async () => {
+    const d = await db();
+    const b = (await synced()).find((x) => !x.deleted_at && !x.is_draft && x.customer_id)!;
+    const [product] = await d.select().from(products).limit(1);
+    await d.insert(charges).values({ bookingId: b.id, productId: product.id, quantity: 1000, price: 4_200, status: 'parked' });
+    const after = await byId(b.id);
+    expect(after.total_accommodation_amount - b.total_accommodation_amount).toBe(4_200);
+    expect(after.remaining_accommodation_amount - b.remaining_accommodation_amount).toBe(4_200);
   });
 
   it('drops a draft when it expires, with no write in between', async () => {

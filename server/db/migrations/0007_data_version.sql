@@ -42,3 +42,13 @@ DROP TRIGGER IF EXISTS invoices_working_set_version ON invoices;
 --> statement-breakpoint
 CREATE CONSTRAINT TRIGGER invoices_working_set_version AFTER INSERT OR UPDATE OR DELETE ON invoices
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_working_set_version();
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS charges_working_set_version ON charges;
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER charges_working_set_version AFTER INSERT OR UPDATE OR DELETE ON charges
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_working_set_version();
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS positions_working_set_version ON positions;
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER positions_working_set_version AFTER INSERT OR UPDATE OR DELETE ON positions
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_working_set_version();
