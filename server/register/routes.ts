@@ -9,7 +9,8 @@ import { closeRegister, openCashDrawer, openRegister, REGISTER_CLOSED_TEXT, regi
 const registerId = () => id('Välj en kassa');
 // Float and counted cash are whole kronor, as the dialogs say (src/domain/cashAmount.ts).
 const cash = (negative: string) => money({ error: 'Ange ett belopp', negative, max: MAX_CASH_ORE })
-  .refine((n) => isWholeKronor(n), CASH_AMOUNT_TEXTS.notWhole);
+  // Only whole-kronor is said here; a negative or too large amount already has its own message.
+  .refine((n) => n < 0 || n > MAX_CASH_ORE || isWholeKronor(n), CASH_AMOUNT_TEXTS.notWhole);
 
 const openBody = z.object({
   id: registerId(),

@@ -20,7 +20,8 @@ const get = (path: string, query?: Record<string, string>, token = kassa) => cal
 const post = (path: string, body: unknown, token = kassa) => call(app, 'POST', 'demo', path, { token, body });
 
 beforeAll(async () => {
-  app = await createTestApp({ clock: () => new Date(clock) });
+  // The clock jumps whole days here; the till's session must outlive them (sessions expire after 12 h idle).
+  app = await createTestApp({ clock: () => new Date(clock), sessions: { idleMs: 30 * 86_400_000, absoluteMs: 30 * 86_400_000, touchMs: 60_000 } });
   db = (await app.tenants.get('demo')).db;
   kassa = (await login(app, 'demo', DEMO_USERS.kassor, 'till-1')).token;
   registerId = (await get('register')).body.data.register.id;
