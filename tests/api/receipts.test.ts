@@ -138,17 +138,17 @@ describe('receipts (money.md 2 "Receipt list", 3 Receipt)', () => {
     const closed = await s.post('receipts/initiate-copy', { receiptId: second.id, registerId });
     expect([closed.status, closed.body.error_code, closed.body.error_message])
       .toEqual([422, 'register_not_open', 'Kassan är stängd. Öppna kassan för att skriva ut en kvittokopia.']);
-    const sign = await s.post('receipts/sign-copy', { receipt_id: begun.id, control_data: { code: 'K-1', manufacturing_number: unit } });
+    const sign = await s.post('receipts/sign-copy', { receipt_id: begun.id, control_data: { code: KOPIA_CODE, manufacturing_number: unit } });
     expect([sign.status, sign.body.error_code, sign.body.print]).toEqual([422, 'register_not_open', undefined]);
     expect(await databaseDigest(s.db)).toEqual(digest);
 
     // The next day: the old copy cannot be signed into it; printing again begins it in this day.
     await s.db.update(registers).set({ openedAt: testClock() }).where(eq(registers.id, registerId));
-    const stale = await s.post('receipts/sign-copy', { receipt_id: begun.id, control_data: { code: 'K-1', manufacturing_number: unit } });
+    const stale = await s.post('receipts/sign-copy', { receipt_id: begun.id, control_data: { code: KOPIA_CODE, manufacturing_number: unit } });
     expect([stale.status, stale.body.error_code]).toEqual([422, 'copy_day_ended']);
     const again = await s.post('receipts/initiate-copy', { receiptId: second.id, registerId });
     expect(again.body.data.receipt.id).toBe(begun.id);
-    const signed = await s.post('receipts/sign-copy', { receipt_id: begun.id, control_data: { code: 'K-1', manufacturing_number: unit } });
+    const signed = await s.post('receipts/sign-copy', { receipt_id: begun.id, control_data: { code: KOPIA_CODE, manufacturing_number: unit } });
     expect([signed.status, signed.body.data.receipt.receipt_status]).toEqual([200, 'complete']);
   });
 });
