@@ -336,6 +336,18 @@ describe('issue 10: every scan arrives whole or not at all', () => {
     expect(broken.length).toBe(1);
   });
 
+  it('a scan right after a person typed and pressed Enter is a scan of its own, not a tail', async () => {
+    const { got, broken, press, setClock } = timed();
+    // '500' Enter in a dialog, then at once a scan: the Enter closed the typing.
+    press('5', 0); await setClock(60); press('0', 60); await setClock(120); press('0', 120);
+    await setClock(180); press('Enter', 180);
+    const code = '7350042001187';
+    for (let i = 0; i < code.length; i++) press(code[i], 200 + i * 10);
+    press('Enter', 200 + code.length * 10);
+    expect(got).toEqual([code]);
+    expect(broken).toEqual([]);
+  });
+
   it('once the scanner has ended a code with Enter, a burst that stops short of it is dropped, not emitted', async () => {
     const { got, broken, press, setClock } = timed();
     const code = '7350042001187';

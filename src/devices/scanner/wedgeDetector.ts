@@ -250,6 +250,9 @@ export function createWedgeScanner(options: WedgeOptions = {}): WedgeScanner {
       }
       // The Enter of a scan whose head was dropped must not act either.
       if (endSequence() && suffix) { swallow(e); swallowUp(e); return true; }
+      // A key no scan sends inside its code (Enter, arrows) closes what came before: a burst after
+      // it is a scan of its own, not the tail of one whose head was typed ('500' Enter, then a scan).
+      lastLoose = -Infinity;
       return false;
     }
     if (mode === 'human') { last = t; lastLoose = t; return false; }
