@@ -129,6 +129,24 @@ describe('keyboard-wedge burst detection', () => {
     expect(scans).toEqual([]);
   });
 
+  it('replays held keys in order, each where the keys before it moved focus (j down, then k back up)', async () => {
+    const rows = [0, 1, 2].map((n) => {
+      const r = document.createElement('div');
+      r.tabIndex = 0;
+      r.dataset.n = String(n);
+      r.addEventListener('keydown', (e) => {
+        const step = e.key === 'n' ? 1 : e.key === 'p' ? -1 : 0;
+        if (step) { e.preventDefault(); rows[Math.max(0, Math.min(2, n + step))].focus(); }
+      });
+      document.body.appendChild(r);
+      return r;
+    });
+    rows[1].focus();
+    await typeKeys(['n', 'p'], 2);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect((document.activeElement as HTMLElement).dataset.n).toBe('1');
+  });
+
   it('a gap of exactly 50 ms does not restart', async () => {
     input.focus();
     await typeKeys([...'12345678'], [10, 10, 10, 50, 10, 10, 10]);

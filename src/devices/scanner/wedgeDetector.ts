@@ -186,15 +186,23 @@ export function createWedgeScanner(options: WedgeOptions = {}): WedgeScanner {
       reportBroken();
       return true;
     }
+    // Where the keys before went, and where focus went because of them.
+    let prev: EventTarget | null = null;
+    let movedTo: Element | null = null;
     for (const h of keys) {
       if (h.passed) continue;
       // A key for a field that has gone (a dialog closed) acts nowhere rather than in another field.
       if (h.target instanceof Node && !h.target.isConnected) continue;
-      const target = h.target ?? document.activeElement ?? document.body;
+      // Pressed where the key before was, it follows the focus that key moved (j down, then k up).
+      const follows = movedTo != null && h.target === prev;
+      const target = (follows ? movedTo : h.target) ?? document.activeElement ?? document.body;
+      const focusBefore = document.activeElement;
+      prev = h.target;
       const down = cloneKey('keydown', h.event);
       target.dispatchEvent(down);
       if (!down.defaultPrevented) insertIntoField(target, h.event.key);
       if (h.released) target.dispatchEvent(cloneKey('keyup', h.event));
+      if (document.activeElement !== focusBefore) movedTo = document.activeElement;
     }
     return false;
   }
