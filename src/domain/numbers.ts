@@ -68,12 +68,17 @@ export function isValidOcr(s: string, requireLengthDigit = false): boolean {
   return digits.length >= 3 && Number(digits[digits.length - 2]) === digits.length % 10;
 }
 
-/** EAN-13 check digit: weights 1,3,1,3,… from the left over the first 12 digits. */
+/** EAN-13 check digit over the first 12 digits. */
 export function ean13CheckDigit(first12: string): number {
   requireDigits(first12, 'EAN-13 payload');
   if (first12.length !== 12) throw new RangeError(`EAN-13 payload must be 12 digits, got ${first12.length}`);
+  return gtinCheckDigit(first12);
+}
+
+/** The GS1 mod-10 check of every GTIN (EAN-8, UPC-A, EAN-13): weights 3,1,3,… from the right. */
+function gtinCheckDigit(payload: string): number {
   let sum = 0;
-  for (let i = 0; i < 12; i++) sum += (first12.charCodeAt(i) - 48) * (i % 2 === 0 ? 1 : 3);
+  for (let i = 0; i < payload.length; i++) sum += (payload.charCodeAt(payload.length - 1 - i) - 48) * (i % 2 === 0 ? 3 : 1);
   return (10 - (sum % 10)) % 10;
 }
 
@@ -90,13 +95,11 @@ export function makeEan13(first12: string): string {
   return first12 + String(ean13CheckDigit(first12));
 }
 
-/** EAN-8 check digit: weights 3,1,3,… from the left over the first 7 digits. */
+/** EAN-8 check digit over the first 7 digits. */
 export function ean8CheckDigit(first7: string): number {
   requireDigits(first7, 'EAN-8 payload');
   if (first7.length !== 7) throw new RangeError(`EAN-8 payload must be 7 digits, got ${first7.length}`);
-  let sum = 0;
-  for (let i = 0; i < 7; i++) sum += (first7.charCodeAt(i) - 48) * (i % 2 === 0 ? 3 : 1);
-  return (10 - (sum % 10)) % 10;
+  return gtinCheckDigit(first7);
 }
 
 export function isValidEan8(code: string): boolean {
