@@ -51,9 +51,10 @@ export function OrdersScreen() {
     if (i >= 0) { lastIndex.current = i; return; }
     const next = orders[Math.min(lastIndex.current, orders.length - 1)] ?? null;
     selectedOrderId$.set(next?.id ?? null);
-    const active = document.activeElement;
-    // The row that had the keyboard is gone: the neighbour takes it.
-    if (next && (!active || active === document.body || !active.isConnected)) requestAnimationFrame(() => focusRow(rowEl(next.id)));
+    // The row that had the keyboard is gone: the neighbour takes it, unless the keyboard went
+    // somewhere by the next frame (a deferred focus must never pull it back: a lost keystroke).
+    const homeless = () => { const a = document.activeElement; return !a || a === document.body || !a.isConnected; };
+    if (next && homeless()) requestAnimationFrame(() => { if (homeless()) focusRow(rowEl(selectedOrderId$.peek())); });
   }, [orders, selectedId]);
 
   useEffect(() => onOrderFocusRequest((id) => {
