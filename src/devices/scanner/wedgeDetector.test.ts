@@ -380,6 +380,43 @@ describe('issue 10: every scan arrives whole or not at all', () => {
     expect(broken.length).toBe(1);
   });
 
+  it('a long task inside a scan (its next key stamped after the pause): neither the head is emitted nor the tail typed', async () => {
+    const { got, broken, press, setClock } = timed();
+    const code = '7350042001187';
+    for (let i = 0; i < code.length; i++) press(code[i], i * 10);
+    press('Enter', 130);
+    expect(got).toEqual([code]);
+    await setClock(2000);
+    // Ten keys, then the page is busy for 300 ms (no timer runs): the other three are stamped after it.
+    for (let i = 0; i < 10; i++) expect(press(code[i], 2000 + i * 10)).toBe(true);
+    for (let i = 10; i < 13; i++) expect(press(code[i], 2390 + (i - 10) * 10)).toBe(true);
+    expect(press('Enter', 2420)).toBe(true);
+    await setClock(4000);
+    expect(got).toEqual([code]);
+    expect(broken.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('the last one or two digits of a cut scan are its tail too, not typing', async () => {
+    const { got, broken, press, setClock } = timed();
+    const field = document.createElement('input');
+    document.body.appendChild(field);
+    field.focus();
+    const code = '7350042001187';
+    for (let i = 0; i < code.length; i++) press(code[i], i * 10);
+    press('Enter', 130);
+    await setClock(2000);
+    for (let i = 0; i < 11; i++) press(code[i], 2000 + i * 10);
+    // The last two digits and the Enter half a second later, at the scanner's pace.
+    press('8', 2600); press('7', 2610);
+    expect(press('Enter', 2620)).toBe(true);
+    await setClock(4000);
+    expect([got, broken.length, field.value]).toEqual([[code], 1, '']);
+    // A person's key a second later is typing again.
+    press('5', 5000);
+    await setClock(6000);
+    expect(field.value).toBe('5');
+  });
+
   it('keys pressed while the console was loading are handed over at install and make one scan', () => {
     const got: string[] = [];
     const code = '7310865004703';

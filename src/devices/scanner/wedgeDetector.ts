@@ -107,6 +107,8 @@ export function createWedgeScanner(options: WedgeOptions = {}): WedgeScanner {
   let lastLoose = -Infinity;
   /** The burst open now is the tail of a broken scan: swallowed, then reported, never emitted. */
   let fragment = false;
+  /** When the last burst cut short of its suffix ended: keys at a scanner's pace right behind it are its tail. */
+  let cutAt = -Infinity;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let deadline = 0;
   let grace = PAUSE_GRACE_MS;
@@ -155,11 +157,7 @@ export function createWedgeScanner(options: WedgeOptions = {}): WedgeScanner {
       return;
     }
     if (mode === 'burst') {
-      // Keys of this scan arriving later still would be a tail: never a code of their own.
-      lastLoose = last;
-      // Without the suffix this scanner always sends, the code is cut short: dropped, not emitted.
-      if (suffixed) fragment = true;
-      finishBurst();
+      pauseBurst();
     } else if (mode === 'pending') {
       // The window ran out with keys still coming: a fast typist. Otherwise a pause: start afresh.
       const typing = first + windowMs < last + maxGap && !atScannerPace(held, 2);
@@ -175,15 +173,35 @@ export function createWedgeScanner(options: WedgeOptions = {}): WedgeScanner {
     return true;
   }
 
-  /** Replays the held keys to their targets, in order; a broken scan's head is dropped instead. */
-  function flush(): boolean {
+  /**
+   * A pause inside a recognised burst (seen by the timer, or by the next key's time after a long
+   * task). Keys of this scan arriving later still are a tail, never a code of their own; without
+   * the suffix this scanner always sends, the code itself is cut short: dropped, not emitted.
+   */
+  function pauseBurst() {
+    lastLoose = last;
+    if (suffixed) { fragment = true; cutAt = last; }
+    finishBurst();
+  }
+
+  /**
+   * Replays the held keys to their targets, in order; a broken scan's head, or its tail, is dropped
+   * instead. suffixAt: when the Enter/Tab that ends them was pressed, if one does.
+   */
+  function flush(suffixAt?: number): boolean {
     const keys = held;
     held = [];
     if (keys.length === 0) return false;
     lastLoose = keys[keys.length - 1].at;
-    if (atScannerPace(keys)) {
+    // Its head: 3+ keys at a scanner's pace. Its tail: keys at that pace behind a cut burst (already
+    // reported: the last digits of a code must not be typed into a field either), right behind it,
+    // or later (a long task held them up) when the scanner's suffix follows them at its pace.
+    const sinceCut = keys[0].at - cutAt;
+    const endsWithSuffix = suffixAt != null && suffixAt - lastLoose <= SCANNER_PACE_MS;
+    const tail = atScannerPace(keys, 1) && (sinceCut <= FRAGMENT_MS || (endsWithSuffix && sinceCut <= MAX_WAIT_FOR_KEYS_MS));
+    if (tail || atScannerPace(keys)) {
       for (const h of keys) if (!h.released && !h.passed) swallowUp(h.event);
-      reportBroken();
+      if (!tail) reportBroken();
       return true;
     }
     // Where the keys before went, and where focus went because of them.
@@ -218,12 +236,12 @@ export function createWedgeScanner(options: WedgeOptions = {}): WedgeScanner {
     else if (scanned) emitter.emit(scanned);
   }
 
-  /** Ends whatever is open because of a pause or a non-printable key; true when a broken scan was dropped. */
-  function endSequence(): boolean {
+  /** Ends whatever is open because of a pause or a non-printable key (an Enter/Tab at suffixAt); true when a broken scan was dropped. */
+  function endSequence(suffixAt?: number): boolean {
     clearTimer();
     let dropped = false;
     if (mode === 'burst') finishBurst();
-    else if (mode === 'pending') dropped = flush();
+    else if (mode === 'pending') dropped = flush(suffixAt);
     mode = 'idle';
     return dropped;
   }
@@ -244,8 +262,11 @@ export function createWedgeScanner(options: WedgeOptions = {}): WedgeScanner {
     lag = Math.min(Math.max(0, now() - t), MAX_WAIT_FOR_KEYS_MS);
     // Date.now and the event's timestamp round differently: a key a hair "before" the last is no pause.
     if (t < last && last - t <= CLOCK_JITTER_MS) t = last;
-    // A clock that went backwards (sleep, tests) also counts as a pause.
-    if (mode !== 'idle' && (t - last > maxGap || t < last)) endSequence();
+    // A clock that went backwards (sleep, tests) also counts as a pause; inside a burst it cuts the scan.
+    if (mode !== 'idle' && (t - last > maxGap || t < last)) {
+      if (mode === 'burst') pauseBurst();
+      endSequence();
+    }
     const ch = candidateChar(e);
     if (ch === null) {
       const suffix = e.key === 'Enter' || e.key === 'Tab';
@@ -257,7 +278,7 @@ export function createWedgeScanner(options: WedgeOptions = {}): WedgeScanner {
         return true;
       }
       // The Enter of a scan whose head was dropped must not act either.
-      if (endSequence() && suffix) { swallow(e); swallowUp(e); return true; }
+      if (endSequence(suffix ? t : undefined) && suffix) { swallow(e); swallowUp(e); return true; }
       // A key no scan sends inside its code (Enter, arrows) closes what came before: a burst after
       // it is a scan of its own, not the tail of one whose head was typed ('500' Enter, then a scan).
       lastLoose = -Infinity;
