@@ -56,7 +56,7 @@ export async function createApp(config: AppConfig): Promise<App> {
   if (embedded) {
     // A console left idle expires without a request noticing: its socket is closed within a minute.
     const sweep = setInterval(() => {
-      sweepSessionSockets(sessionSockets, async (d) => (tenants.find(d) ? (await tenants.get(d)).db : null), services.now(), config.sessions)
+      sweepSessionSockets(services, async (d) => (tenants.find(d) ? (await tenants.get(d)).db : null), services.now(), config.sessions)
         .catch((err) => console.error(`session sweep failed: ${(err as Error).message}`));
     }, 60_000);
     sweep.unref();

@@ -5,6 +5,7 @@ import type { Publisher } from './realtime/publisher';
 import { tenantChannel } from './realtime/publisher';
 import { todayInStockholm } from '../src/domain/dates';
 import { SessionSockets } from './auth/sessions';
+import { SessionCache } from './auth/sessionCache';
 
 export interface RealtimeInfo { key: string; wsHost: string; wsPort: number; forceTLS: boolean }
 
@@ -15,6 +16,8 @@ export interface Services {
   publisher: Publisher;
   /** Realtime sockets per session, closed on logout and expiry. */
   sessionSockets: SessionSockets;
+  /** Sessions read a moment ago (auth/sessionCache.ts). */
+  sessionCache: SessionCache;
   publish(tenant: TenantConfig, event: string, data: unknown): Promise<void>;
   now(): Date;
   /** Europe/Stockholm date of an instant (default now). */
@@ -33,7 +36,7 @@ export function createServices(
     return `${proto}://${req.headers.host ?? 'localhost'}`;
   };
   return {
-    config, tenants, publisher, sessionSockets,
+    config, tenants, publisher, sessionSockets, sessionCache: new SessionCache(),
     async publish(tenant, event, data) {
       try {
         await publisher.publish(tenantChannel(tenant.namespace), event, data);

@@ -85,11 +85,12 @@ export function registerAuthRoutes(r: TenantRouter) {
       await tx.update(sessions).set({ workstationId: ws.id, lastUsedAt: ctx.now }).where(eq(sessions.id, session.id));
       return serializeWorkstation(tx, ws);
     });
+    ctx.services.sessionCache.forget(ctx.tenant.config.domain, session.id);
     return { user: serializeUser(ctx, user), workstation, auth_code: user.authCode };
   });
 
   r.post('logout', {}, async (ctx) => {
-    await revokeSession(ctx.db, ctx.services.sessionSockets, ctx.tenant.config.domain, ctx.auth.session.id, ctx.now);
+    await revokeSession(ctx.db, ctx.services, ctx.tenant.config.domain, ctx.auth.session.id, ctx.now);
     return null;
   });
 

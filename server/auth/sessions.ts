@@ -2,6 +2,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { sessions } from '../db/schema';
+import type { SessionCache } from './sessionCache';
 
 type SessionRow = typeof sessions.$inferSelect;
 export interface SessionLimits { idleMs: number; absoluteMs: number; touchMs: number }
@@ -13,10 +14,14 @@ export function sessionExpired(s: SessionRow, now: Date, limits: SessionLimits):
   return t - lastUse >= limits.idleMs || t - s.createdAt.getTime() >= limits.absoluteMs;
 }
 
-/** Last use is written at most every touchMs, not on every request. */
-export async function touchSession(db: DbOrTx, s: SessionRow, now: Date, limits: SessionLimits) {
+/** The process's record of live sessions: their sockets and their cached rows. */
+export interface LiveSessions { sessionSockets: SessionSockets; sessionCache: SessionCache }
+
+/** Last use is written at most every touchMs, not on every request; a written session is read afresh next time. */
+export async function touchSession(db: DbOrTx, live: LiveSessions, domain: string, s: SessionRow, now: Date, limits: SessionLimits) {
   if (s.lastUsedAt && now.getTime() - s.lastUsedAt.getTime() < limits.touchMs) return;
   await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, s.id));
+  live.sessionCache.forget(domain, s.id);
 }
 
 /**
@@ -55,10 +60,11 @@ export class SessionSockets {
   }
 }
 
-/** Marks the session revoked and closes its sockets. */
-export async function revokeSession(db: DbOrTx, sockets: SessionSockets, domain: string, sessionId: number, now: Date) {
+/** Marks the session revoked, forgets its cached row and closes its sockets. */
+export async function revokeSession(db: DbOrTx, live: LiveSessions, domain: string, sessionId: number, now: Date) {
   await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
-  sockets.revoke(domain, sessionId);
+  live.sessionCache.forget(domain, sessionId);
+  live.sessionSockets.revoke(domain, sessionId);
 }
 
 /**
@@ -66,19 +72,20 @@ export async function revokeSession(db: DbOrTx, sockets: SessionSockets, domain:
  * left idle): run every minute by the app. Returns how many sessions it ended.
  */
 export async function sweepSessionSockets(
-  sockets: SessionSockets, dbOf: (domain: string) => Promise<DbOrTx | null>, now: Date, limits: SessionLimits,
+  live: LiveSessions, dbOf: (domain: string) => Promise<DbOrTx | null>, now: Date, limits: SessionLimits,
 ): Promise<number> {
   let ended = 0;
-  for (const [domain, ids] of sockets.sessionsByDomain()) {
+  for (const [domain, ids] of live.sessionSockets.sessionsByDomain()) {
     const db = await dbOf(domain);
     if (!db) continue;
     const rows = await db.select().from(sessions).where(inArray(sessions.id, ids));
-    const live = new Set(rows.filter((s) => s.revokedAt == null && !sessionExpired(s, now, limits)).map((s) => s.id));
+    const alive = new Set(rows.filter((s) => s.revokedAt == null && !sessionExpired(s, now, limits)).map((s) => s.id));
     for (const id of ids) {
-      if (live.has(id)) continue;
+      if (alive.has(id)) continue;
       const row = rows.find((s) => s.id === id);
       if (row && row.revokedAt == null) await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, id));
-      sockets.revoke(domain, id);
+      live.sessionCache.forget(domain, id);
+      live.sessionSockets.revoke(domain, id);
       ended++;
     }
   }

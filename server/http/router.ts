@@ -93,14 +93,15 @@ export class TenantRouter {
         const tenant = req.tenant!;
         let auth: AuthContext | null = null;
         if (opts.auth !== false) {
-          auth = await authenticate(tenant.db, req.headers.authorization);
+          const domain = tenant.config.domain;
+          auth = await authenticate(tenant.db, req.headers.authorization, { sessions: services.sessionCache, domain });
           if (!auth) throw unauthorized();
           const limits = services.config.sessions;
           if (sessionExpired(auth.session, services.now(), limits)) {
-            await revokeSession(tenant.db, services.sessionSockets, tenant.config.domain, auth.session.id, services.now());
+            await revokeSession(tenant.db, services, domain, auth.session.id, services.now());
             throw new AppError(401, 'session_expired', 'Din session har gått ut. Logga in igen.');
           }
-          await touchSession(tenant.db, auth.session, services.now(), limits);
+          await touchSession(tenant.db, services, domain, auth.session, services.now(), limits);
           if (opts.permission && !can(auth.user.level, opts.permission)) throw forbidden();
         }
         // Headers, params, query, body: each is guarded even without a schema; the first failing part answers.

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { call, DEMO_USERS, login } from '../helpers/api';
+import { eq } from 'drizzle-orm';
+import { sessions } from '../../server/db/schema';
+import { hashToken } from '../../server/auth/password';
+import { SessionCache } from '../../server/auth/sessionCache';
 
 let app: TestApp;
 beforeAll(async () => { app = await createTestApp(); });
@@ -67,6 +71,21 @@ describe('session', () => {
     const after = await call(app, 'POST', 'demo', 'reconnect', { token, body: { machine_id: 'm-reconnect' } });
     expect(after.status).toBe(401);
     expect(after.body.status).toBe('error');
+  });
+
+  it('a session revoked behind the server\'s back (another server on the same database) is refused once its cached moment passes', async () => {
+    const { token } = await login(app, 'demo', DEMO_USERS.receptionist, 'm-revoked-elsewhere');
+    const cache = app.services.sessionCache;
+    app.services.sessionCache = new SessionCache(100);
+    try {
+      expect((await call(app, 'GET', 'demo', 'countries', { token })).status).toBe(200);
+      const db = (await app.tenants.get('demo')).db;
+      await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.tokenHash, hashToken(token)));
+      await new Promise((r) => setTimeout(r, 150));
+      expect((await call(app, 'GET', 'demo', 'countries', { token })).status).toBe(401);
+    } finally {
+      app.services.sessionCache = cache;
+    }
   });
 
   it('refuses a missing or malformed token with 401', async () => {

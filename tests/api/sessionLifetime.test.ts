@@ -117,7 +117,7 @@ describe('the minute sweep', { timeout: 90_000 }, () => {
     const mine = await login(app, 'demo', DEMO_USERS.receptionist, 'rt-4');
     const a = await connect(mine.token);
     try {
-      const sweep = () => sweepSessionSockets(app.services.sessionSockets, async (d) => (await app.tenants.get(d)).db, app.services.now(), app.config.sessions);
+      const sweep = () => sweepSessionSockets(app.services, async (d) => (await app.tenants.get(d)).db, app.services.now(), app.config.sessions);
       await sweep(); // sessions of the tests above that expired meanwhile
       expect(await sweep()).toBe(0);
       expect(a.client.connection.state).toBe('connected');
