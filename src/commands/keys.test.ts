@@ -117,3 +117,44 @@ describe('keys', () => {
     warn.mockRestore();
   });
 });
+
+describe('keys as a Swedish keyboard sends them', () => {
+  // key, code, keyCode and modifiers of Chromium on a Swedish layout.
+  const swedish = (key: string, code: string, keyCode: number, init: KeyboardEventInit = {}, target: EventTarget = document.body) => {
+    const ev = new KeyboardEvent('keydown', { key, code, bubbles: true, cancelable: true, ...init });
+    Object.defineProperty(ev, 'keyCode', { get: () => keyCode });
+    Object.defineProperty(ev, 'which', { get: () => keyCode });
+    target.dispatchEvent(ev);
+    target.dispatchEvent(new KeyboardEvent('keyup', { key, code, bubbles: true, ...init }));
+    return ev;
+  };
+
+  it("'/' (Shift+7) and '?' (Shift and the + key) each reach their own command, and not from a field", async () => {
+    const slash = vi.fn();
+    const help = vi.fn();
+    const screen4 = vi.fn();
+    cleanup.push(registerCommands([
+      defineCommand({ id: 'sv.slash', title: 'slash', group: 'T', hotkey: '/', run: slash }),
+      defineCommand({ id: 'sv.help', title: 'help', group: 'T', hotkey: '?', run: help }),
+      defineCommand({ id: 'sv.alt4', title: 'alt4', group: 'T', hotkey: 'alt+4', run: screen4 }),
+    ]));
+    cleanup.push(installKeys());
+    swedish('Shift', 'ShiftLeft', 16, { shiftKey: true });
+    swedish('/', 'Digit7', 55, { shiftKey: true });
+    await Promise.resolve();
+    expect([slash.mock.calls.length, help.mock.calls.length]).toEqual([1, 0]);
+    swedish('?', 'Minus', 187, { shiftKey: true });
+    await Promise.resolve();
+    expect([slash.mock.calls.length, help.mock.calls.length]).toEqual([1, 1]);
+    // macOS Option+4 types '$' on a Swedish Mac: still the fourth screen.
+    swedish('$', 'Digit4', 52, { altKey: true });
+    await Promise.resolve();
+    expect(screen4).toHaveBeenCalledTimes(1);
+    const input = document.createElement('input');
+    document.body.appendChild(input);
+    swedish('/', 'Digit7', 55, { shiftKey: true }, input);
+    await Promise.resolve();
+    expect(slash).toHaveBeenCalledTimes(1);
+    input.remove();
+  });
+});

@@ -1,13 +1,9 @@
-import hotkeys from 'hotkeys-js';
 import { allCommands, availability, currentContext, executeCommand, onCommandsChanged } from './registry';
+import { matchesChord, parseHotkey, type Chord } from './hotkeyMatch';
 import type { CommandContext, CommandDescriptor } from './types';
 
+// How a binding is matched (the character or the physical key) is decided and documented in hotkeyMatch.ts.
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
-
-/** Our hotkey strings ('mod+k', 'shift+/') in hotkeys-js syntax. */
-export function toHotkeysJs(hotkey: string): string {
-  return hotkey.split('+').map((k) => (k === 'mod' ? (isMac ? 'command' : 'ctrl') : k === 'escape' ? 'esc' : k)).join('+');
-}
 
 const isTextInput = (el: EventTarget | null) => {
   if (!(el instanceof HTMLElement)) return false;
@@ -63,38 +59,47 @@ export function takeEarlyKeys(): KeyboardEvent[] {
   return early ? early.take() : [];
 }
 
-let bound = new Set<string>();
+/** Every hotkey string of the registry, parsed once per change of the registry. */
+let bound = new Map<string, Chord>();
 
 function bindAll() {
-  const wanted = new Set(allCommands().map((c) => c.hotkey).filter((h): h is string => !!h));
-  for (const h of bound) if (!wanted.has(h)) hotkeys.unbind(toHotkeysJs(h));
-  for (const h of wanted) {
-    if (bound.has(h)) continue;
-    hotkeys(toHotkeysJs(h), { capture: true, keyup: false }, (event) => {
-      const ctx = currentContext();
-      const matches = candidatesFor(h, ctx);
-      if (matches.length === 1) {
-        // ctrl+K and friends must never reach the browser's own shortcuts.
-        event.preventDefault();
-        event.stopPropagation();
-        void executeCommand(matches[0].id, undefined, 'hotkey');
-      } else if (matches.length > 1) {
-        console.warn(`Hotkey ${h} matches ${matches.map((m) => m.id).join(', ')}: nothing fired`);
-      }
-    });
+  const next = new Map<string, Chord>();
+  for (const c of allCommands()) {
+    if (!c.hotkey || next.has(c.hotkey)) continue;
+    try { next.set(c.hotkey, parseHotkey(c.hotkey, isMac)); } catch (err) { console.error(`Command ${c.id}:`, err); }
   }
-  bound = wanted;
+  bound = next;
+}
+
+/** Bare keys are off inside text inputs; modified keys (ctrl+K inside a field), Escape and F-keys pass. */
+function allowedIn(e: KeyboardEvent): boolean {
+  if (!isTextInput(e.target)) return true;
+  return e.ctrlKey || e.metaKey || e.altKey || e.key === 'Escape' || /^F\d+$/.test(e.key);
+}
+
+/** The hotkey of the one command in scope for this key, if exactly one is. */
+function onHotkey(e: KeyboardEvent) {
+  if (e.type !== 'keydown' || !allowedIn(e)) return;
+  const hits = [...bound].filter(([, chord]) => matchesChord(chord, e)).map(([h]) => h);
+  if (hits.length === 0) return;
+  const ctx = currentContext();
+  const matches = hits.flatMap((h) => candidatesFor(h, ctx));
+  if (matches.length === 1) {
+    // ctrl+K and friends must never reach the browser's own shortcuts.
+    e.preventDefault();
+    e.stopPropagation();
+    void executeCommand(matches[0].id, undefined, 'hotkey');
+  } else if (matches.length > 1) {
+    console.warn(`Hotkey ${hits.join('/')} matches ${matches.map((m) => m.id).join(', ')}: nothing fired`);
+  }
 }
 
 /** Installs the key listener (pre-handlers first) and the hotkeys from the registry behind it. */
 export function installKeys(): () => void {
   installKeyListener();
-  // Bare keys are off inside text inputs; modified keys (ctrl+K inside a field) pass.
-  hotkeys.filter = (event) => {
-    if (!isTextInput(event.target)) return true;
-    return event.ctrlKey || event.metaKey || event.altKey || event.key === 'Escape' || /^F\d+$/.test(event.key);
-  };
   bindAll();
   const off = onCommandsChanged(bindAll);
-  return () => { off(); for (const h of bound) hotkeys.unbind(toHotkeysJs(h)); bound = new Set(); };
+  // On document in the capture phase: after the pre-handlers on window, before any field or React handler.
+  document.addEventListener('keydown', onHotkey, true);
+  return () => { off(); document.removeEventListener('keydown', onHotkey, true); bound = new Map(); };
 }

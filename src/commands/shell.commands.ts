@@ -34,7 +34,7 @@ export const shellCommands: CommandDescriptor[] = [
   }),
   defineCommand({
     id: 'help.cheatSheet', title: 'Kortkommandon', group: 'Allmänt', keywords: ['hjälp', 'tangenter', 'genvägar'],
-    hotkey: 'shift+/', when: loggedIn, run: () => ui$.cheatSheetOpen.set(true),
+    hotkey: '?', when: loggedIn, run: () => ui$.cheatSheetOpen.set(true),
   }),
   defineCommand({
     id: 'user.drawer', title: 'Användarmeny', group: 'Allmänt', keywords: ['profil', 'konto'],

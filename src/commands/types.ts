@@ -28,7 +28,7 @@ export interface CommandDescriptor<A = any> {
   title: string;
   group: string;
   keywords?: string[];
-  /** One string, matched and shown: 'mod+k', 'alt+i', 'shift+/'. */
+  /** One string, matched and shown: 'mod+k', 'alt+i', '?' (how each is matched: hotkeyMatch.ts). */
   hotkey?: string;
   scope?: CommandScope;
   /** With scope 'pane' or 'modal': the pane or modal id it belongs to. */

@@ -9,7 +9,6 @@ const NAMES: Record<string, string> = {
 
 /** How a hotkey string ('mod+k', 'alt+i', 'g b') reads on a key cap. */
 export function hotkeyLabel(hotkey: string): string {
-  if (hotkey === 'shift+/') return '?';
   return hotkey.split(' ').map((chord) => chord.split('+').map((k) => NAMES[k] ?? k.toUpperCase()).join(' ')).join(' then ');
 }
 

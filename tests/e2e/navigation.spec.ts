@@ -96,7 +96,7 @@ test.describe('Navigering med ctrl+K', () => {
   test('? öppnar kortkommandon; Escape stänger', async ({ page }) => {
     await loginFast(page, USERS.manager);
     await expect(pageHeading(page)).toBeVisible();
-    await keys(page, 'Shift+Slash');
+    await keys(page, '?');
     const sheet = page.getByRole('dialog', { name: /kortkommandon/i });
     await expect(sheet).toBeVisible();
     // The same descriptors as the palette: the search command with its key cap.

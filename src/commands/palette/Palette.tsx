@@ -111,7 +111,7 @@ export function Palette() {
             </Command.List>
             <div className={s.footer}>
               <span><Kbd hotkey="enter" /> välj</span><span><Kbd hotkey="up" /><Kbd hotkey="down" /> flytta</span>
-              <span><Kbd hotkey="escape" /> stäng</span><span><Kbd hotkey="shift+/" /> alla kortkommandon</span>
+              <span><Kbd hotkey="escape" /> stäng</span><span><Kbd hotkey="?" /> alla kortkommandon</span>
             </div>
           </Command>
         </AriaDialog>

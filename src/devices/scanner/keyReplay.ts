@@ -28,7 +28,7 @@ export function cloneKey(type: 'keydown' | 'keyup', e: KeyboardEvent): KeyboardE
   const c = new KeyboardEvent(type, {
     key: e.key, code: e.code, location: e.location, shiftKey: e.shiftKey, bubbles: true, cancelable: true, composed: true,
   });
-  // hotkeys-js reads keyCode, which a constructed event leaves at 0.
+  // Listeners that read keyCode get it; a constructed event leaves it at 0.
   const keyCode = e.keyCode || (e.key.length === 1 ? e.key.toUpperCase().charCodeAt(0) : 0);
   Object.defineProperty(c, 'keyCode', { get: () => keyCode });
   Object.defineProperty(c, 'which', { get: () => keyCode });
