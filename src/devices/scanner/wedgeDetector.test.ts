@@ -440,3 +440,39 @@ describe('issue 10: every scan arrives whole or not at all', () => {
     expect(scans).toEqual([]);
   });
 });
+
+describe('held keys follow focus into a dialog that opened after them (issue 11)', () => {
+  /** A dialog with a field, opened the way ctrl+K opens the palette: focus moves on a later tick. */
+  function openDialogLater(ms: number) {
+    const dialog = document.createElement('div');
+    dialog.setAttribute('role', 'dialog');
+    const field = document.createElement('input');
+    dialog.appendChild(field);
+    setTimeout(() => { document.body.appendChild(dialog); field.focus(); }, ms);
+    return field;
+  }
+
+  it.each([[70], [25]])('keys typed %i ms apart from the page (body) land in the new field, in order', async (gap) => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    const field = openDialogLater(Math.min(40, gap + 5));
+    await typeKeys(['h', 'u', 'g', 'o'], gap);
+    expect(field.value).toBe('hugo');
+    expect(input.value).toBe('');
+  });
+
+  it('keys aimed at a field or button under the dialog follow focus into the dialog', async () => {
+    input.focus();
+    const field = openDialogLater(30);
+    await typeKeys(['a', 'n', 'n', 'a'], 25);
+    expect([field.value, input.value]).toEqual(['anna', '']);
+  });
+
+  it('focus moved within the page (not into a dialog) leaves the keys where they were typed', async () => {
+    const other = document.createElement('input');
+    document.body.appendChild(other);
+    input.focus();
+    setTimeout(() => other.focus(), 30);
+    await typeKeys(['a', 'b'], 25);
+    expect([input.value, other.value]).toEqual(['ab', '']);
+  });
+});

@@ -10,7 +10,8 @@
  * How the first keys stay out of fields and commands: while a burst is possible every printable
  * key is held (preventDefault + stopPropagation) instead of acting. When the burst cannot
  * complete any more (a gap above 50 ms, 200 ms passed before the eighth key, or a non-printable
- * key such as Backspace) the held keys are replayed in order to their original target: a
+ * key such as Backspace) the held keys are replayed in order to their original target, or to the
+ * field that took focus since they were pressed (ctrl+K, then typing at once): a
  * synthetic keydown (so hotkeys and React handlers still see it), then, unless that was
  * prevented, the character is inserted into a text field (keyReplay.ts). A person's typing
  * therefore arrives at most ~80 ms late (the 50 ms gap plus PAUSE_GRACE_MS) and never twice.
@@ -31,7 +32,7 @@ import { addKeyPreHandler, takeEarlyKeys } from '../../commands/keys';
 import { ok } from '../printer/contract';
 import { writable } from '../printer/readable';
 import { SCAN_MAX_GAP_MS, SCAN_MIN_KEYS, SCAN_WINDOW_MS, scanEmitter, type ScannerTransport } from './contract';
-import { candidateChar, cloneKey, inputPending, insertIntoField, isReplayed, isUnreplayable, keyTimeOf } from './keyReplay';
+import { candidateChar, cloneKey, inputPending, insertIntoField, isReplayed, isTextField, isUnreplayable, keyTimeOf } from './keyReplay';
 import { readSuffixed, writeSuffixed } from './wedgeMemory';
 
 export { insertIntoField, keyTimeOf } from './keyReplay';
@@ -60,7 +61,23 @@ export interface WedgeScanner extends ScannerTransport {
   onBroken(cb: () => void): () => void;
 }
 
-interface Held { event: KeyboardEvent; target: EventTarget | null; at: number; released: boolean; passed: boolean }
+interface Held {
+  event: KeyboardEvent; target: EventTarget | null; at: number; released: boolean; passed: boolean;
+  /** What had focus when the key was pressed. */
+  focused: Element | null;
+}
+
+/**
+ * A held key goes to the field of a dialog that took focus since the key was pressed (ctrl+K, then
+ * typing at once): the key was typed for it. Focus moved within the page (a click) keeps the key's target.
+ */
+function followsFocus(aimed: EventTarget, focusedThen: Element | null): boolean {
+  const now = document.activeElement;
+  if (!now || now === aimed || now === focusedThen) return false;
+  if (!isTextField(now) && !(now as HTMLElement).isContentEditable) return false;
+  const dialog = now.closest('[role=dialog],[role=alertdialog]');
+  return dialog != null && !(aimed instanceof Node && dialog.contains(aimed));
+}
 
 const MODIFIERS = new Set(['Shift', 'Control', 'Alt', 'AltGraph', 'Meta', 'CapsLock', 'NumLock', 'Fn', 'Unidentified', 'Dead']);
 
@@ -213,7 +230,9 @@ export function createWedgeScanner(options: WedgeOptions = {}): WedgeScanner {
       if (h.target instanceof Node && !h.target.isConnected) continue;
       // Pressed where the key before was, it follows the focus that key moved (j down, then k up).
       const follows = movedTo != null && h.target === prev;
-      const target = (follows ? movedTo : h.target) ?? document.activeElement ?? document.body;
+      const aimed = (follows ? movedTo : h.target) ?? document.activeElement ?? document.body;
+      // Focus moved to a field since (ctrl+K's palette, a dialog opening): the key follows it there.
+      const target = followsFocus(aimed, h.focused) ? document.activeElement! : aimed;
       const focusBefore = document.activeElement;
       prev = h.target;
       const down = cloneKey('keydown', h.event);
@@ -308,7 +327,7 @@ export function createWedgeScanner(options: WedgeOptions = {}): WedgeScanner {
     }
     const passed = isUnreplayable(e.target);
     if (!passed) swallow(e);
-    held.push({ event: e, target: e.target, at: t, released: false, passed });
+    held.push({ event: e, target: e.target, at: t, released: false, passed, focused: document.activeElement });
     code += ch;
     last = t;
     if (held.length >= minKeys) {
