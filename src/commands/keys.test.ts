@@ -158,3 +158,10 @@ describe('keys as a Swedish keyboard sends them', () => {
     input.remove();
   });
 });
+
+describe('screen scoping', () => {
+  it('a key of a screen fires on that screen and the paths under it, nowhere else', () => {
+    const c = defineCommand({ id: 's', title: 's', group: 'T', hotkey: '/', screen: '/bookings', run: () => {} });
+    expect(['/bookings', '/bookings/groups', '/bookingsx', '/actions', '/'].filter((path) => inScope(c, ctx({ path })))).toEqual(['/bookings', '/bookings/groups']);
+  });
+});

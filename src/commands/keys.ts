@@ -12,8 +12,12 @@ const isTextInput = (el: EventTarget | null) => {
   return el instanceof HTMLInputElement && !['checkbox', 'radio', 'button', 'submit', 'reset'].includes(el.type);
 };
 
-/** May this command fire from a key now, given the focus stack? */
+/** Is `path` the screen or a path under it ('/bookings' covers '/bookings/groups')? */
+export const onScreen = (path: string, screen: string) => path === screen || path.startsWith(`${screen.replace(/\/$/, '')}/`);
+
+/** May this command fire from a key now, given the focus stack and the screen? */
 export function inScope(c: CommandDescriptor, ctx: CommandContext): boolean {
+  if (c.screen && !onScreen(ctx.path, c.screen)) return false;
   const scope = c.scope ?? 'global';
   if (scope === 'always') return true;
   if (scope === 'modal') return ctx.focus.top === 'modal' && ctx.focus.modal === c.owner;

@@ -33,6 +33,8 @@ export interface CommandDescriptor<A = any> {
   scope?: CommandScope;
   /** With scope 'pane' or 'modal': the pane or modal id it belongs to. */
   owner?: string;
+  /** The screen (a path, and the paths under it) the key belongs to: it fires nowhere else. */
+  screen?: string;
   /** Verbs of an entity appear on its palette page. */
   entity?: EntityType;
   /** True when the command may run; a string is the reason it may not (shown disabled). */

@@ -13,11 +13,13 @@ export interface DialogProps {
   width?: number;
   role?: 'dialog' | 'alertdialog';
   className?: string;
+  /** Its focus layer's id, for commands scoped to this modal. */
+  layer?: string;
 }
 
 /** A modal dialog: it takes the top of the focus stack while open, so pane hotkeys pause. */
-export function Dialog({ title, isOpen, onClose, children, dismissable = true, width, role, className }: DialogProps) {
-  useFocusLayer('modal', isOpen);
+export function Dialog({ title, isOpen, onClose, children, dismissable = true, width, role, className, layer }: DialogProps) {
+  useFocusLayer('modal', isOpen, layer);
   return (
     <ModalOverlay className={s.overlay} isOpen={isOpen} isDismissable={dismissable}
       isKeyboardDismissDisabled={!dismissable} onOpenChange={(open) => { if (!open) onClose?.(); }}>

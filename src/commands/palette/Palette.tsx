@@ -7,6 +7,7 @@ import { countCommand, paletteData$, rememberEntity } from '../../data/paletteEn
 import { executeCommand } from '../registry';
 import { useFocusLayer } from '../focusStack';
 import { Kbd } from '../../ui/Kbd';
+import { useFocusWhenOpen } from '../../ui/useFocusWhenOpen';
 import { ENTITY_GROUPS, paletteRows, verbRows, type Row } from './paletteRows';
 import type { EntityType } from '../types';
 import * as s from './palette.css';
@@ -36,6 +37,7 @@ export function Palette() {
   const [selected, setSelected] = useState('');
   const input = useRef<HTMLInputElement>(null);
   useFocusLayer('modal', open, 'palette');
+  useFocusWhenOpen(input, open);
   const page = pages.at(-1);
 
   useEffect(() => { if (!open) { setQuery(''); setPages([]); } }, [open]);
@@ -82,7 +84,7 @@ export function Palette() {
                 <span className={s.crumbHint}><Kbd hotkey="backspace" /> tillbaka</span>
               </div>
             )}
-            <Command.Input ref={input} autoFocus value={query} onValueChange={setQuery} className={s.input}
+            <Command.Input ref={input} value={query} onValueChange={setQuery} className={s.input}
               placeholder={page ? `Vad vill du göra med ${page.title}?` : 'Skriv ett kommando, en bokning, kund, plats eller produkt…'} />
             <Command.List className={s.list}>
               <Command.Empty className={s.empty}>Inga träffar</Command.Empty>

@@ -13,7 +13,7 @@ const listsHaveKeyboard = (ctx: CommandContext) => {
 
 const focusCommand = (id: string, title: string, target: ActionsFocusTarget, keywords: string[], hotkey?: string) =>
   defineCommand({
-    id, title, group: 'In- och utcheckningar', keywords, hotkey, when: hotkey ? listsHaveKeyboard : onActions,
+    id, title, group: 'In- och utcheckningar', keywords, hotkey, screen: ACTIONS_PATH, when: hotkey ? listsHaveKeyboard : onActions,
     run: () => requestActionsFocus(target),
   });
 

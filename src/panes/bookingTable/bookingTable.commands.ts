@@ -24,7 +24,7 @@ const onList = () => handle != null || 'Bara på Bokningar';
  */
 export const bookingTableCommands: CommandDescriptor[] = [
   defineCommand({
-    id: 'bookings.focusSearch', title: 'Sök bokning', group: 'Bokningar', hotkey: '/',
+    id: 'bookings.focusSearch', title: 'Sök bokning', group: 'Bokningar', hotkey: '/', screen: '/bookings',
     keywords: ['sök', 'filtrera', 'bokningsnummer', 'gäst'],
     when: onList, run: () => handle?.focusSearch(),
   }),

@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { BookingFacts } from '../entity/BookingFacts';
 import { openBooking } from '../entity/open';
-import { checkinResult$ } from './checkinFlow';
+import { CHECKIN_LAYER, checkinResult$ } from './checkinFlow';
 import { useFocusInside } from './useFocusInside';
 import * as s from './checkin.css';
 
@@ -18,7 +18,7 @@ const openTheBooking = (id: number) => { close(); openBooking(id); };
 export function CheckInDialog() {
   const result = useValue(checkinResult$);
   return (
-    <Dialog title="Incheckning" isOpen={result != null} onClose={close} width={1000}>
+    <Dialog title="Incheckning" isOpen={result != null} onClose={close} width={1000} layer={CHECKIN_LAYER}>
       {result && <CheckInBody />}
     </Dialog>
   );

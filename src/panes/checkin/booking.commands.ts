@@ -11,7 +11,7 @@ import { topPane } from '../entity/open';
 import { can } from '../../domain/permissions';
 import { checkoutRouteId, NEEDS_PMS, NEEDS_WRITE, NO_BOOKING, verbAvailability, type BookingVerb } from './bookingVerbs';
 import { printRegistrationCard } from '../printer/registrationCard';
-import { checkinResult$, knownBooking, rememberBooking, startCheckIn, startCheckout } from './checkinFlow';
+import { CHECKIN_LAYER, checkinResult$, knownBooking, rememberBooking, startCheckIn, startCheckout } from './checkinFlow';
 
 const target = (ctx: CommandContext, args?: IdArgs) => entityTarget('booking', ctx, args);
 
@@ -136,12 +136,12 @@ const shownCheckin = () => {
 };
 
 /**
- * Keys inside the 'Incheckning' dialog. The global verbs pause under a modal, so these fire
- * 'always' but only while the dialog shows a checked-in booking: never two for one key.
+ * Keys inside the 'Incheckning' dialog, while it shows a checked-in booking. The global verbs pause
+ * under a modal, so these never meet them on one key.
  */
 export const checkinDialogCommands: CommandDescriptor[] = [
   defineCommand({
-    id: 'checkin.openInRegister', title: 'Öppna i kassan', group: 'Incheckning', hotkey: 'alt+k', scope: 'always', hidden: true,
+    id: 'checkin.openInRegister', title: 'Öppna i kassan', group: 'Incheckning', hotkey: 'alt+k', scope: 'modal', owner: CHECKIN_LAYER, hidden: true,
     when: () => shownCheckin() != null,
     run: () => {
       const b = shownCheckin();
@@ -151,7 +151,7 @@ export const checkinDialogCommands: CommandDescriptor[] = [
     },
   }),
   defineCommand({
-    id: 'checkin.printRegistrationCard', title: 'Skriv ut registreringskort', group: 'Incheckning', hotkey: 'alt+p', scope: 'always', hidden: true,
+    id: 'checkin.printRegistrationCard', title: 'Skriv ut registreringskort', group: 'Incheckning', hotkey: 'alt+p', scope: 'modal', owner: CHECKIN_LAYER, hidden: true,
     when: () => shownCheckin() != null,
     run: async () => { const b = shownCheckin(); if (b) await printRegistrationCard(b.id); },
   }),

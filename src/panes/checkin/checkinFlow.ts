@@ -10,6 +10,9 @@ import { router } from '../../routes/router';
 import { printRegistrationCard } from '../printer/registrationCard';
 import { isEarlyCheckIn, isLateCheckIn, isLateCheckOut, needsRegistrationCard, SWEDEN } from './flowRules';
 
+/** The focus layer of the 'Incheckning' dialog: its keys (booking.commands.ts) fire only there. */
+export const CHECKIN_LAYER = 'checkin';
+
 export { SWEDEN };
 
 /** The 'Incheckning' dialog: saving, the checked-in booking, or the server's error. */

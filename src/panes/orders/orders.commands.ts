@@ -24,7 +24,7 @@ const listHasKeyboard = (ctx: CommandContext) => {
 
 const verb = (id: string, title: string, hotkey: string, keywords: string[], run: (orderId: number, args?: Args) => unknown, bare = false) =>
   defineCommand<Args>({
-    id, title, group: GROUP, keywords, hotkey, when: bare ? listHasKeyboard : onOrders,
+    id, title, group: GROUP, keywords, hotkey, screen: ORDERS_PATH, when: bare ? listHasKeyboard : onOrders,
     run: (_ctx, args) => {
       const orderId = targetId(args);
       if (orderId != null) void run(orderId, args);

@@ -123,7 +123,7 @@ export const tillCommands: CommandDescriptor[] = [
     run: () => { const l = focusedLine(); if (l) lineEdit$.set(l.clientId); },
   }),
   defineCommand({
-    id: 'register.deleteLine', title: 'Ta bort rad', group: 'Kassa', hotkey: 'delete', scope: 'pane', owner: REGISTER_PANE,
+    id: 'register.deleteLine', title: 'Ta bort rad', group: 'Kassa', hotkey: 'delete', scope: 'pane', owner: REGISTER_PANE, screen: '/register',
     keywords: ['radera', 'ta bort'],
     when: withEditable,
     run: () => { const l = focusedLine(); if (l) removeLine(l.clientId); },

@@ -13,6 +13,7 @@ import { openResult } from './selectResult';
 import { usePreview } from './usePreview';
 import { useSearchResults } from './useSearchResults';
 import * as s from './search.css';
+import { useFocusWhenOpen } from '../../ui/useFocusWhenOpen';
 
 const DESKTOP = '(min-width: 960px)';
 const RECENT_GROUP = 'Senaste sökningar';
@@ -56,6 +57,7 @@ function SearchBody({ text, setText }: { text: string; setText: (t: string) => v
   useFocusLayer('modal', true, 'search');
   const listId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  useFocusWhenOpen(inputRef);
   const desktop = useMedia(DESKTOP);
   const recent = useValue(recentSearches$);
   const search = useSearchResults(text);
@@ -120,7 +122,7 @@ function SearchBody({ text, setText }: { text: string; setText: (t: string) => v
     <>
       <div className={s.inputRow}>
         <Icon name="search" size={18} className={s.searchIcon} />
-        <input ref={inputRef} className={s.input} autoFocus value={text} placeholder="Sök bokning, kund, plats eller produkt"
+        <input ref={inputRef} className={s.input} value={text} placeholder="Sök bokning, kund, plats eller produkt"
           aria-label="Sök" role="combobox" aria-expanded={flat.length > 0} aria-controls={listId} aria-autocomplete="list"
           aria-activedescendant={current ? optionId(listId, active) : undefined}
           autoComplete="off" spellCheck={false} onChange={(e) => setText(e.target.value)} onKeyDown={onKeyDown} />
