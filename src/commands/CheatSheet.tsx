@@ -29,7 +29,7 @@ export function CheatSheet() {
             <h3 id={`cs-${group}`} className={s.heading}>{group}</h3>
             <dl className={s.list}>
               {list.map((c) => (
-                <div key={c.id} className={s.row}><dt>{c.title}</dt><dd><Kbd hotkey={c.hotkey} /></dd></div>
+                <div key={c.id} className={s.row} data-command={c.id} data-hotkey={c.hotkey}><dt>{c.title}</dt><dd><Kbd hotkey={c.hotkey} /></dd></div>
               ))}
             </dl>
           </section>

@@ -49,6 +49,8 @@ export async function executeCommand(id: string, args?: unknown, source: Command
   if (c.entity && argId != null && Number.isInteger(Number(argId)) && !ctxOverride?.entity) ctx.entity = { type: c.entity, id: Number(argId) };
   if (availability(c, ctx) !== true) return false;
   executed.forEach((l) => l({ id, source, at: Date.now(), args }));
+  // Browser journeys (tests/e2e/swedishKeys.spec.ts) define this list before the console runs; nobody else does.
+  (globalThis as { __executedCommands?: string[] }).__executedCommands?.push(`${source}:${id}`);
   await c.run(ctx, args);
   return true;
 }

@@ -6,6 +6,7 @@ import { session$ } from '../../data/session';
 import { formatStockholm, stockholmDateTime } from '../../domain/dates';
 import { routeByName } from '../../routes/routeTable';
 import { Kbd } from '../../ui/Kbd';
+import { useTakeFocusOnOpen } from '../../ui/useTakeFocusOnOpen';
 import { ActionList, SECTION_TITLES } from './ActionList';
 import { rowKey } from './ActionRow';
 import { onActionsFocusRequest, type ActionsFocusTarget } from './actionsUi';
@@ -41,6 +42,8 @@ export function ActionsScreen() {
 
   const keys = lists.flatMap((l) => l.rows.map((b) => rowKey(l.id, b.id)));
   const tabStopKey = activeKey != null && keys.includes(activeKey) ? activeKey : keys[0] ?? null;
+  // The lists take the keyboard when the screen opens: arrows and alt+i work at once.
+  useTakeFocusOnOpen(() => bodyRef.current?.querySelector<HTMLElement>(`[data-action-row="${tabStopKey}"]`), keys.length > 0);
 
   const rowEls = () => [...(bodyRef.current?.querySelectorAll<HTMLElement>(ROW) ?? [])];
   const focusRow = (el: HTMLElement | undefined) => {

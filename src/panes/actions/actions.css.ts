@@ -20,7 +20,8 @@ export const filterInput = style({
   border: 'none', outline: 'none', background: 'transparent', width: '220px', fontSize: vars.size.md, color: vars.color.text,
   '@media': { [xs]: { width: '120px' } },
 });
-export const body = style({ flex: 1, overflowY: 'auto', padding: `${vars.space.lg} ${vars.space.xl} ${vars.space.xxl}` });
+// Positioned, so screen-reader texts (srOnly) far down the lists stay inside it, not below the page.
+export const body = style({ flex: 1, overflowY: 'auto', position: 'relative', padding: `${vars.space.lg} ${vars.space.xl} ${vars.space.xxl}` });
 export const lists = style({ maxWidth: '1280px', display: 'flex', flexDirection: 'column', gap: vars.space.xl });
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
@@ -97,5 +98,8 @@ export const checkbox = style({
   display: 'flex', alignItems: 'center', gap: vars.space.sm, padding: `${vars.space.xs} ${vars.space.xs}`, borderRadius: vars.radius.sm,
   cursor: 'pointer', selectors: { '&:hover': { background: vars.color.surfaceSunken } },
 });
-export const srOnly = style({ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
+export const srOnly = style({
+  position: 'absolute', width: '1px', height: '1px', margin: '-1px', padding: 0, border: 0, overflow: 'hidden',
+  clip: 'rect(0 0 0 0)', clipPath: 'inset(50%)', whiteSpace: 'nowrap',
+});
 export const sectionHeading = style({ outline: 'none' });

@@ -7,6 +7,7 @@ import type { EntityType } from '../../commands/types';
 import { installBookingListHandle } from './bookingTable.commands';
 import { PageLoader, type FetchPage, type PageNames } from './pageLoader';
 import type { ListParams, ListParamsApi } from './listParams';
+import { useTakeFocusOnOpen } from '../../ui/useTakeFocusOnOpen';
 
 // Many saves in a row (a group checked in) refresh the list once.
 const REFRESH_DELAY_MS = 400;
@@ -87,6 +88,9 @@ export function useServerList<R extends { id: number }, K extends string, S exte
     clearFilters: () => setParams({ filter: api.defaults.filter, search: '', from: '', to: '' } as Partial<ListParams<S, F>>),
     showState: (filter) => { if (api.filters.some(([f]) => f === filter)) setParams({ filter } as Partial<ListParams<S, F>>); },
   }), [setParams, api]);
+
+  // The list takes the keyboard when its screen opens: arrows work at once.
+  useTakeFocusOnOpen(() => gridRef.current, total != null);
 
   return { params, loader, total, active, setActive, gridRef, searchRef, setParams };
 }
