@@ -35,6 +35,14 @@ export function availability(c: CommandDescriptor, ctx: CommandContext): true | 
   return r === true ? true : typeof r === 'string' ? r : '';
 }
 
+/** The context a command is judged and run in: a verb run for a named entity (a row's button, a palette page) is judged against that entity. */
+export function contextFor(c: CommandDescriptor, args?: unknown, ctxOverride?: Partial<CommandContext>): CommandContext {
+  const ctx = { ...contextProvider(), ...ctxOverride };
+  const argId = (args as { id?: unknown } | undefined)?.id;
+  if (c.entity && argId != null && Number.isInteger(Number(argId)) && !ctxOverride?.entity) ctx.entity = { type: c.entity, id: Number(argId) };
+  return ctx;
+}
+
 export interface ExecutionRecord { id: string; source: CommandSource; at: number; args?: unknown }
 const executed = new Set<(r: ExecutionRecord) => void>();
 export function onExecuted(l: (r: ExecutionRecord) => void) { executed.add(l); return () => { executed.delete(l); }; }
@@ -43,10 +51,7 @@ export function onExecuted(l: (r: ExecutionRecord) => void) { executed.add(l); r
 export async function executeCommand(id: string, args?: unknown, source: CommandSource = 'button', ctxOverride?: Partial<CommandContext>): Promise<boolean> {
   const c = commands.get(id);
   if (!c) { console.warn(`Unknown command ${id}`); return false; }
-  const ctx = { ...contextProvider(), ...ctxOverride };
-  // A verb run for a named entity (a row's button, a palette page) is judged against that entity.
-  const argId = (args as { id?: unknown } | undefined)?.id;
-  if (c.entity && argId != null && Number.isInteger(Number(argId)) && !ctxOverride?.entity) ctx.entity = { type: c.entity, id: Number(argId) };
+  const ctx = contextFor(c, args, ctxOverride);
   if (availability(c, ctx) !== true) return false;
   executed.forEach((l) => l({ id, source, at: Date.now(), args }));
   // Browser journeys (tests/e2e/swedishKeys.spec.ts) define this list before the console runs; nobody else does.

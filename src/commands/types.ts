@@ -26,6 +26,8 @@ export interface CommandDescriptor<A = any> {
   /** area.verbNoun, unique: registering twice throws. */
   id: string;
   title: string;
+  /** A shorter text for its button where the screen already says what it acts on; defaults to the title. */
+  label?: string;
   group: string;
   keywords?: string[];
   /** One string, matched and shown: 'mod+k', 'alt+i', '?' (how each is matched: hotkeyMatch.ts). */

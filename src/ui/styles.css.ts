@@ -72,3 +72,9 @@ const pulse = keyframes({ '0%': { opacity: 0.55 }, '50%': { opacity: 1 }, '100%'
 export const skeleton = style({
   display: 'block', borderRadius: vars.radius.sm, background: vars.color.surfaceSunken, animation: `${pulse} 1.2s ease-in-out infinite`,
 });
+
+/** Read by screen readers, never seen; fixed, so it never adds to the page's scroll height wherever it sits. */
+export const visuallyHidden = style({
+  position: 'fixed', width: '1px', height: '1px', margin: '-1px', padding: 0, border: 0, overflow: 'hidden',
+  clip: 'rect(0 0 0 0)', clipPath: 'inset(50%)', whiteSpace: 'nowrap',
+});

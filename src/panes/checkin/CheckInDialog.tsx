@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import { useValue } from '@legendapp/state/react';
-import { executeCommand } from '../../commands/registry';
 import type { Booking } from '../../data/stores';
 import { formatKr } from '../../domain/money';
 import { Button } from '../../ui/Button';
+import { CommandButton } from '../../ui/CommandButton';
 import { Dialog } from '../../ui/Dialog';
 import { BookingFacts } from '../entity/BookingFacts';
 import { openBooking } from '../entity/open';
@@ -73,8 +73,8 @@ function CheckedIn({ booking: b }: { booking: Booking }) {
       </div>
       <div className={s.actions}>
         <Button onPress={() => openTheBooking(b.id)}>Öppna bokning</Button>
-        <Button hotkey="alt+p" onPress={() => void executeCommand('checkin.printRegistrationCard', undefined, 'button')}>Skriv ut registreringskort</Button>
-        <Button hotkey="alt+k" onPress={() => void executeCommand('checkin.openInRegister', undefined, 'button')}>Öppna i kassan</Button>
+        <CommandButton command="checkin.printRegistrationCard" />
+        <CommandButton command="checkin.openInRegister" />
         <Button variant="primary" hotkey="enter" autoFocus data-autofocus onPress={close}>Stäng</Button>
       </div>
     </>

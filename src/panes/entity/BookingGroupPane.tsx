@@ -8,7 +8,7 @@ import { bookings$, catalog$ } from '../../data/stores';
 import type { BookingTimes } from '../../domain/bookingState';
 import { todayInStockholm } from '../../domain/dates';
 import { groupCheckInState, groupCheckOutState } from '../../domain/groupState';
-import { Button } from '../../ui/Button';
+import { CommandButton } from '../../ui/CommandButton';
 import { DisabledEditButton } from './booking/BookingHeader';
 import { EmailTab } from './booking/EmailTab';
 import { GroupInfoTab } from './booking/GroupInfoTab';
@@ -88,7 +88,7 @@ export function BookingGroupPane({ id, isTop, depth }: { id: number; isTop: bool
       )}
       footer={(
         <div className={s.footer} role="group" aria-label="Åtgärder för gruppbokningen">
-          <Button variant="primary" hotkey="alt+k" onPress={() => void executeCommand('bookingGroup.openInRegister', { id }, 'button')}>Öppna i Kassan</Button>
+          <CommandButton variant="primary" command="bookingGroup.openInRegister" args={{ id }} />
         </div>
       )}>
       {remote.error && <PaneError error={remote.error} />}

@@ -10,6 +10,7 @@ import { can } from '../../domain/permissions';
 import { router } from '../../routes/router';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
+import { CommandButton } from '../../ui/CommandButton';
 import { CustomerBookingsTab } from '../customer/CustomerBookingsTab';
 import { CustomerCreditTab } from '../customer/CustomerCreditTab';
 import { CustomerDocumentsTab } from '../customer/CustomerDocumentsTab';
@@ -74,7 +75,7 @@ export function CustomerPane({ id, isTop, depth }: { id: number; isTop: boolean;
       subtitle={cu.customer_description}
       headerExtra={(
         <div className={c.actions}>
-          <Button hotkey="alt+e" isDisabled={!canWrite} onPress={() => void executeCommand('customer.edit', { id }, 'button')}>Redigera kund</Button>
+          <CommandButton command="customer.edit" args={{ id }} isDisabled={!canWrite} />
           <Button isDisabled={!canWrite} onPress={() => void router.navigate({ href: `/bookings?new=1&customer=${id}` })}>Ny bokning</Button>
           <Button onPress={() => void executeCommand('customer.credit', { id }, 'button')}>Visa tillgodo</Button>
         </div>

@@ -2,6 +2,7 @@ import { forwardRef, type KeyboardEvent } from 'react';
 import { executeCommand } from '../../commands/registry';
 import { formatStockholm } from '../../domain/dates';
 import { Button } from '../../ui/Button';
+import { CommandButton } from '../../ui/CommandButton';
 import { chargeTotalOre, chargeUnitOre, formatQuantity, orderTotalOre, krText, type ParkedOrder } from './ordersData';
 import * as s from './orders.css';
 
@@ -24,11 +25,11 @@ export const OrderDetail = forwardRef<HTMLElement, { order: ParkedOrder; onBack:
       <h2 id={headingId} className={s.detailTitle} tabIndex={-1}>{order.name}</h2>
       <p className={s.muted}>Skapad {formatWhen(order.created_at)} · Uppdaterad {formatWhen(order.updated_at)}</p>
       <div className={s.actions} role="toolbar" aria-label={`Åtgärder för ${order.name}`}>
-        <Button variant="primary" hotkey="alt+g" onPress={run('orders.open', order.id)}>Öppna i kassan</Button>
-        <Button hotkey="alt+h" onPress={run('orders.rename', order.id)}>Byt namn</Button>
-        <Button hotkey="alt+l" onPress={run('orders.split', order.id, { mode: 'even' })}>Dela jämnt</Button>
+        <CommandButton variant="primary" command="orders.open" args={{ id: order.id }} />
+        <CommandButton command="orders.rename" args={{ id: order.id }} />
+        <CommandButton command="orders.split" args={{ id: order.id, mode: 'even' }} />
         <Button onPress={run('orders.split', order.id, { mode: 'manual' })}>Dela manuellt</Button>
-        <Button hotkey="delete" onPress={run('orders.delete', order.id)}>Ta bort</Button>
+        <CommandButton command="orders.delete" args={{ id: order.id }} />
       </div>
       <table className={s.table} aria-label={`Varor på ${order.name}`}>
         <thead>

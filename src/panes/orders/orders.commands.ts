@@ -22,9 +22,9 @@ const listHasKeyboard = (ctx: CommandContext) => {
   return here !== true ? here : ctx.focus.pane == null || 'Stäng panelen först';
 };
 
-const verb = (id: string, title: string, hotkey: string, keywords: string[], run: (orderId: number, args?: Args) => unknown, bare = false) =>
+const verb = ([id, title, label]: [string, string, string], hotkey: string, keywords: string[], run: (orderId: number, args?: Args) => unknown, bare = false) =>
   defineCommand<Args>({
-    id, title, group: GROUP, keywords, hotkey, screen: ORDERS_PATH, when: bare ? listHasKeyboard : onOrders,
+    id, title, label, group: GROUP, keywords, hotkey, screen: ORDERS_PATH, when: bare ? listHasKeyboard : onOrders,
     run: (_ctx, args) => {
       const orderId = targetId(args);
       if (orderId != null) void run(orderId, args);
@@ -33,8 +33,8 @@ const verb = (id: string, title: string, hotkey: string, keywords: string[], run
 
 /** Verbs on the selected parked order of /orders. */
 export const ordersCommands: CommandDescriptor[] = [
-  verb('orders.open', 'Öppna nota i kassan', 'alt+g', ['kassa', 'betala', 'ladda nota'], (id) => openOrderInRegister(id)),
-  verb('orders.rename', 'Byt namn på nota', 'alt+h', ['namn', 'slå ihop', 'sammanfoga'], (id) => renameOrder(id)),
-  verb('orders.split', 'Dela nota', 'alt+l', ['dela jämnt', 'dela manuellt', 'splitta'], (id, args) => startSplit(id, args?.mode ?? 'even')),
-  verb('orders.delete', 'Ta bort nota', 'delete', ['radera', 'ta bort'], (id) => deleteOrder(id), true),
+  verb(['orders.open', 'Öppna nota i kassan', 'Öppna i kassan'], 'alt+g', ['kassa', 'betala', 'ladda nota'], (id) => openOrderInRegister(id)),
+  verb(['orders.rename', 'Byt namn på nota', 'Byt namn'], 'alt+h', ['namn', 'slå ihop', 'sammanfoga'], (id) => renameOrder(id)),
+  verb(['orders.split', 'Dela nota', 'Dela jämnt'], 'alt+l', ['dela jämnt', 'dela manuellt', 'splitta'], (id, args) => startSplit(id, args?.mode ?? 'even')),
+  verb(['orders.delete', 'Ta bort nota', 'Ta bort'], 'delete', ['radera', 'ta bort'], (id) => deleteOrder(id), true),
 ];

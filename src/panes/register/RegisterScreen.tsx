@@ -5,6 +5,7 @@ import { useFocusLayer } from '../../commands/focusStack';
 import { executeCommand } from '../../commands/registry';
 import { catalog$ } from '../../data/stores';
 import { Button } from '../../ui/Button';
+import { CommandButton } from '../../ui/CommandButton';
 import { refreshFiscal } from '../payment/fiscal';
 import { resumePayment } from '../payment/paymentFlow';
 import { RegisterStatus } from '../registerDay/RegisterStatus';
@@ -56,13 +57,13 @@ export function RegisterScreen({ bookingId, groupId = null }: { bookingId: numbe
         <div className={s.card} ref={padRef}><ProductPad /></div>
         <div className={s.card}>
           <div className={s.toolbar} role="toolbar" aria-label="Varukorgen">
-            <Button hotkey="alt+a" isDisabled={count === 0} onPress={run('register.quantity')}>Antal</Button>
-            <Button hotkey="alt+x" isDisabled={count === 0} onPress={run('register.discount')}>Rabatt</Button>
-            <Button hotkey="alt+shift+r" isDisabled={count === 0} onPress={run('register.discountAll')}>Rabatt på alla</Button>
-            <Button hotkey="delete" isDisabled={count === 0} onPress={run('register.deleteLine')}>Ta bort rad</Button>
+            <CommandButton command="register.quantity" isDisabled={count === 0} />
+            <CommandButton command="register.discount" isDisabled={count === 0} />
+            <CommandButton command="register.discountAll" isDisabled={count === 0} />
+            <CommandButton command="register.deleteLine" isDisabled={count === 0} />
             <Button isDisabled={count === 0} onPress={run('register.moveAllRight')}>Flytta alla till höger</Button>
             <Button isDisabled={count === 0} onPress={run('register.moveAllLeft')}>Flytta alla till vänster</Button>
-            <Button hotkey="alt+shift+p" isDisabled={count === 0} onPress={run('register.park')}>Parkera</Button>
+            <CommandButton command="register.park" isDisabled={count === 0} />
             <Button isDisabled={count === 0} onPress={run('register.clear')}>Töm varukorgen</Button>
             <Button onPress={run('register.barcode')}>Ange streckkod</Button>
           </div>

@@ -7,13 +7,12 @@ import { formatStockholm } from '../../domain/dates';
 import { parseScan } from '../../domain/scanParse';
 import type { DeviceStatus } from '../../devices/printer/contract';
 import { SCAN_MAX_GAP_MS, SCAN_MIN_KEYS, SCAN_WINDOW_MS } from '../../devices/scanner/contract';
-import { Button } from '../../ui/Button';
-import { ActionMessage, Facts, run } from './RegisterTabs';
+import { CommandButton } from '../../ui/CommandButton';
+import { ActionMessage, Facts } from './RegisterTabs';
 import { lastScan$, scanCount$ } from './scanLog';
 import {
   hasWebHid, hasWebSerial, HID_NOT_SUPPORTED_TEXT, hidScanner, printTarget, restoreHidScanner, serialPrinter, SERIAL_NOT_SUPPORTED_TEXT,
 } from './unitDevices';
-import { UNIT_HOTKEYS } from './units.commands';
 import { useNow, useReadable } from './useReadable';
 import * as s from './units.css';
 
@@ -49,8 +48,8 @@ export function PrinterTab() {
           </table>
         )}
         <div className={s.actions}>
-          <Button hotkey={UNIT_HOTKEYS.testPrint} onPress={run('units.testPrint')}>Testutskrift</Button>
-          <Button hotkey={UNIT_HOTKEYS.openDrawer} onPress={run('units.openCashDrawer')}>Öppna kassalådan</Button>
+          <CommandButton command="units.testPrint" />
+          <CommandButton command="units.openCashDrawer" />
         </div>
         <ActionMessage action="testPrint" />
         <ActionMessage action="drawer" />
@@ -64,7 +63,7 @@ export function PrinterTab() {
         ]} />
         <p className={s.muted}>Första gången frågar webbläsaren vilken port skrivaren sitter på.</p>
         <div className={s.actions}>
-          <Button variant="primary" hotkey={UNIT_HOTKEYS.connectPrinter} onPress={run('units.connectPrinter')}>Anslut skrivare</Button>
+          <CommandButton variant="primary" command="units.connectPrinter" />
         </div>
         <ActionMessage action="printer" />
       </section>
@@ -126,7 +125,7 @@ export function ScannerTab() {
         ]} />
         <p className={s.muted}>En HID-skanner skriver inte i fälten; koderna går samma väg som tangentbordsskannerns.</p>
         <div className={s.actions}>
-          <Button variant="primary" hotkey={UNIT_HOTKEYS.connectScanner} onPress={run('units.connectScanner')}>Anslut HID-skanner</Button>
+          <CommandButton variant="primary" command="units.connectScanner" />
         </div>
         <ActionMessage action="scanner" />
       </section>

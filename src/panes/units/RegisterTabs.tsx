@@ -5,10 +5,10 @@ import { executeCommand } from '../../commands/registry';
 import { catalog$ } from '../../data/stores';
 import { formatStockholm } from '../../domain/dates';
 import { Button } from '../../ui/Button';
+import { CommandButton } from '../../ui/CommandButton';
 import { fiscalUnit$, useFiscalState } from '../payment/fiscal';
 import { refreshRegister, type RegisterInfo } from '../registerDay/registerDay';
 import { NO_REGISTER_TEXT } from '../registerDay/registerDay.commands';
-import { UNIT_HOTKEYS } from './units.commands';
 import { loadTerminals, terminals$, unitBusy$, unitMessages$, type UnitAction } from './units';
 import * as s from './units.css';
 
@@ -79,7 +79,7 @@ export function RegisterTab() {
           </ul>
         )}
         <div className={s.actions}>
-          <Button hotkey={UNIT_HOTKEYS.checkControlUnit} isDisabled={unit.checking} onPress={run('units.checkControlUnit')}>Kontrollera kontrollenheten</Button>
+          <CommandButton command="units.checkControlUnit" isDisabled={unit.checking} />
         </div>
         <ActionMessage action="controlUnit" />
       </section>
