@@ -3,10 +3,17 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-const executeCommand = vi.fn(async (..._a: unknown[]) => true);
-vi.mock('../../../commands/registry', () => ({ executeCommand: (...a: unknown[]) => executeCommand(...a) }));
+import { installContextProvider, onExecuted, registerCommands } from '../../../commands/registry';
+import { focusState } from '../../../commands/focusStack';
+import { bookingCommands } from '../../checkin/booking.commands';
+import { BookingFooter } from './BookingFooter';
 
-const { BookingFooter } = await import('./BookingFooter');
+// The real descriptors (titles, keys), always available here, recording instead of acting.
+const ran = vi.fn();
+registerCommands(bookingCommands.map((c) => ({ ...c, when: undefined, run: ran })));
+installContextProvider(() => ({ path: '/', level: 'manager', modules: ['PMS'], loggedIn: true, focus: focusState(), entity: null, selected: null }));
+const executeCommand = vi.fn();
+onExecuted((r) => executeCommand(r.id, r.args, r.source));
 
 const TODAY = '2026-11-21';
 const booking = (over = {}) => ({
@@ -16,7 +23,7 @@ const booking = (over = {}) => ({
 const names = () => screen.queryAllByRole('button').map((b) => b.textContent);
 
 describe('BookingFooter', () => {
-  afterEach(() => { cleanup(); executeCommand.mockClear(); });
+  afterEach(() => { cleanup(); executeCommand.mockClear(); ran.mockClear(); });
 
   it('shows the arrival actions with their hotkeys and runs the command with the booking id', async () => {
     render(<BookingFooter booking={booking()} today={TODAY} />);

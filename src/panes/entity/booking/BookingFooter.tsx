@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { executeCommand } from '../../../commands/registry';
 import type { BookingTimes } from '../../../domain/bookingState';
 import { Button } from '../../../ui/Button';
+import { CommandButton } from '../../../ui/CommandButton';
 import { CancellationInfoDialog } from './CancellationInfoDialog';
 import { bookingFooterActions } from './footerActions';
 import * as s from './booking.css';
@@ -15,15 +15,9 @@ export function BookingFooter({ booking, today }: { booking: Booking; today: str
   if (!actions.length) return null;
   return (
     <div className={s.footer} role="group" aria-label="Åtgärder för bokningen">
-      {actions.map((a) => (
-        <Button key={a.command} hotkey={a.hotkey} variant={a.emphasised ? 'primary' : 'secondary'}
-          onPress={() => {
-            if (a.command === 'showCancellation') setShowCancellation(true);
-            else void executeCommand(a.command, { id: booking.id }, 'button');
-          }}>
-          {a.title}
-        </Button>
-      ))}
+      {actions.map((a) => ('title' in a
+        ? <Button key={a.command} onPress={() => setShowCancellation(true)}>{a.title}</Button>
+        : <CommandButton key={a.command} command={a.command} args={{ id: booking.id }} variant={a.emphasised ? 'primary' : 'secondary'} />))}
       {booking.deleted_at && <CancellationInfoDialog booking={booking} isOpen={showCancellation} onClose={() => setShowCancellation(false)} />}
     </div>
   );
