@@ -2,6 +2,7 @@ import { useId, useSyncExternalStore } from 'react';
 import { availability, contextFor, executeCommand, getCommand, onCommandsChanged } from '../commands/registry';
 import { useFocusState } from '../commands/focusStack';
 import { Button, type ButtonProps } from './Button';
+import { Kbd } from './Kbd';
 import * as s from './styles.css';
 
 export interface CommandButtonProps extends Omit<ButtonProps, 'children' | 'hotkey' | 'onPress'> {
@@ -47,4 +48,11 @@ export function CommandButton({ command, args, isDisabled, ...rest }: CommandBut
       {reason && <span id={reasonId} className={s.visuallyHidden}>{reason}</span>}
     </>
   );
+}
+
+/** The key cap of a command's hotkey, where a label or a hint mentions the key (nothing if it has none). */
+export function CommandKbd({ command }: { command: string }) {
+  useSyncExternalStore(subscribe, () => version);
+  const hotkey = getCommand(command)?.hotkey;
+  return hotkey ? <Kbd hotkey={hotkey} /> : null;
 }

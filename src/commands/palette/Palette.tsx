@@ -7,6 +7,7 @@ import { countCommand, paletteData$, rememberEntity } from '../../data/paletteEn
 import { executeCommand } from '../registry';
 import { useFocusLayer } from '../focusStack';
 import { Kbd } from '../../ui/Kbd';
+import { CommandKbd } from '../../ui/CommandButton';
 import { useFocusWhenOpen } from '../../ui/useFocusWhenOpen';
 import { ENTITY_GROUPS, paletteRows, verbRows, type Row } from './paletteRows';
 import type { EntityType } from '../types';
@@ -113,7 +114,7 @@ export function Palette() {
             </Command.List>
             <div className={s.footer}>
               <span><Kbd hotkey="enter" /> välj</span><span><Kbd hotkey="up" /><Kbd hotkey="down" /> flytta</span>
-              <span><Kbd hotkey="escape" /> stäng</span><span><Kbd hotkey="?" /> alla kortkommandon</span>
+              <span><Kbd hotkey="escape" /> stäng</span><span><CommandKbd command="help.cheatSheet" /> alla kortkommandon</span>
             </div>
           </Command>
         </AriaDialog>

@@ -6,7 +6,7 @@ import { daysBetween } from '../../domain/dates';
 import { formatKr } from '../../domain/money';
 import { guestsLabel } from '../entity/bookingLabels';
 import { Button } from '../../ui/Button';
-import { Kbd } from '../../ui/Kbd';
+import { CommandKbd } from '../../ui/CommandButton';
 import type { ActionsDisplay } from './displaySettings';
 import type { ActionListModel, ListBooking, PositionInfo } from './useActionLists';
 import * as s from './actions.css';
@@ -93,13 +93,13 @@ export const ActionRow = memo(function ActionRow({ b, list, today, display, posi
       <span role="gridcell" className={s.action}>
         {action?.kind === 'checkIn' && (
           <Button excludeFromTabOrder className={s.rowButton} onPress={() => void executeCommand('booking.checkIn', { id: b.id }, 'button')}>
-            {action.title}<span className={s.rowKbd}><Kbd hotkey="alt+i" /></span>
+            {action.title}<span className={s.rowKbd}><CommandKbd command="booking.checkIn" /></span>
           </Button>
         )}
         {action?.kind === 'startCheckout' && (
           <Button excludeFromTabOrder className={s.rowButton} variant={action.emphasised ? 'primary' : 'secondary'}
             onPress={() => void executeCommand('booking.startCheckout', { id: b.id }, 'button')}>
-            {action.title}<span className={s.rowKbd}><Kbd hotkey="alt+o" /></span>
+            {action.title}<span className={s.rowKbd}><CommandKbd command="booking.startCheckout" /></span>
           </Button>
         )}
         {info && <span className={s.info}>{info}</span>}

@@ -5,7 +5,7 @@ import { clearSelection, selectEntity } from '../../data/selection';
 import { session$ } from '../../data/session';
 import { formatStockholm, stockholmDateTime } from '../../domain/dates';
 import { routeByName } from '../../routes/routeTable';
-import { Kbd } from '../../ui/Kbd';
+import { CommandKbd } from '../../ui/CommandButton';
 import { useTakeFocusOnOpen } from '../../ui/useTakeFocusOnOpen';
 import { ActionList, SECTION_TITLES } from './ActionList';
 import { rowKey } from './ActionRow';
@@ -152,7 +152,7 @@ export function ActionsScreen() {
         <label className={s.filter}>
           <input ref={filterRef} type="search" aria-label="Filtrera listorna" className={s.filterInput} value={filter} placeholder="Filtrera listorna"
             onChange={(e) => setFilter(e.currentTarget.value)} onKeyDown={onFilterKey} />
-          <Kbd hotkey="/" />
+          <CommandKbd command="actions.filter" />
         </label>
         <DisplaySettingsMenu />
       </header>

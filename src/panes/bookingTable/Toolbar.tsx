@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../ui/Button';
-import { Kbd } from '../../ui/Kbd';
+import { CommandKbd } from '../../ui/CommandButton';
 import { isIsoDate } from '../../domain/dates';
 import { DATE_FIELDS, STATE_FILTERS, type DateField, type ListParams } from './listParams';
 import * as s from './bookingTable.css';
@@ -50,7 +50,7 @@ export function Toolbar<S extends string, F extends string>(props: ToolbarProps<
   return (
     <div className={s.toolbar} role="search" aria-label={`Filtrera ${noun}ar`}>
       <div className={`${s.control} ${s.searchField}`}>
-        <label htmlFor={`${id}-q`} className={s.controlLabel}>Sök {noun} <Kbd hotkey="/" /></label>
+        <label htmlFor={`${id}-q`} className={s.controlLabel}>Sök {noun} <CommandKbd command="bookings.focusSearch" /></label>
         <input
           id={`${id}-q`} ref={searchRef} type="search" className={s.select} value={text} maxLength={100}
           placeholder={placeholder} autoComplete="off"
