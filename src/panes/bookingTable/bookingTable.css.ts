@@ -27,7 +27,8 @@ export const grid = style({
 export const rowLayout = style({ display: 'grid', alignItems: 'center', columnGap: vars.space.sm, padding: `0 ${vars.space.md}` });
 /** The column widths of each list, put on its header row and its rows. */
 export const columnsLayout = styleVariants({
-  bookings: { minWidth: '1040px', gridTemplateColumns: '128px minmax(150px, 1.6fr) minmax(140px, 1.3fr) 96px 96px 56px 60px minmax(130px, 1.1fr) 104px 104px' },
+  // The flexible columns' minimums leave room for all ten in 1400 px beside the menu ('Kvar' last, uncut).
+  bookings: { minWidth: '1040px', gridTemplateColumns: '128px minmax(120px, 1.6fr) minmax(110px, 1.3fr) 96px 96px 56px 60px minmax(110px, 1.1fr) 104px 104px' },
   groups: { minWidth: '1100px', gridTemplateColumns: '116px minmax(140px, 1.5fr) minmax(130px, 1.3fr) 76px 126px 126px 92px minmax(220px, 1.4fr)' },
 });
 export const headerGroup = style({ position: 'sticky', top: 0, zIndex: 1, background: vars.color.surfaceSunken, borderBottom: `1px solid ${vars.color.border}` });
