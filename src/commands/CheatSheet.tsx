@@ -3,6 +3,7 @@ import { useValue } from '@legendapp/state/react';
 import { ui$ } from '../data/ui';
 import { Dialog } from '../ui/Dialog';
 import { Kbd } from '../ui/Kbd';
+import { inScope } from './keys';
 import { allCommands, availability, currentContext } from './registry';
 import * as s from './cheatSheet.css';
 
@@ -13,9 +14,10 @@ export function CheatSheet() {
     const m = new Map<string, { id: string; title: string; hotkey: string }[]>();
     if (!open) return [];
     const ctx = currentContext();
+    // Judged as under the sheet (a modal itself): only keys that fire on this screen, in this pane, for this user.
+    const below = { ...ctx, focus: { top: ctx.focus.pane ? 'pane' as const : 'global' as const, modal: null, pane: ctx.focus.pane } };
     for (const c of allCommands()) {
-      // Only what this user can do here; the focus stack itself is ignored (the sheet is a modal).
-      if (!c.hotkey || availability(c, { ...ctx, focus: { top: 'global', modal: null, pane: null } }) !== true) continue;
+      if (!c.hotkey || !inScope(c, below) || availability(c, below) !== true) continue;
       (m.get(c.group) ?? m.set(c.group, []).get(c.group)!).push({ id: c.id, title: c.title, hotkey: c.hotkey });
     }
     return [...m.entries()].sort(([a], [b]) => a.localeCompare(b, 'sv'));

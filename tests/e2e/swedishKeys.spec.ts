@@ -79,15 +79,19 @@ async function open(page: Page, path: string) {
   // A reload resumes the session first ('Återansluter'): as long as loginFast allows for it.
   await expect(page.locator('main#main')).toBeVisible({ timeout: 45_000 });
   await expect(pageHeading(page)).toBeVisible({ timeout: 30_000 });
+  // The session is back (the user's menu shows): commands for a logged-in user can run.
+  await expect(page.getByRole('button', { name: /Användarmeny för/ })).toBeVisible({ timeout: 30_000 });
 }
 
 /** Back to the screen as it opened: whatever the last key opened is closed, a screen it went to left. */
 async function reset(page: Page, path: string) {
-  for (let i = 0; i < 4 && await page.getByRole('dialog').count() > 0; i++) {
+  const dialogs = page.locator('[role=dialog],[role=alertdialog]');
+  for (let i = 0; i < 4 && await dialogs.count() > 0; i++) {
     await page.keyboard.press('Escape');
-    await page.waitForTimeout(150);
+    // A dialog leaves with an animation: wait for it rather than pressing Escape on the page behind it.
+    await expect(dialogs).toHaveCount(0, { timeout: 2000 }).catch(() => {});
   }
-  if (new URL(page.url()).pathname !== path || await page.getByRole('dialog').count() > 0) await open(page, path);
+  if (new URL(page.url()).pathname !== path || await dialogs.count() > 0) await open(page, path);
   // The lists take focus as their screen opens: the keys are pressed where a person would press them.
   await expect(page.locator('main#main')).toBeVisible();
 }
