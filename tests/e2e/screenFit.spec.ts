@@ -34,7 +34,7 @@ test.describe('Skärmarna ryms i fönstret', () => {
       range.selectNodeContents(text);
       const r = range.getBoundingClientRect();
       // Every ancestor that clips must hold the whole header.
-      for (let a: HTMLElement | null = el; a; a = a.parentElement) {
+      for (let a: Element | null = el; a; a = a.parentElement) {
         const st = getComputedStyle(a);
         if (st.overflowX === 'visible') continue;
         const c = a.getBoundingClientRect();
