@@ -6,6 +6,7 @@ import { session$ } from '../data/session';
 import { ShellLayout } from '../app/ShellLayout';
 import { NotFound } from '../app/NotFound';
 import { RouteError } from '../app/RouteError';
+import { installNavigation } from '../navigation/navigation';
 
 /** Route chunks that do not arrive within 120 s are a chunk-load error (shell.md 2.1). */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -50,6 +51,12 @@ export const router = createRouter({
   routeTree: rootRoute.addChildren([...children, alias]),
   defaultPreload: 'intent',
   defaultErrorComponent: RouteError,
+});
+
+// The console moves through this port (src/navigation): nothing else imports the router.
+installNavigation({
+  navigate: ({ to, search, replace }) => void router.navigate({ to, search, replace }),
+  location: () => ({ pathname: router.state.location.pathname, search: router.state.location.search }),
 });
 
 declare module '@tanstack/react-router' {

@@ -6,7 +6,7 @@ import { session$ } from '../../data/session';
 import { showSnackbar } from '../../data/snackbars';
 import { bookings$, type Booking } from '../../data/stores';
 import { todayInStockholm } from '../../domain/dates';
-import { router } from '../../routes/router';
+import { navigate, type AppPath } from '../../navigation/navigation';
 import { printRegistrationCard } from '../printer/registrationCard';
 import { isEarlyCheckIn, isLateCheckIn, isLateCheckOut, needsRegistrationCard, SWEDEN } from './flowRules';
 
@@ -48,7 +48,7 @@ async function loadBooking(id: number): Promise<Booking> {
   return d.booking;
 }
 
-const go = (to: string) => void router.navigate({ to } as never);
+const go = (to: AppPath) => navigate({ to });
 
 /** 'Checka in': a regular booking past its check-in day asks for the real dates first; one still to come, for an early arrival. */
 export async function startCheckIn(id: number) {
@@ -102,7 +102,7 @@ export async function checkInAndOut(id: number, checkInDate: string, checkOutDat
   }
 }
 
-export const checkoutPath = (id: number) => `/register/booking/${id}/checkout`;
+export const checkoutPath = (id: number): AppPath => `/register/booking/${id}/checkout`;
 
 /** 'Påbörja utcheckning': a regular booking past its check-out asks for the real day first. */
 export async function startCheckout(id: number) {

@@ -7,7 +7,7 @@ import { onRealtimeEvent } from '../../data/events';
 import { session$ } from '../../data/session';
 import { avatarInitials } from '../../domain/customerForm';
 import { can } from '../../domain/permissions';
-import { router } from '../../routes/router';
+import { navigate } from '../../navigation/navigation';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { CustomerBookingsTab } from '../customer/CustomerBookingsTab';
@@ -75,7 +75,7 @@ export function CustomerPane({ id, isTop, depth }: { id: number; isTop: boolean;
       headerExtra={(
         <div className={c.actions}>
           <Button hotkey="alt+e" isDisabled={!canWrite} onPress={() => void executeCommand('customer.edit', { id }, 'button')}>Redigera kund</Button>
-          <Button isDisabled={!canWrite} onPress={() => void router.navigate({ href: `/bookings?new=1&customer=${id}` })}>Ny bokning</Button>
+          <Button isDisabled={!canWrite} onPress={() => navigate({ to: '/bookings', search: { new: 1, customer: id } })}>Ny bokning</Button>
           <Button onPress={() => void executeCommand('customer.credit', { id }, 'button')}>Visa tillgodo</Button>
         </div>
       )}>

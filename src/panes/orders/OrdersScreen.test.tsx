@@ -7,6 +7,7 @@ import type { CommandContext } from '../../commands/types';
 import { confirm$, input$, settleConfirm, settleInput } from '../../data/dialogs';
 import { snackbars$ } from '../../data/snackbars';
 import { catalog$ } from '../../data/stores';
+import { installNavigation, memoryNavigation } from '../../navigation/navigation';
 
 const calls: { method: string; path: string; body: any }[] = [];
 let handler: (path: string, body: any) => unknown = () => ({});
@@ -17,8 +18,8 @@ vi.mock('../../data/api', () => {
   }
   return { ApiError, api: vi.fn(async (method: string, path: string, opts: any) => { calls.push({ method, path, body: opts?.body }); return handler(path, opts?.body); }) };
 });
-const navigate = vi.fn();
-vi.mock('../../routes/router', () => ({ router: { navigate: (...a: unknown[]) => navigate(...a) } }));
+const nav = memoryNavigation('/orders');
+installNavigation(nav);
 let linked: number | undefined;
 vi.mock('@tanstack/react-router', () => ({ useRouterState: () => linked }));
 
@@ -49,7 +50,7 @@ beforeAll(() => {
   off = registerCommands(ordersCommands);
 });
 afterAll(() => off());
-beforeEach(() => { calls.length = 0; navigate.mockClear(); catalog$.parkedOrders.set(structuredClone(ORDERS)); });
+beforeEach(() => { calls.length = 0; nav.history.length = 0; catalog$.parkedOrders.set(structuredClone(ORDERS)); });
 afterEach(() => { linked = undefined; cleanup(); settleInput(null); settleConfirm(false); });
 
 const grid = () => screen.getByRole('grid', { name: 'Parkerade notor' });
@@ -105,7 +106,7 @@ describe('Parkerade notor', () => {
     expect(document.activeElement).toBe(rows()[2]);
     // The verbs act on the selected row.
     await act(() => executeCommand('orders.open', undefined, 'hotkey'));
-    expect(navigate).toHaveBeenCalledWith({ to: '/register', search: { order: 3 } });
+    expect(nav.history).toEqual([{ to: '/register', search: { order: 3 }, replace: false }]);
   });
 
   it('deletes after confirming; an already deleted order goes too and the next row is selected', async () => {

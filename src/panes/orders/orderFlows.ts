@@ -2,7 +2,7 @@
 import { api, ApiError } from '../../data/api';
 import { askInput, confirmAction } from '../../data/dialogs';
 import { showSnackbar } from '../../data/snackbars';
-import { router } from '../../routes/router';
+import { navigate } from '../../navigation/navigation';
 import { findOrder, isNotFound, ORDER_TEXTS, removeOrderLocally, showFailure, upsertOrders, type ParkedOrder } from './ordersData';
 import { requestOrderFocus, split$, type SplitMode } from './ordersUi';
 
@@ -28,7 +28,7 @@ function gone(id: number) {
 
 /** 'Öppna i kassan': the till loads the order named in its URL (?order=id). */
 export function openOrderInRegister(id: number) {
-  void router.navigate({ to: '/register', search: { order: id } } as never);
+  navigate({ to: '/register', search: { order: id } });
 }
 
 export async function renameOrder(id: number): Promise<void> {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installNavigation, memoryNavigation } from '../../navigation/navigation';
 
 const realSetTimeout = globalThis.setTimeout;
 const calls: { method: string; path: string; opts: any }[] = [];
@@ -18,7 +19,8 @@ vi.mock('../../data/api', async (importOriginal) => {
     }),
   };
 });
-vi.mock('../../routes/router', () => ({ router: { navigate: vi.fn() } }));
+const nav = memoryNavigation('/register');
+installNavigation(nav);
 const printed: any[] = [];
 vi.mock('../printer/printJobs', () => ({
   handlePrintJob: vi.fn(async (job: unknown) => { printed.push(job); return { ok: true }; }),
@@ -31,7 +33,6 @@ const { emitRealtimeEvent } = await import('../../data/events');
 const { session$, runtime$ } = await import('../../data/session');
 const { catalog$ } = await import('../../data/stores');
 const { snackbars$ } = await import('../../data/snackbars');
-const { router } = await import('../../routes/router');
 const { PaymentDialogs } = await import('./PaymentDialogs');
 const flow = await import('./paymentFlow');
 const { controlDataFromObject } = await import('../../domain/controlObject');
@@ -74,6 +75,7 @@ const snackTexts = () => snackbars$.peek().map((s) => s.text);
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
   calls.length = 0;
+  nav.history.length = 0;
   printed.length = 0;
   routes = {};
   localStorage.clear();
@@ -130,7 +132,7 @@ describe('cash: initiate → sign → delivery → complete', () => {
     expect(req).not.toHaveProperty('onDone');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(localStorage.getItem('campsite.activeReceipt')).toBeNull();
-    expect(router.navigate).not.toHaveBeenCalled();
+    expect(nav.history).toEqual([]);
   });
 
   it('a duplicate signing event for the same control object signs once; checkout goes to /actions', async () => {
@@ -149,7 +151,7 @@ describe('cash: initiate → sign → delivery → complete', () => {
     await key('Escape'); // closing archives
     await until(() => !screen.queryByRole('dialog'));
     expect(last('sales/deliver-receipt')!.opts.body.receipt_form).toBe('archive');
-    expect(router.navigate).toHaveBeenCalledWith({ to: '/actions' });
+    expect(nav.history).toContainEqual({ to: '/actions', search: {}, replace: false });
   });
 });
 

@@ -3,7 +3,7 @@
 import { ApiError, api } from '../../data/api';
 import { showSnackbar } from '../../data/snackbars';
 import { controlDataFromObject } from '../../domain/controlObject';
-import { router } from '../../routes/router';
+import { navigate } from '../../navigation/navigation';
 import { controlUnit } from './fiscal';
 import {
   activeReceiptId, announceSold, DEFAULT_TERMINAL_TIMEOUT_S, flowMemory, idleTerminal, NOT_COMPLETED_TEXT, payment$,
@@ -107,7 +107,7 @@ export function countdown(seconds: number) {
 
 function finish(r: PaymentReceipt) {
   resetPayment();
-  if (r.should_check_out) void router.navigate({ to: '/actions' } as never);
+  if (r.should_check_out) navigate({ to: '/actions' });
 }
 
 async function sign(r: PaymentReceipt) {

@@ -2,10 +2,11 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installNavigation } from '../../navigation/navigation';
 
 const navigate = vi.fn();
 const location = { pathname: '/register', search: {} as Record<string, unknown> };
-vi.mock('../../routes/router', () => ({ router: { state: { location }, navigate: (o: unknown) => navigate(o) } }));
+installNavigation({ navigate, location: () => location });
 const apiMock = vi.fn();
 vi.mock('../../data/api', async (importOriginal) => ({ ...(await importOriginal<object>()), api: (...a: unknown[]) => apiMock(...a) }));
 vi.mock('../entity/open', () => ({ openBooking: vi.fn() }));

@@ -2,6 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installNavigation, memoryNavigation } from '../../navigation/navigation';
 
 const calls: { method: string; path: string; opts: any }[] = [];
 let answers: Record<string, unknown> = {};
@@ -17,7 +18,7 @@ vi.mock('../../data/api', () => ({
     return a;
   }),
 }));
-vi.mock('../../routes/router', () => ({ router: { navigate: vi.fn(), state: { location: { pathname: '/receipts', search: {} } } } }));
+installNavigation(memoryNavigation('/receipts'));
 
 const { ReceiptPane } = await import('./ReceiptPane');
 const { catalog$ } = await import('../../data/stores');

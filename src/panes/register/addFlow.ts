@@ -5,7 +5,7 @@
  */
 import { observable } from '@legendapp/state';
 import { catalog$, type Row } from '../../data/stores';
-import { router } from '../../routes/router';
+import { currentLocation, navigate } from '../../navigation/navigation';
 import { addProduct, type ProductLike } from './cartStore';
 
 /** The product waiting in the edit-charge dialog ('Lägg till vara'), or null. */
@@ -40,6 +40,6 @@ export function requestAddProduct(p: Row): string | null {
 
 /** From anywhere: on the register add at once, elsewhere go to the register with ?product=. */
 export function addProductAnywhere(p: Row) {
-  if (isSaleScreen(router.state.location.pathname)) requestAddProduct(p);
-  else void router.navigate({ to: '/register', search: { product: p.id } } as never);
+  if (isSaleScreen(currentLocation().pathname)) requestAddProduct(p);
+  else navigate({ to: '/register', search: { product: p.id } });
 }

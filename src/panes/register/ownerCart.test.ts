@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { installNavigation, memoryNavigation } from '../../navigation/navigation';
 
-vi.mock('../../routes/router', () => ({ router: { state: { location: { pathname: '/register', search: {} } }, navigate: vi.fn() } }));
+installNavigation(memoryNavigation('/register'));
 const api = vi.fn();
 vi.mock('../../data/api', () => ({ ApiError: class ApiError extends Error {}, api: (...a: unknown[]) => api(...a) }));
 

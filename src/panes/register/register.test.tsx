@@ -2,10 +2,11 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installNavigation } from '../../navigation/navigation';
 
 const navigate = vi.fn();
 const location = { pathname: '/register', search: {} as Record<string, unknown> };
-vi.mock('../../routes/router', () => ({ router: { state: { location }, navigate: (o: unknown) => navigate(o) } }));
+installNavigation({ navigate, location: () => location });
 vi.mock('../../data/api', () => ({ ApiError: class ApiError extends Error {}, api: vi.fn(async () => { throw new Error('no api in this test'); }) }));
 const startPayment = vi.fn(async (_req: Record<string, unknown>) => undefined);
 vi.mock('../payment/paymentFlow', () => ({ startPayment: (r: Record<string, unknown>) => startPayment(r), resumePayment: async () => undefined }));
@@ -140,7 +141,7 @@ describe('the register screen parts', () => {
     expect(snackbars$.peek().map((s) => s.text)).toContain('Oidentifierat objekt');
     location.pathname = '/actions';
     handleScan('7350042000011');
-    expect(navigate).toHaveBeenCalledWith({ to: '/register', search: { product: 11 } });
+    expect(navigate).toHaveBeenCalledWith({ to: '/register', search: { product: 11 }, replace: false });
     location.pathname = '/register';
   });
 

@@ -4,9 +4,10 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installNavigation } from '../../navigation/navigation';
 
 const location = { pathname: '/register', search: {} as Record<string, unknown> };
-vi.mock('../../routes/router', () => ({ router: { state: { location }, navigate: vi.fn() } }));
+installNavigation({ navigate: vi.fn(), location: () => location });
 vi.mock('../../data/api', () => ({ ApiError: class ApiError extends Error {}, api: vi.fn(async () => { throw new Error('no api in this test'); }) }));
 const startPayment = vi.fn(async (_req: Record<string, unknown>) => undefined);
 vi.mock('../payment/paymentFlow', () => ({ startPayment: (r: Record<string, unknown>) => startPayment(r), resumePayment: async () => undefined }));

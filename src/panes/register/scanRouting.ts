@@ -14,7 +14,7 @@ import { can } from '../../domain/permissions';
 import { INVALID_BARCODE_TEXT, parseScan, UNKNOWN_SCAN_TEXT } from '../../domain/scanParse';
 import { failsBarcodeCheck } from '../../domain/numbers';
 import { createWedgeScanner } from '../../devices/scanner/wedgeDetector';
-import { router } from '../../routes/router';
+import { currentLocation, navigate } from '../../navigation/navigation';
 import { openBooking } from '../entity/open';
 import { addProductAnywhere, isSaleScreen, productByBarcode } from './addFlow';
 import { CREATE_PRODUCT_PERMISSION } from '../../domain/productForm';
@@ -50,7 +50,7 @@ export function handleScan(code: string) {
   if (scan.kind === 'booking' && !scan.group && can(level, 'readBookings')) {
     const b = Object.values(bookings$.peek()).find((x) => x.booking_number === scan.bookingNumber);
     if (b) {
-      if (isSaleScreen(router.state.location.pathname)) void router.navigate({ to: `/register/booking/${b.id}` } as never);
+      if (isSaleScreen(currentLocation().pathname)) navigate({ to: `/register/booking/${b.id}` });
       else openBooking(b.id);
       return;
     }

@@ -2,10 +2,11 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installNavigation } from '../../navigation/navigation';
 
-const location = { pathname: '/units/kassaregister' };
-const navigate = vi.fn(async (o: { to: string }) => { location.pathname = o.to; });
-vi.mock('../../routes/router', () => ({ router: { state: { location }, navigate: (o: { to: string }) => navigate(o) } }));
+const location = { pathname: '/units/kassaregister', search: {} };
+const navigate = vi.fn((o: { to: string }) => { location.pathname = o.to; });
+installNavigation({ navigate, location: () => location });
 const calls: { method: string; path: string; opts: any }[] = [];
 let answers: Record<string, unknown> = {};
 vi.mock('../../data/api', () => ({
@@ -100,7 +101,7 @@ describe('the units page (/units, Enheter)', () => {
     const user = userEvent.setup();
     screen.getByRole('tab', { name: 'Kassaregister' }).focus();
     await user.keyboard('{ArrowRight}');
-    expect(navigate).toHaveBeenLastCalledWith({ to: '/units/terminaler' });
+    expect(navigate).toHaveBeenLastCalledWith({ to: '/units/terminaler', search: {}, replace: false });
   });
 
   it('Terminaler: the terminals of GET terminal, this workstation’s marked', async () => {
