@@ -14,6 +14,7 @@ import { can } from '../../domain/permissions';
 import { INVALID_BARCODE_TEXT, parseScan, UNKNOWN_SCAN_TEXT } from '../../domain/scanParse';
 import { failsBarcodeCheck } from '../../domain/numbers';
 import { createWedgeScanner } from '../../devices/scanner/wedgeDetector';
+import { addKeyPreHandler, takeEarlyKeys } from '../../commands/keys';
 import { currentLocation, navigate } from '../../navigation/navigation';
 import { openBooking } from '../entity/open';
 import { addProductAnywhere, isSaleScreen, productByBarcode } from './addFlow';
@@ -60,7 +61,8 @@ export function handleScan(code: string) {
 
 /** The keyboard-wedge scanner for the whole console, routed here; installed once from main.tsx. */
 export function installRegisterScanner(): () => void {
-  const wedge = createWedgeScanner();
+  // On the page's one key listener, ahead of every hotkey; with the keys pressed while the console loaded.
+  const wedge = createWedgeScanner({ attach: addKeyPreHandler, earlyKeys: takeEarlyKeys });
   // Listeners first: install hands over the keys pressed while the console loaded.
   const off = wedge.onScan((code) => { noteScan(code, 'wedge'); handleScan(code); });
   const offBroken = wedge.onBroken(() => showSnackbar('warning', SCAN_BROKEN_TEXT));

@@ -6,7 +6,7 @@ import { api } from '../../data/api';
 import { catalog$, type Row } from '../../data/stores';
 import { session$ } from '../../data/session';
 import { handlePrintJob } from '../printer/printJobs';
-import type { Result } from '../../devices/printer/contract';
+import type { Result } from '../../devices/device';
 import { buildReportPrint } from './reportPrint';
 import type { StoredReport } from './reportSections';
 
