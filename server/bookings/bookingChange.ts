@@ -1,13 +1,13 @@
 import { and, eq, gte, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { RouteContext } from '../http/router';
-import { AppError } from '../http/errors';
+import { AppError, unprocessable } from '../http/errors';
 import type { DbOrTx, Tx } from '../db/client';
 import { bookings, editingRecords, positions } from '../db/schema';
 import { addDays } from '../../src/domain/dates';
 import { CHECKIN_TEXTS, newOverlaps, stayNights, type StayTimes } from '../../src/domain/checkinDate';
 import { loadBooking, type SerializedBooking } from './queries';
 
-export const refuse = (code: string, message: string) => new AppError(422, code, message);
+export const refuse = (code: string, message: string) => unprocessable(code, message);
 
 export type BookingRow = typeof bookings.$inferSelect;
 

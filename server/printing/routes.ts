@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { RouteContext, TenantRouter } from '../http/router';
-import { AppError } from '../http/errors';
+import { AppError, unprocessable } from '../http/errors';
 import { z } from '../http/validation';
 import { id } from '../../src/domain/input';
 import { bookings, countries, customers, positions, printers, registers } from '../db/schema';
@@ -14,7 +14,7 @@ const body = z.object({
   language: z.enum(REGISTRATION_CARD_LANGUAGE_CODES).optional(),
 });
 
-const refuse = (code: string, message: string) => new AppError(422, code, message);
+const refuse = (code: string, message: string) => unprocessable(code, message);
 const join = (sep: string, ...parts: (string | null | undefined)[]) => parts.filter((p) => p && p.trim()).join(sep);
 
 /**

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { printers, registerEvents, registerReports, registers, workstations } from '../db/schema';
 import type { RouteContext } from '../http/router';
-import { AppError } from '../http/errors';
+import { AppError, unprocessable } from '../http/errors';
 import { computeTotals, nextReportSerial, type ReportRow, type StoredTotals } from './reportData';
 import { serializeRegisterDay, serializeReport } from './serialize';
 
@@ -15,9 +15,9 @@ export const REGISTER_CLOSED_TEXT = 'Kassan har stängts';
 export const registerErrors = {
   notFound: () => new AppError(404, 'register_not_found', 'Kassan hittades inte.'),
   otherWorkstation: () => new AppError(403, 'register_not_on_workstation', 'Kassan hör inte till den här enheten.'),
-  alreadyOpen: () => new AppError(422, 'register_already_open', 'Kassan är redan öppnad.'),
-  notOpen: () => new AppError(422, 'register_not_open', 'Kassan är inte öppnad.'),
-  notRegistered: () => new AppError(422, 'register_not_registered', 'Kassan är inte registrerad hos Skatteverket och kan inte öppnas.'),
+  alreadyOpen: () => unprocessable('register_already_open', 'Kassan är redan öppnad.'),
+  notOpen: () => unprocessable('register_not_open', 'Kassan är inte öppnad.'),
+  notRegistered: () => unprocessable('register_not_registered', 'Kassan är inte registrerad hos Skatteverket och kan inte öppnas.'),
   reportNotFound: () => new AppError(404, 'report_not_found', 'Rapporten hittades inte.'),
 };
 

@@ -1,7 +1,7 @@
 // After payment: the control unit's code (sign) and delivery (print, e-mail or archive).
 import { and, eq, isNull } from 'drizzle-orm';
 import type { RouteContext } from '../http/router';
-import { AppError } from '../http/errors';
+import { AppError, unprocessable } from '../http/errors';
 import type { Tx } from '../db/client';
 import { bookings, customerCreditEntries, editingRecords, payments, receiptPayments, receipts, registerEvents, registers } from '../db/schema';
 import { bookingState } from '../../src/domain/bookingState';
@@ -24,7 +24,7 @@ export const NOT_AWAITING_PAYMENT = 'Kvittot väntar inte längre på betalning.
 const SIM_PRINTER = { port: 'SIM', width: 42 };
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
-const refuse = (code: string, message: string, errors?: Record<string, string[]>) => new AppError(422, code, message, errors ? { errors } : null);
+const refuse = unprocessable;
 
 async function lockReceipt(tx: Tx, id: number): Promise<ReceiptRow> {
   const [r] = await tx.select().from(receipts).where(eq(receipts.id, id)).for('update').limit(1);

@@ -3,7 +3,7 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { INPUT_TEXTS, MAX_LINE_TOTAL, MAX_ORDER_TOTAL } from '../../src/domain/input';
 import type { RouteContext } from '../http/router';
-import { AppError, forbidden, validationError } from '../http/errors';
+import { fieldError, forbidden, isUniqueViolation } from '../http/errors';
 import type { Tx } from '../db/client';
 import {
   customerCreditEntries, customers, paymentMethods, paymentMethodWorkstations, payments, receiptPayments, receipts, registers, salesItems, terminals,
@@ -40,12 +40,7 @@ export const TERMINAL_TIMEOUT_S = 60;
 /** Gateways a sale at the till is paid with; credit comes through customer_credit_amount, invoices and links have their own flows. */
 const TILL_GATEWAYS = new Set(['cash', 'integrated_terminal', 'swish']);
 
-const refuse = (code: string, field: string, message: string) => new AppError(422, code, message, { errors: { [field]: [message] } });
-
-const isUniqueViolation = (err: unknown): boolean => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
+const refuse = fieldError;
 
 type Ctx = RouteContext<unknown, unknown, unknown>;
 
