@@ -1,5 +1,5 @@
 import { and, eq, gte, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
-import type { RouteContext } from '../http/router';
+import type { ServiceContext } from '../http/serviceContext';
 import { AppError, unprocessable } from '../http/errors';
 import type { DbOrTx, Tx } from '../db/client';
 import { bookings, editingRecords, positions } from '../db/schema';
@@ -73,7 +73,7 @@ export interface BookingChange {
  * record in one transaction, then publishes BookingSaved with the booking as loadBooking shapes it.
  */
 export async function changeBooking(
-  ctx: RouteContext<unknown, unknown, unknown>, id: number, decide: (tx: Tx, b: BookingRow) => Promise<BookingChange>,
+  ctx: ServiceContext, id: number, decide: (tx: Tx, b: BookingRow) => Promise<BookingChange>,
 ): Promise<SerializedBooking> {
   await ctx.db.transaction(async (tx) => {
     const b = await lockBooking(tx, id);
@@ -87,7 +87,7 @@ export async function changeBooking(
     await tx.update(bookings).set({ ...change.set, updatedAt: ctx.now }).where(eq(bookings.id, id));
     await tx.insert(editingRecords).values({
       subjectType: 'booking', subjectId: id, bookingId: id, bookingGroupId: b.bookingGroupId, customerId: b.customerId,
-      userId: ctx.auth.user.id, action: change.action, description: change.description, changes: change.changes ?? null, createdAt: ctx.now,
+      userId: ctx.actor.user.id, action: change.action, description: change.description, changes: change.changes ?? null, createdAt: ctx.now,
     });
     await change.also?.(tx);
   });

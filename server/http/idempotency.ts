@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
-import { fieldError } from './errors';
+import { AppError, fieldError } from './errors';
 
 /** Stored answers are replayed for this long; an older key counts as new. */
 export const IDEMPOTENCY_TTL_MS = 24 * 3600_000;

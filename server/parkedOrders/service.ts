@@ -2,7 +2,7 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { charges, parkedOrders, products } from '../db/schema';
-import type { RouteContext } from '../http/router';
+import type { ServiceContext } from '../http/serviceContext';
 import { AppError, isUniqueViolation, unprocessable, validationError } from '../http/errors';
 import { serializeCharge } from '../till/serialize';
 import { PRICE_TEXTS, toDiscountType } from '../../src/domain/discount';
@@ -10,7 +10,7 @@ import { discountForPrice } from '../sales/pricing';
 import { evenShares, isWholeUnits, SPLIT_TEXTS, type SplitCharge } from '../../src/domain/split';
 import { INPUT_TEXTS, lineTotalsProblems, type Line } from '../../src/domain/input';
 
-type Ctx = RouteContext<unknown, unknown, unknown>;
+type Ctx = ServiceContext;
 type OrderRow = typeof parkedOrders.$inferSelect;
 
 export interface ChargeInput {

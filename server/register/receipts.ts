@@ -2,14 +2,15 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { receipts, registers } from '../db/schema';
-import type { RouteContext } from '../http/router';
+import type { ServiceContext } from '../http/serviceContext';
 import { AppError, isUniqueViolation, unprocessable } from '../http/errors';
 import { loadReceipt } from '../sales/serialize';
 import { checkControlAnswer, NOT_COMPLETED } from '../sales/completion';
 import { buildReceiptPrint, receiptPrintData } from '../sales/receiptPrint';
-import { registerErrors, workstationPrinter } from './service';
+import { registerErrors } from './service';
+import { tillPrinter } from '../auth/workstations';
 
-type Ctx = RouteContext<unknown, unknown, unknown>;
+type Ctx = ServiceContext;
 
 export const COPY_EXISTS_TEXT = 'Kvittot har redan skrivits ut som kopia.';
 export const COPY_REGISTER_CLOSED_TEXT = 'Kassan är stängd. Öppna kassan för att skriva ut en kvittokopia.';
@@ -93,7 +94,7 @@ export async function initiateCopy(ctx: Ctx, receiptId: number, registerId: numb
         // What the control unit receives for a copy: the original's data and serial with receipt type kopia.
         controlObject: { ...control, receipt_type: 'kopia', serial: original.receiptSerial },
         bookingId: original.bookingId, bookingGroupId: original.bookingGroupId,
-        customerId: original.customerId, workstationId: ctx.auth.workstation?.id ?? null, userId: ctx.auth.user.id,
+        customerId: original.customerId, workstationId: ctx.actor.workstation?.id ?? null, userId: ctx.actor.user.id,
         createdAt: ctx.now, updatedAt: ctx.now,
       }).returning();
       return copy.id;
@@ -133,7 +134,7 @@ export async function signCopy(ctx: Ctx, copyId: number, data: CopyControlData) 
     }
     const data = await receiptPrintData(tx, copy.originalReceiptId, ctx.tenant.config.name);
     if (!data) throw receiptErrors.notCopyable();
-    const printer = await workstationPrinter(tx, ctx.auth.workstation?.id ?? null, register);
+    const printer = await tillPrinter(tx, ctx.actor.workstation?.id ?? null, register);
     const print = buildReceiptPrint({ ...data, manufacturingNumber: unit, controlCode: code }, printer, { copy: true });
     await tx.update(receipts).set({
       controlCode: code, controlObject: { ...copy.controlObject, manufacturing_number: unit }, receiptStatus: 'complete',

@@ -2,7 +2,7 @@
 // Each first settles the open terminal transaction with the terminal's own answer, so a payment
 // the terminal approved is never cancelled or charged again.
 import { and, eq, isNull } from 'drizzle-orm';
-import type { RouteContext } from '../http/router';
+import type { ServiceContext } from '../http/serviceContext';
 import { AppError, unprocessable } from '../http/errors';
 import type { Tx } from '../db/client';
 import { customerCreditEntries, payments, receiptPayments, receipts } from '../db/schema';
@@ -10,7 +10,7 @@ import { NOT_AWAITING_PAYMENT } from './completion';
 import { loadReceipt } from './serialize';
 import { latestTerminalTxn, reconcileTerminal, requestTerminalTransaction, startTerminalPayment } from './terminalFlow';
 
-type Ctx = RouteContext<unknown, unknown, unknown>;
+type Ctx = ServiceContext;
 
 export const TERMINAL_UNKNOWN = 'Kortterminalen har inte svarat om den förra betalningen. Kontrollera terminalen och försök igen.';
 
