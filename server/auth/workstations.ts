@@ -46,12 +46,15 @@ type TerminalRow = typeof terminals.$inferSelect;
 export async function workstationPrinter(db: DbOrTx, workstationId: number | null): Promise<WorkstationPrinter | null> {
   if (workstationId == null) return null;
   const [row] = await db.select({ port: printers.port, width: printers.width }).from(workstations)
-    .innerJoin(printers, eq(printers.id, workstations.defaultPrinterId)).where(eq(workstations.id, workstationId)).limit(1);
+    .innerJoin(printers, eq(printers.id, workstations.defaultPrinterId))
+    .where(eq(workstations.id, workstationId)).limit(1);
   return row ? { port: row.port || 'SIM', width: normalizeWidth(row.width ?? DEFAULT_PRINT_WIDTH) } : null;
 }
 
-/** Where the till's drawer pulse and copies go: the workstation's printer, else its register's printer port (42 columns). */
-export async function tillPrinter(db: DbOrTx, workstationId: number | null, register: { printerPort: string }): Promise<WorkstationPrinter> {
+/** Where the till's drawer pulse and copies go: the workstation's printer, else its register's port (42 columns). */
+export async function tillPrinter(
+  db: DbOrTx, workstationId: number | null, register: { printerPort: string },
+): Promise<WorkstationPrinter> {
   return (await workstationPrinter(db, workstationId)) ?? { port: register.printerPort || 'SIM', width: 42 };
 }
 
@@ -62,6 +65,7 @@ export async function tillPrinter(db: DbOrTx, workstationId: number | null, regi
 export async function workstationTerminal(db: DbOrTx, workstationId: number | null): Promise<TerminalRow | null> {
   const own = workstationId == null ? [] : await db.select().from(terminals)
     .where(eq(terminals.workstationId, workstationId)).orderBy(asc(terminals.id)).limit(1);
-  const [t] = own.length ? own : await db.select().from(terminals).where(isNull(terminals.workstationId)).orderBy(asc(terminals.id)).limit(1);
+  const [t] = own.length ? own
+    : await db.select().from(terminals).where(isNull(terminals.workstationId)).orderBy(asc(terminals.id)).limit(1);
   return t ?? null;
 }

@@ -20,7 +20,9 @@ export type FieldErrors = Record<string, string[]>;
  * The one 422: a machine code and a Swedish message; when fields are to blame, data carries
  * { errors: { field: [message] } } as the forms map them, plus any `extra` data the client reads.
  */
-export function unprocessable(code: string, message: string, errors?: FieldErrors | null, extra?: Record<string, unknown>): AppError {
+export function unprocessable(
+  code: string, message: string, errors?: FieldErrors | null, extra?: Record<string, unknown>,
+): AppError {
   const data = errors || extra ? { ...(errors ? { errors } : {}), ...extra } : null;
   return new AppError(422, code, message, data);
 }
@@ -39,9 +41,11 @@ export function validationError(errors: FieldErrors): AppError {
  * error itself, drizzle wraps it in a DrizzleQueryError whose `cause` is the driver's error.
  */
 export function isUniqueViolation(err: unknown, constraint?: string): boolean {
-  for (let e = err as { code?: unknown; constraint?: unknown; cause?: unknown } | null, depth = 0; e && depth < 5; depth++) {
+  type DriverError = { code?: unknown; constraint?: unknown; cause?: unknown } | null;
+  // Followed a few causes deep only: a cause chain may loop.
+  for (let e = err as DriverError, depth = 0; e && depth < 5; depth++) {
     if (e.code === '23505') return constraint == null || e.constraint === constraint;
-    e = typeof e.cause === 'object' ? (e.cause as typeof e) : null;
+    e = typeof e.cause === 'object' ? (e.cause as DriverError) : null;
   }
   return false;
 }

@@ -38,7 +38,10 @@ async function cashSale(token: string, form: 'print' | 'archive') {
   return { receipt: r, delivered: await s.post('sales/deliver-receipt', { receipt_id: r.id, receipt_form: form }, token) };
 }
 type Job = { port: string; width: number; content: unknown[] } | undefined;
-const where = (job: unknown) => (job as Job) && { port: (job as Job)!.port, width: (job as Job)!.width };
+const where = (job: unknown) => {
+  const j = job as Job;
+  return j && { port: j.port, width: j.width };
+};
 
 beforeAll(async () => {
   await s.db.update(registers).set({ openedAt: new Date('2026-07-15T07:00:00Z') }).where(eq(registers.id, 1));
