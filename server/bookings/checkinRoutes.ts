@@ -1,4 +1,5 @@
 import type { TenantRouter, RouteContext } from '../http/router';
+import { serviceContext } from '../http/serviceContext';
 import { z } from '../http/validation';
 import { id, idParam, isoDate } from '../../src/domain/input';
 import type { Tx } from '../db/client';
@@ -17,7 +18,7 @@ const body = z.object({ booking_id: id(), check_in_date: isoDate().optional(), e
 /** Check-in and check-out with the state rules of bookings.md 4, enforced here whatever the client shows. */
 export function registerCheckinRoutes(r: TenantRouter) {
   const route = (path: string, change: Change) => r.post(path, { permission: 'writeBookings', body }, async (ctx) => ({
-    booking: await changeBooking(ctx, ctx.body.booking_id, (tx, b) => change(tx, b, ctx)),
+    booking: await changeBooking(serviceContext(ctx), ctx.body.booking_id, (tx, b) => change(tx, b, ctx)),
   }));
 
   // The dialog's 'Tidig ankomst' choice: the new dates and what they cost, judged as the check-in will be.

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { TenantRouter } from '../http/router';
-import { AppError, notFound } from '../http/errors';
+import { notFound, unprocessable } from '../http/errors';
 import { z } from '../http/validation';
 import { id, text } from '../../src/domain/input';
 import { bookings, editingRecords } from '../db/schema';
@@ -34,7 +34,7 @@ export function registerBookingRoutes(r: TenantRouter) {
     const id = ctx.body.booking_id;
     const [row] = await ctx.db.select().from(bookings).where(eq(bookings.id, id)).limit(1);
     if (!row) throw notFound('Bokningen finns inte.');
-    if (!row.isDraft || row.confirmedAt) throw new AppError(422, 'not_a_draft', 'Bokningen är inget utkast och kan inte tas bort här.');
+    if (!row.isDraft || row.confirmedAt) throw unprocessable('not_a_draft', 'Bokningen är inget utkast och kan inte tas bort här.');
     if (row.deletedAt) return { booking_id: id, removed: true };
     await ctx.db.transaction(async (tx) => {
       // Deleting a draft releases its position at once: a deleted booking occupies nothing.

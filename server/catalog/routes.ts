@@ -1,6 +1,6 @@
 import { asc, eq, isNull } from 'drizzle-orm';
 import type { TenantRouter } from '../http/router';
-import { AppError, notFound } from '../http/errors';
+import { notFound, unprocessable } from '../http/errors';
 import { z } from '../http/validation';
 import { idParam, text, dateRange } from '../../src/domain/input';
 import {
@@ -72,7 +72,7 @@ export function registerCatalogRoutes(r: TenantRouter) {
     const remarks = ctx.body.remarks?.trim() ? ctx.body.remarks : null;
     const [row] = await ctx.db.select().from(positions).where(eq(positions.id, id)).limit(1);
     if (!row) throw notFound('Platsen finns inte.');
-    if (row.deletedAt) throw new AppError(422, 'position_deleted', 'Den här platsen finns inte längre');
+    if (row.deletedAt) throw unprocessable('position_deleted', 'Den här platsen finns inte längre');
     const updated = await ctx.db.transaction(async (tx) => {
       const [p] = await tx.update(positions).set({ remarks, updatedAt: ctx.now }).where(eq(positions.id, id)).returning();
       await tx.insert(editingRecords).values({

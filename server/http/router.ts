@@ -29,6 +29,8 @@ export interface RouteContext<B, Q, P> {
   publish(event: string, data: unknown): Promise<void>;
   snackbar(color: SnackbarColor, text: string): void;
   print(job: unknown): void;
+  /** The Idempotency-Key the router honours for this call (header, else `idempotencyField`), or null. */
+  idempotencyKey: string | null;
 }
 
 type Schema = z.ZodType;
@@ -109,6 +111,10 @@ export class TenantRouter {
         const params = parseOrThrow(opts.params, req.params);
         const query = parseOrThrow(opts.query, req.query);
         const body = parseOrThrow(opts.body, req.body);
+        const field = opts.idempotencyField;
+        const bodyKey = field && body && typeof body === 'object' ? (body as Record<string, unknown>)[field] : undefined;
+        const honoured = method !== 'GET' && opts.idempotent !== false && auth != null;
+        const key = honoured ? readKey(req.headers['idempotency-key'], bodyKey) : null;
         const extra: Pick<Envelope, 'snackbar' | 'print'> = {};
         const now = services.now();
         const ctx: RouteContext<unknown, unknown, unknown> = {
@@ -117,6 +123,7 @@ export class TenantRouter {
           publish: (event, data) => services.publish(tenant.config, event, data),
           snackbar: (color, text) => { extra.snackbar = { color, text }; },
           print: (job) => { extra.print = job; },
+          idempotencyKey: key,
         };
         const run = async (): Promise<{ status: number; body: string } | null> => {
           const data = await handler(ctx);
@@ -127,10 +134,6 @@ export class TenantRouter {
         const send = (answer: { status: number; body: string } | null) => (answer == null ? reply
           : reply.status(answer.status).type('application/json; charset=utf-8').send(answer.body));
 
-        const field = opts.idempotencyField;
-        const bodyKey = field && body && typeof body === 'object' ? (body as Record<string, unknown>)[field] : undefined;
-        const honoured = method !== 'GET' && opts.idempotent !== false && auth != null;
-        const key = honoured ? readKey(req.headers['idempotency-key'], bodyKey) : null;
         if (!key || !auth) return send(await run());
 
         // Looked up only now, after authentication and validation; bound to who sent it and what.

@@ -7,6 +7,7 @@
 // only stores the control unit's code. A failed or cancelled payment never takes a serial, so the
 // series has no gaps; a registered receipt is never dropped: the client signs until a code arrives.
 import type { TenantRouter } from '../http/router';
+import { serviceContext } from '../http/serviceContext';
 import { notFound } from '../http/errors';
 import { z } from '../http/validation';
 import { id, idParam, lines, MAX_LINES, MAX_ORDER_TOTAL, money, quantity, text } from '../../src/domain/input';
@@ -52,7 +53,7 @@ const initiate = z.object({
 const receiptBody = z.object({ receipt_id: id() });
 
 export function registerSalesRoutes(r: TenantRouter) {
-  r.post('sales/initiate', { permission: 'till', body: initiate, idempotencyField: 'client_key' }, async (ctx) => initiateSale(ctx, ctx.body));
+  r.post('sales/initiate', { permission: 'till', body: initiate, idempotencyField: 'client_key' }, async (ctx) => initiateSale(serviceContext(ctx), ctx.body));
 
   r.post('sales/sign-receipt', {
     permission: 'till',
@@ -60,17 +61,17 @@ export function registerSalesRoutes(r: TenantRouter) {
       receipt_id: id(),
       control_data: z.object({ code: text().max(200).nullable().optional(), manufacturing_number: text().max(100).nullable().optional() }).loose().nullable().optional(),
     }),
-  }, async (ctx) => signReceipt(ctx, ctx.body.receipt_id, ctx.body.control_data ?? {}));
+  }, async (ctx) => signReceipt(serviceContext(ctx), ctx.body.receipt_id, ctx.body.control_data ?? {}));
 
   r.post('sales/deliver-receipt', {
     permission: 'till',
     body: z.object({ receipt_id: id(), receipt_form: z.enum(['print', 'archive', 'email']), email: text().max(254).nullable().optional() }),
-  }, async (ctx) => deliverReceipt(ctx, ctx.body));
+  }, async (ctx) => deliverReceipt(serviceContext(ctx), ctx.body));
 
-  r.post('sales/cancel-receipt-payment', { permission: 'till', body: receiptBody }, async (ctx) => cancelReceiptPayment(ctx, ctx.body.receipt_id));
-  r.post('sales/retry-payment', { permission: 'till', body: receiptBody }, async (ctx) => retryPayment(ctx, ctx.body.receipt_id));
+  r.post('sales/cancel-receipt-payment', { permission: 'till', body: receiptBody }, async (ctx) => cancelReceiptPayment(serviceContext(ctx), ctx.body.receipt_id));
+  r.post('sales/retry-payment', { permission: 'till', body: receiptBody }, async (ctx) => retryPayment(serviceContext(ctx), ctx.body.receipt_id));
   r.post('sales/check-payment', { permission: 'till', body: receiptBody },
-    async (ctx) => checkPayment(ctx, ctx.body.receipt_id));
+    async (ctx) => checkPayment(serviceContext(ctx), ctx.body.receipt_id));
 
   // The receipt the till must finish first: this workstation's newest one that is neither complete nor void,
   // or the one started with `client_key` (a reload while sales/initiate was on its way).

@@ -6,7 +6,8 @@
  * Permission: CREATE_PRODUCT_PERMISSION ('till'; see there why).
  */
 import { eq, isNull } from 'drizzle-orm';
-import type { RouteContext, TenantRouter } from '../http/router';
+import type { TenantRouter } from '../http/router';
+import { serviceContext, type ServiceContext } from '../http/serviceContext';
 import { validationError } from '../http/errors';
 import { z } from '../http/validation';
 import { id, money, text } from '../../src/domain/input';
@@ -29,7 +30,6 @@ const createBody = z.object({
   deposit_price: money({ negative: 'Pant kan inte vara negativ' }).nullish(),
 });
 type CreateBody = z.output<typeof createBody>;
-type Ctx = RouteContext<CreateBody, unknown, unknown>;
 
 function draftOf(b: CreateBody): ProductDraft {
   return {
@@ -41,8 +41,8 @@ function draftOf(b: CreateBody): ProductDraft {
 const asFieldErrors = (errors: Partial<Record<string, string>>) =>
   Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [v!]]));
 
-export async function createProduct(ctx: Ctx) {
-  const draft = draftOf(ctx.body);
+export async function createProduct(ctx: ServiceContext, body: CreateBody) {
+  const draft = draftOf(body);
   const { product, warnings } = await ctx.db.transaction(async (tx) => {
     const [others, groups, unit] = await Promise.all([
       tx.select({ id: products.id, name: products.name, barcode: products.barcode }).from(products).where(isNull(products.deletedAt)),
@@ -56,7 +56,7 @@ export async function createProduct(ctx: Ctx) {
     const v = normalizeProduct(draft);
     const [row] = await tx.insert(products).values({
       name: v.name, productGroupId: v.product_group_id!, price: v.price, barcode: v.barcode, guiColor: v.gui_color,
-      isBulk: v.is_bulk === 1, unitId: v.unit_id, depositPrice: ctx.body.deposit_price ?? null, createdAt: ctx.now, updatedAt: ctx.now,
+      isBulk: v.is_bulk === 1, unitId: v.unit_id, depositPrice: body.deposit_price ?? null, createdAt: ctx.now, updatedAt: ctx.now,
     }).returning();
     return { product: row, warnings: issues.warnings };
   });
@@ -65,5 +65,5 @@ export async function createProduct(ctx: Ctx) {
 }
 
 export function registerProductRoutes(r: TenantRouter) {
-  r.post('products/create', { permission: CREATE_PRODUCT_PERMISSION, body: createBody }, createProduct);
+  r.post('products/create', { permission: CREATE_PRODUCT_PERMISSION, body: createBody }, async (ctx) => createProduct(serviceContext(ctx), ctx.body));
 }
