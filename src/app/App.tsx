@@ -1,8 +1,6 @@
-import { useEffect } from 'react';
-import { RouterProvider } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect } from 'react';
 import { useValue } from '@legendapp/state/react';
 import { runtime$ } from '../data/session';
-import { router } from '../routes/router';
 import { LoginPage } from '../panes/login/LoginPage';
 import { LockScreen } from '../panes/lock/LockScreen';
 import { Snackbars } from '../panes/snackbars/Snackbars';
@@ -11,6 +9,10 @@ import { InstallPrompt } from '../panes/install/InstallPrompt';
 import { ConfirmDialog } from '../panes/confirm/ConfirmDialog';
 import { InputDialog } from '../panes/input/InputDialog';
 
+/** The shell and the router's tree arrive apart from the login page; loading starts as soon as it may be needed. */
+export const loadShell = () => import('./Shell');
+const Shell = lazy(loadShell);
+
 /**
  * Logged out or loading: the login page (with the animated logo while data loads).
  * Locked: the lock screen. Ready: the shell and its router.
@@ -18,9 +20,11 @@ import { InputDialog } from '../panes/input/InputDialog';
 export function App() {
   const phase = useValue(runtime$.phase);
   useEffect(() => { document.documentElement.lang = 'sv'; }, []);
+  // A session on its way (login, a stored one resuming, the lock screen) fetches the shell meanwhile.
+  useEffect(() => { if (phase !== 'loggedOut') void loadShell().catch(() => {}); }, [phase]);
   return (
     <>
-      {phase === 'ready' ? <RouterProvider router={router} /> : phase === 'locked' ? <LockScreen /> : <LoginPage />}
+      {phase === 'ready' ? <Suspense fallback={null}><Shell /></Suspense> : phase === 'locked' ? <LockScreen /> : <LoginPage />}
       <UpdateDialog />
       <InstallPrompt />
       <ConfirmDialog />

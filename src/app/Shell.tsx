@@ -1,0 +1,13 @@
+import { RouterProvider } from '@tanstack/react-router';
+import { router } from '../routes/router';
+import { registerShellCommands } from './shellCommands';
+import { setCommandPathSource } from './commandContext';
+
+// Before the shell's first render: its hotkeys, palette and cheat sheet need every command.
+registerShellCommands();
+setCommandPathSource(() => router.state.location.pathname);
+
+/** The logged-in console: the router and its tree, loaded apart from the login page's code. */
+export default function Shell() {
+  return <RouterProvider router={router} />;
+}
