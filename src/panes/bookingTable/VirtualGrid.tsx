@@ -12,8 +12,8 @@ const PREFETCH_ROWS = 40;
 const INITIAL_ROWS = 20;
 const EMPTY: never[] = [];
 const ENSURE_EVERY_MS = 80;
-// Rows are keyed by slot, not by index: scrolling reuses their DOM nodes instead of making new ones.
-const SLOTS = 256;
+// Rows are keyed by index modulo the most rows ever rendered at once: a scroll of any length reuses
+// every row's DOM nodes and only changes their text (a larger modulus made a long jump new nodes).
 
 export type GridColumns<R extends RowData> = ColumnDef<typeof features, R, any>[];
 
@@ -55,6 +55,9 @@ export function VirtualGrid<R extends RowData & { id: number }, S extends string
     scrollPaddingStart: HEADER_HEIGHT,
   });
   const items = virtualizer.getVirtualItems();
+  // Only grows (a taller window): keys stay unique within any run of contiguous indices this long.
+  const slots = useRef(1);
+  slots.current = Math.max(slots.current, items.length);
   const first = items[0]?.index ?? 0;
   const last = items.at(-1)?.index ?? -1;
 
@@ -147,7 +150,7 @@ export function VirtualGrid<R extends RowData & { id: number }, S extends string
         {total === 0 ? <div role="row" aria-rowindex={2}><div role="gridcell" className={s.empty}>{emptyText}</div></div> : items.map((it) => {
           const at = windowRows.at.get(it.index);
           return (
-            <GridRow key={it.index % SLOTS} id={rowDomId(it.index)} index={it.index} top={it.start - HEADER_HEIGHT} focused={it.index === active}
+            <GridRow key={it.index % slots.current} id={rowDomId(it.index)} index={it.index} top={it.start - HEADER_HEIGHT} focused={it.index === active}
               row={at == null ? undefined : tableRows[at]} item={at == null ? undefined : windowRows.data[at]} today={today}
               columns={columns as AnyColumns} numeric={numeric} layout={layout}
               onPick={(i) => { onActiveChange(i); gridRef.current?.focus({ preventScroll: true }); }}
