@@ -4,14 +4,13 @@ import { runtime$ } from '../data/session';
 import { LoginPage } from '../panes/login/LoginPage';
 import { LockScreen } from '../panes/lock/LockScreen';
 import { Snackbars } from '../panes/snackbars/Snackbars';
-import { UpdateDialog } from '../panes/update/UpdateDialog';
 import { InstallPrompt } from '../panes/install/InstallPrompt';
-import { ConfirmDialog } from '../panes/confirm/ConfirmDialog';
-import { InputDialog } from '../panes/input/InputDialog';
 
 /** The shell and the router's tree arrive apart from the login page; loading starts as soon as it may be needed. */
 export const loadShell = () => import('./Shell');
 const Shell = lazy(loadShell);
+// Closed until a store opens them: they need not hold up the first screen.
+const AppDialogs = lazy(() => import('./AppDialogs'));
 
 /**
  * Logged out or loading: the login page (with the animated logo while data loads).
@@ -25,10 +24,8 @@ export function App() {
   return (
     <>
       {phase === 'ready' ? <Suspense fallback={null}><Shell /></Suspense> : phase === 'locked' ? <LockScreen /> : <LoginPage />}
-      <UpdateDialog />
+      <Suspense fallback={null}><AppDialogs /></Suspense>
       <InstallPrompt />
-      <ConfirmDialog />
-      <InputDialog />
       <Snackbars />
     </>
   );
