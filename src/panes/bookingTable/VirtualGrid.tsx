@@ -47,7 +47,8 @@ export function VirtualGrid<R extends { id: number }, S extends string>(props: V
     count,
     getScrollElement: () => gridRef.current,
     estimateSize: () => s.ROW_HEIGHT,
-    overscan: 8,
+    // Rows render synchronously with the scroll: a few beyond the edges suffice, each costs every frame.
+    overscan: 4,
     scrollMargin: HEADER_HEIGHT,
     scrollPaddingStart: HEADER_HEIGHT,
   });
