@@ -4,6 +4,7 @@ import { runtime$ } from '../data/session';
 import { LoginPage } from '../panes/login/LoginPage';
 import { LockScreen } from '../panes/lock/LockScreen';
 import { Snackbars } from '../panes/snackbars/Snackbars';
+import { ChunkBoundary } from './ChunkBoundary';
 import { InstallPrompt } from '../panes/install/InstallPrompt';
 
 /** The shell and the router's tree arrive apart from the login page; loading starts as soon as it may be needed. */
@@ -23,8 +24,8 @@ export function App() {
   useEffect(() => { if (phase !== 'loggedOut') void loadShell().catch(() => {}); }, [phase]);
   return (
     <>
-      {phase === 'ready' ? <Suspense fallback={null}><Shell /></Suspense> : phase === 'locked' ? <LockScreen /> : <LoginPage />}
-      <Suspense fallback={null}><AppDialogs /></Suspense>
+      {phase === 'ready' ? <ChunkBoundary><Suspense fallback={null}><Shell /></Suspense></ChunkBoundary> : phase === 'locked' ? <LockScreen /> : <LoginPage />}
+      <ChunkBoundary quiet><Suspense fallback={null}><AppDialogs /></Suspense></ChunkBoundary>
       <InstallPrompt />
       <Snackbars />
     </>
