@@ -8,9 +8,9 @@ interface Props { children: ReactNode; quiet?: boolean }
  * arrive shows the route error ('Sidan kunde inte laddas', reload), or nothing where `quiet`.
  */
 export class ChunkBoundary extends Component<Props, { error: Error | null }> {
-  state = { error: null as Error | null };
+  override state = { error: null as Error | null };
   static getDerivedStateFromError(error: Error) { return { error }; }
-  render() {
+  override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
     if (this.props.quiet) return null;
