@@ -3,7 +3,6 @@ import type { ReactElement } from 'react';
 import { ROUTES, routeAllowed } from './routeTable';
 import { entryPath } from '../domain/permissions';
 import { session$ } from '../data/session';
-import { ShellLayout } from '../app/ShellLayout';
 import { NotFound } from '../app/NotFound';
 import { RouteError } from '../app/RouteError';
 import { installNavigation } from '../navigation/navigation';
@@ -30,7 +29,10 @@ const viewer = () => {
   return { level: u?.level ?? '', modules: u?.modules ?? [], namespace: u?.namespace ?? '' };
 };
 
-const rootRoute = createRootRoute({ component: ShellLayout, notFoundComponent: NotFound, errorComponent: RouteError });
+// The shell's chrome and dialogs load with the first screen, not with the login page.
+const rootRoute = createRootRoute({
+  component: lazyRouteComponent(() => import('../app/ShellLayout'), 'ShellLayout'),
+  notFoundComponent: NotFound, errorComponent: RouteError });
 
 const children: AnyRoute[] = ROUTES.map((r) => createRoute({
   getParentRoute: () => rootRoute,
