@@ -4,7 +4,8 @@ import { rawJson } from '../http/envelope';
 import { z } from '../http/validation';
 import { idParam, text } from '../../src/domain/input';
 import { bookings } from '../db/schema';
-import { loadBookings, type SerializedBooking } from '../bookings/queries';
+import { loadBookings } from '../bookings/queries';
+import type { BookingFields } from '../../src/contracts/bookings';
 import type { DbOrTx } from '../db/client';
 import { MAX_SEARCH_LENGTH, parseSearchText } from './text';
 import { customersNamed, findBookings } from './bookingSearch';
@@ -22,10 +23,10 @@ const searchQuery = z.object({
 });
 
 /** Full booking objects for ranked ids, in the ranking's order (loadBookings sorts by check-in). */
-async function loadRanked(db: DbOrTx, ids: number[]): Promise<SerializedBooking[]> {
+async function loadRanked(db: DbOrTx, ids: number[]): Promise<BookingFields[]> {
   if (!ids.length) return [];
   const byId = new Map((await loadBookings(db, inArray(bookings.id, ids))).map((b) => [b.id, b]));
-  return ids.map((id) => byId.get(id)).filter((b): b is SerializedBooking => b != null);
+  return ids.map((id) => byId.get(id)).filter((b): b is BookingFields => b != null);
 }
 
 export function registerSearchRoutes(r: TenantRouter) {

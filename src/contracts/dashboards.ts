@@ -7,7 +7,7 @@ const int = () => z.number().int();
 
 export const dashboardPivot = row({ id: int(), column: int(), row: int(), settings: z.string().nullable() });
 export const dashboard = row({
-  id: int(), name: z.string(), is_editable: z.union([z.literal(0), z.literal(1)]),
+  id: int(), name: z.string(), is_editable: int(),
   dashboard_cards: z.array(row({ id: int(), component_name: z.string(), title: z.string(), tags: z.array(z.string()), pivot: dashboardPivot })),
 });
 export type Dashboard = z.output<typeof dashboard>;

@@ -9,7 +9,7 @@ const stamp = () => z.string();
 
 export const product = row({
   id: int(), name: z.string(), barcode: z.string().nullable(), price: int(), deposit_price: int().nullable(), gui_color: z.string(),
-  is_bulk: z.union([z.literal(0), z.literal(1)]), product_group_id: int(), unit_id: int(),
+  is_bulk: int(), product_group_id: int(), unit_id: int(),
   requires_delivery_date: z.boolean(), is_accommodation: z.boolean(),
 });
 export type Product = z.output<typeof product>;
