@@ -1,6 +1,8 @@
 // The till's reference data of the full data load: products, product groups, the layout tabs,
 // payment methods, tally cards, the register with its terminal, and parked orders' charges.
 import { z } from 'zod';
+import { id, money, text } from '../domain/input';
+import { PRODUCT_TEXTS } from '../domain/productForm';
 import { contract } from './define';
 
 const row = z.strictObject;
@@ -14,6 +16,22 @@ export const product = row({
 });
 export type Product = z.output<typeof product>;
 export const products = contract('GET', 'products', { response: row({ products: z.array(product) }) });
+
+/** 'Skapa ny produkt' at the till (money.md 2); the rules are src/domain/productForm.ts. */
+export const createProduct = contract('POST', 'products/create', {
+  body: z.object({
+    name: text(PRODUCT_TEXTS.nameRequired).nullish().transform((v) => v ?? ''),
+    product_group_id: id(PRODUCT_TEXTS.groupRequired).nullish(),
+    price: z.number({ error: PRODUCT_TEXTS.priceInvalid }).nullish(),
+    barcode: text(PRODUCT_TEXTS.barcodeInvalid).nullish(),
+    gui_color: text(PRODUCT_TEXTS.colorInvalid).nullish(),
+    is_bulk: z.union([z.boolean(), z.literal(0), z.literal(1)]).nullish(),
+    unit_id: id().nullish(),
+    deposit_price: money({ negative: 'Pant kan inte vara negativ' }).nullish(),
+  }),
+  // Warnings: the rules' soft findings by field ({ barcode: ['…'] }), the product is made anyway.
+  response: row({ product, warnings: z.record(z.string(), z.array(z.string())) }),
+});
 
 export const productGroup = row({
   id: int(), name: z.string(), kind: z.string(), display_order: int(), tax_name: z.string(), vat_code: z.string(),

@@ -10,7 +10,7 @@ import type { ParkedOrder } from '../contracts/parkedOrders';
 import type { NetsTerminal, RegisterDay } from '../contracts/register';
 import type { LayoutTab, PaymentMethod, Product, ProductGroup, TallyCard } from '../contracts/till';
 import type { CalendarDate } from '../domain/calendarDates';
-import { call, type DataOf } from './api';
+import { call, type DataOf } from './call';
 import { onRealtimeEvent } from './events';
 import { session$ } from './session';
 

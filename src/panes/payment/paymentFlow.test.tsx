@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sampleRegister } from '../../contracts/samples';
 
 const realSetTimeout = globalThis.setTimeout;
 const calls: { method: string; path: string; opts: any }[] = [];
@@ -79,10 +80,10 @@ beforeEach(() => {
   localStorage.clear();
   snackbars$.set([]);
   runtime$.assign({ phase: 'ready', connected: true });
-  catalog$.register.set({
+  catalog$.register.set(sampleRegister({
     id: 1, is_registered: true, opened_at: new Date().toISOString(), control_unit_manufacturer_id: 'SIM-CU-0001',
     current_control_unit: { manufacturer_id: 'SIM-CU-0001', requires_client_signature: true },
-  });
+  }));
   session$.workstation.set({ id: 3, machine_id: 'm', hostname: null, default_printer: { id: 1, name: 'Sim', port: 'SIM', width: 42, logo_local_path: null }, printers: [] });
   sold.length = 0;
   offSold = flow.onReceiptSold((r) => sold.push(r));

@@ -4,6 +4,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { samplePaymentMethod, sampleProduct, sampleProductGroup, sampleRegister } from '../../contracts/samples';
 
 const location = { pathname: '/register', search: {} as Record<string, unknown> };
 vi.mock('../../routes/router', () => ({ router: { state: { location }, navigate: vi.fn() } }));
@@ -45,13 +46,13 @@ describe("a return through 'Antal' (alt+a)", () => {
     session$.user.set({ id: 1, level: 'kassor' } as never);
     session$.workstation.set({ id: 1, machine_id: 'm', hostname: null, default_printer: null, printers: [] });
     catalog$.assign({
-      products: [cola], productGroups: [{ id: 1, vat_rate: 1200 }], layoutTabs: [],
+      products: [sampleProduct(cola)], productGroups: [sampleProductGroup({ id: 1, vat_rate: 1200 })], layoutTabs: [],
       paymentMethods: [
-        { id: 1, name: 'Kontant', gateway: 'cash', rounds_to_kronor: true },
-        { id: 2, name: 'Kort', gateway: 'integrated_terminal' },
-        { id: 3, name: 'Swish', gateway: 'swish' },
+        samplePaymentMethod({ id: 1, name: 'Kontant', gateway: 'cash', rounds_to_kronor: true }),
+        samplePaymentMethod({ id: 2, name: 'Kort', gateway: 'integrated_terminal' }),
+        samplePaymentMethod({ id: 3, name: 'Swish', gateway: 'swish' }),
       ],
-      register: { id: 1, opened_at: '2026-11-21T07:00:00Z' },
+      register: sampleRegister({ id: 1, opened_at: '2026-11-21T07:00:00Z' }),
     });
   });
   afterEach(() => { act(() => settleInput(null)); cleanup(); });

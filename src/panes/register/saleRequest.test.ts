@@ -3,6 +3,7 @@ import type { CartLine } from './cartStore';
 import { amountFor, buildSaleRequest, isRefund, payBlockReason, refundMethodBlock, registerMethods, SALE_TEXTS } from './saleRequest';
 import { payBlockedBy, REGISTER_TEXTS } from './fiscalBlock';
 import { FISCAL_TEXTS, type FiscalState } from '../../devices/controlUnit/fiscalState';
+import { sampleRegister } from '../../contracts/samples';
 
 const free = (o: Partial<CartLine> = {}): CartLine => ({
   clientId: 'a', side: 'left', productId: 11, name: 'Korv', quantity: 1000, price: 2590, originalPrice: 2590,
@@ -73,7 +74,7 @@ describe('payment blocked by the register', () => {
   const open = { id: 1, opened_at: '2026-11-21T07:00:00Z' };
   it('gives the Swedish reason', () => {
     expect(payBlockedBy(null, ok)).toBe(REGISTER_TEXTS.noRegister);
-    expect(payBlockedBy({ id: 1, opened_at: null }, ok)).toBe(REGISTER_TEXTS.closed);
+    expect(payBlockedBy(sampleRegister({ id: 1, opened_at: null }), ok)).toBe(REGISTER_TEXTS.closed);
     expect(payBlockedBy(open, null)).toBe(FISCAL_TEXTS.checking);
     expect(payBlockedBy(open, { fatal: true, flags: ['notRegistered'], reasons: [{ flag: 'notRegistered', fatal: true, text: FISCAL_TEXTS.notRegistered }] }))
       .toBe(FISCAL_TEXTS.notRegistered);
