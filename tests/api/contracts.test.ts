@@ -12,6 +12,7 @@ import { registerResourceRoutes } from '../../server/resources';
 import { ALL_CONTRACTS } from '../../src/contracts/all';
 import { bookingListFields, booking as bookingContract, checkIn, checkOut } from '../../src/contracts/bookings';
 import type { Contract } from '../../src/contracts/define';
+import { search, searchPreview } from '../../src/contracts/search';
 import { fromColumnar } from '../../src/domain/columnar';
 
 function registry() {
@@ -52,7 +53,8 @@ beforeAll(async () => {
 afterAll(async () => { await app?.destroy(); });
 
 describe('answers have the contract shape', () => {
-  const gets = ALL_CONTRACTS.filter((c) => c.method === 'GET' && !c.params);
+  // Calls that need a query of their own are tried below.
+  const gets = ALL_CONTRACTS.filter((c) => c.method === 'GET' && !c.params && (!c.query || c.query.safeParse({}).success));
   it.each(gets.map((c) => [key(c), c] as [string, Contract]))('%s', async (_, c) => {
     // The till's own data needs a workstation: the cashier's login is one.
     const token = c.path === 'register' ? kassa : chef;
@@ -81,6 +83,26 @@ describe('answers have the contract shape', () => {
     const outRes = await call(app, 'POST', 'demo', 'bookings/check-out', { token: chef, body: { booking_id: arrival.id } });
     expect(outRes.status).toBe(200);
     expect(problems(checkOut.response, outRes.body.data)).toEqual([]);
+  });
+});
+
+describe('the search preview of each kind has the contract shape', () => {
+  it.each(['booking', 'booking_group', 'customer', 'position', 'product'] as const)('%s', async (type) => {
+    const synced = fromColumnar<{ id: number; customer_id: number | null; position_id: number | null; booking_group_id: number | null }>(
+      (await call(app, 'GET', 'demo', 'bookings/synced', { token: chef })).body.data);
+    const grouped = synced.find((b) => b.booking_group_id != null)!;
+    const products = (await call(app, 'GET', 'demo', 'products', { token: chef })).body.data.products as { id: number }[];
+    const id = { booking: grouped.id, booking_group: grouped.booking_group_id, customer: synced.find((b) => b.customer_id)!.customer_id,
+      position: synced.find((b) => b.position_id)!.position_id, product: products[0].id }[type];
+    const res = await call(app, 'GET', 'demo', 'search/search-results-preview-data', { token: chef, query: { type, id: String(id) } });
+    expect(res.status).toBe(200);
+    expect(problems(searchPreview.response, res.body.data)).toEqual([]);
+  });
+
+  it('search answers with results of the contract shape', async () => {
+    const res = await call(app, 'GET', 'demo', 'search', { token: chef, query: { search: 'an' } });
+    expect(res.body.data.search_results.length).toBeGreaterThan(0);
+    expect(problems(search.response, res.body.data)).toEqual([]);
   });
 });
 
