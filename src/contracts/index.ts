@@ -8,13 +8,14 @@ import type * as catalog from './catalog';
 import type * as dashboards from './dashboards';
 import type * as parkedOrders from './parkedOrders';
 import type * as register from './register';
+import type * as sales from './sales';
 import type * as search from './search';
 import type * as till from './till';
 
 type ContractsOf<M> = { [K in keyof M]: M[K] extends Contract ? M[K] : never }[keyof M];
 export type AnyContract =
   | ContractsOf<typeof bookings> | ContractsOf<typeof catalog> | ContractsOf<typeof dashboards>
-  | ContractsOf<typeof parkedOrders> | ContractsOf<typeof register> | ContractsOf<typeof search> | ContractsOf<typeof till>;
+  | ContractsOf<typeof parkedOrders> | ContractsOf<typeof register> | ContractsOf<typeof sales> | ContractsOf<typeof search> | ContractsOf<typeof till>;
 
 type KeyOf<C> = C extends Contract ? `${C['method']} ${C['path']}` : never;
 export type Endpoint = KeyOf<AnyContract>;
