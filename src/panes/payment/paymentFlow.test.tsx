@@ -51,7 +51,7 @@ const receipt = (status: string, extra: Record<string, unknown> = {}) => ({
   suggested_destination: 'print', ...extra,
 });
 const sale = (over: Partial<import('./paymentFlow').SaleRequest> = {}) => ({
-  paymentMethodId: 1, amount: 12500, customerCreditAmount: 0, items: [{ product_id: 3, quantity: 1000 }], shouldCheckOut: false, ...over,
+  payment_method_id: 1, amount: 12500, customer_credit_amount: 0, items: [{ product_id: 3, quantity: 1000 }], should_check_out: false, ...over,
 });
 /** Receipts announced as sold (what the till takes out of its cart). */
 const sold: any[] = [];
@@ -139,7 +139,7 @@ describe('cash: initiate → sign → delivery → complete', () => {
     routes['sales/initiate'] = { receipt: receipt('awaiting_signature', { should_check_out: true }) };
     routes['sales/sign-receipt'] = () => new Promise((r) => { release = () => r({ receipt: receipt('awaiting_delivery', { should_check_out: true }) }); });
     routes['sales/get-receipt'] = { receipt: receipt('awaiting_signature', { should_check_out: true }) };
-    void flow.startPayment(sale({ shouldCheckOut: true })); // resolves once signed: not awaited here
+    void flow.startPayment(sale({ should_check_out: true })); // resolves once signed: not awaited here
     await until(() => last('sales/sign-receipt'));
     act(() => emitRealtimeEvent('ReceiptUpdated', { receipt_id: 41 }));
     await settle();

@@ -155,7 +155,7 @@ describe('the register screen parts', () => {
     expect(screen.getByTestId('cart-cash-total').textContent).toBe('26,00\u00a0kr');
     fireEvent.click(screen.getByRole('button', { name: /Kontant/ }));
     await vi.waitFor(() => expect(startPayment).toHaveBeenCalled());
-    expect(startPayment.mock.calls[0][0]).toMatchObject({ paymentMethodId: 1, amount: 2600, items: [{ product_id: 11, quantity: 1000, price: 2590 }] });
+    expect(startPayment.mock.calls[0][0]).toMatchObject({ payment_method_id: 1, amount: 2600, items: [{ product_id: 11, quantity: 1000, price: 2590 }] });
     act(() => catalog$.register.set(sampleRegister({ id: 1, opened_at: null })));
     expect(screen.getByText('Kassan är stängd. Öppna kassan innan du tar betalt.')).toBeTruthy();
   });

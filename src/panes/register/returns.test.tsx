@@ -87,7 +87,7 @@ describe("a return through 'Antal' (alt+a)", () => {
     expect(await executeCommand('register.pay3', undefined, 'hotkey')).toBe(false);
     expect(startPayment).not.toHaveBeenCalled();
     expect(await executeCommand('register.pay1', undefined, 'hotkey')).toBe(true);
-    expect(startPayment.mock.calls[0][0]).toMatchObject({ paymentMethodId: 1, amount: -2000, items: [{ product_id: 11, quantity: -1000, price: 2000 }] });
+    expect(startPayment.mock.calls[0][0]).toMatchObject({ payment_method_id: 1, amount: -2000, items: [{ product_id: 11, quantity: -1000, price: 2000 }] });
     expect(SALE_TEXTS.refundMethod).toMatch(/kontant eller med kortterminalen/);
   });
 });
