@@ -11,6 +11,9 @@ import { formatKr } from '../../domain/money';
 export type ParkedCharge = Charge;
 export type { ParkedOrder };
 
+/** The order that already has the name asked for (the data of a 422 order_name_exists). */
+export const takenOrderId = (e: ApiError): unknown => (e.data as { order_id?: unknown } | null)?.order_id;
+
 export const ORDER_TEXTS = {
   title: 'Parkerade notor',
   empty: 'Det finns inga parkerade notor',
