@@ -5,7 +5,8 @@ import type { DbOrTx, Tx } from '../db/client';
 import { bookings, editingRecords, positions } from '../db/schema';
 import { addDays } from '../../src/domain/dates';
 import { CHECKIN_TEXTS, newOverlaps, stayNights, type StayTimes } from '../../src/domain/checkinDate';
-import { loadBooking, type SerializedBooking } from './queries';
+import { loadBooking } from './queries';
+import type { BookingFields } from '../../src/contracts/bookings';
 
 export const refuse = (code: string, message: string) => unprocessable(code, message);
 
@@ -74,7 +75,7 @@ export interface BookingChange {
  */
 export async function changeBooking(
   ctx: ServiceContext, id: number, decide: (tx: Tx, b: BookingRow) => Promise<BookingChange>,
-): Promise<SerializedBooking> {
+): Promise<BookingFields> {
   await ctx.db.transaction(async (tx) => {
     const b = await lockBooking(tx, id);
     await lockPosition(tx, b.positionId);

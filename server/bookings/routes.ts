@@ -7,11 +7,12 @@ import { bookings, editingRecords } from '../db/schema';
 import { loadBooking, loadBookingTable, syncedWhere } from './queries';
 import { rawJson } from '../http/envelope';
 import { pickEncoding, workingSet } from './syncedCache';
+import { syncedBookings } from '../../src/contracts/bookings';
 
 export function registerBookingRoutes(r: TenantRouter) {
   r.get('bookings/synced', {
     permission: 'readBookings',
-    query: z.object({ since: z.iso.datetime({ offset: true, error: 'Ogiltig tidpunkt' }).optional() }),
+    query: syncedBookings.query,
   }, async (ctx) => {
     if (ctx.query.since) {
       const since = new Date(ctx.query.since);

@@ -35,8 +35,12 @@ export interface RouteContext<B, Q, P> {
 
 type Schema = z.ZodType;
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+/** What a handler returns: its contract's response data when the route names one (src/contracts). */
+type Answer<R> = R extends z.ZodType ? z.input<R> | RawJson : unknown;
 
-export interface RouteOptions<B extends Schema | undefined, Q extends Schema | undefined, P extends Schema | undefined> {
+export interface RouteOptions<
+  B extends Schema | undefined, Q extends Schema | undefined, P extends Schema | undefined, R extends Schema | undefined = undefined,
+> {
   /** Default true: a valid bearer token of this tenant is required. */
   auth?: boolean;
   permission?: Permission;
@@ -50,12 +54,14 @@ export interface RouteOptions<B extends Schema | undefined, Q extends Schema | u
   idempotent?: boolean;
   /** A body field that carries the key when the header is absent (sales/initiate's client_key). */
   idempotencyField?: string;
+  /** The answer's data (a contract's response schema): the handler's return type is checked against it. */
+  response?: R;
 }
 
-type Handler<B, Q, P> = (ctx: RouteContext<B, Q, P>) => Promise<unknown>;
+type Handler<B, Q, P, R = undefined> = (ctx: RouteContext<B, Q, P>) => Promise<Answer<R>>;
 
 /** One registered route, as the all-routes input tests enumerate them. */
-export interface RouteInfo extends RouteOptions<Schema | undefined, Schema | undefined, Schema | undefined> {
+export interface RouteInfo extends RouteOptions<Schema | undefined, Schema | undefined, Schema | undefined, Schema | undefined> {
   method: 'GET' | 'POST' | 'DELETE' | 'PUT';
   path: string;
 }
@@ -73,19 +79,22 @@ export class TenantRouter {
 
   constructor(private readonly app: FastifyInstance, private readonly services: Services) {}
 
-  get<Q extends Schema | undefined = undefined, P extends Schema | undefined = undefined>(
-    path: string, opts: RouteOptions<undefined, Q, P>, handler: Handler<undefined, Out<Q>, Out<P>>,
+  get<Q extends Schema | undefined = undefined, P extends Schema | undefined = undefined, R extends Schema | undefined = undefined>(
+    path: string, opts: RouteOptions<undefined, Q, P, R>, handler: Handler<undefined, Out<Q>, Out<P>, R>,
   ) { this.add('GET', path, opts, handler); }
 
-  post<B extends Schema | undefined = undefined, P extends Schema | undefined = undefined>(
-    path: string, opts: RouteOptions<B, undefined, P>, handler: Handler<Out<B>, undefined, Out<P>>,
+  post<B extends Schema | undefined = undefined, P extends Schema | undefined = undefined, R extends Schema | undefined = undefined>(
+    path: string, opts: RouteOptions<B, undefined, P, R>, handler: Handler<Out<B>, undefined, Out<P>, R>,
   ) { this.add('POST', path, opts, handler); }
 
-  delete<B extends Schema | undefined = undefined, P extends Schema | undefined = undefined>(
-    path: string, opts: RouteOptions<B, undefined, P>, handler: Handler<Out<B>, undefined, Out<P>>,
+  delete<B extends Schema | undefined = undefined, P extends Schema | undefined = undefined, R extends Schema | undefined = undefined>(
+    path: string, opts: RouteOptions<B, undefined, P, R>, handler: Handler<Out<B>, undefined, Out<P>, R>,
   ) { this.add('DELETE', path, opts, handler); }
 
-  private add(method: 'GET' | 'POST' | 'DELETE' | 'PUT', path: string, opts: RouteOptions<Schema | undefined, Schema | undefined, Schema | undefined>, handler: Handler<any, any, any>) {
+  private add(
+    method: 'GET' | 'POST' | 'DELETE' | 'PUT', path: string,
+    opts: RouteOptions<Schema | undefined, Schema | undefined, Schema | undefined, Schema | undefined>, handler: Handler<any, any, any, Schema | undefined>,
+  ) {
     const services = this.services;
     this.routes.push({ ...opts, method, path });
     this.app.route({

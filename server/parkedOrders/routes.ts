@@ -3,6 +3,7 @@ import { serviceContext } from '../http/serviceContext';
 import { z } from '../http/validation';
 import { id, idParam, isoDate, lines, MAX_LINES, money, quantity, text } from '../../src/domain/input';
 import { ALREADY_DELETED, createOrder, deleteOrder, loadOrder, loadOrders, renameOrder, splitEvenly, splitManually, updateOrder } from './service';
+import { parkedOrders } from '../../src/contracts/parkedOrders';
 
 const orderId = () => id('Välj en parkerad nota');
 const name = () => text('Ange ett namn').trim().min(1, 'Ange ett namn').max(100);
@@ -41,7 +42,7 @@ const manualBody = z.object({
 
 /** Parked orders under parked-orders/… (the spec names the verbs: create, update, update-order-name, split-…, delete). */
 export function registerParkedOrderRoutes(r: TenantRouter) {
-  r.get('parked-orders', { permission: 'till' }, async (ctx) => ({ parked_orders: await loadOrders(ctx.db) }));
+  r.get('parked-orders', { permission: 'till', response: parkedOrders.response }, async (ctx) => ({ parked_orders: await loadOrders(ctx.db) }));
 
   r.get('parked-orders/get-parked-order', { permission: 'till', query: z.object({ id: idParam('Välj en parkerad nota') }) }, async (ctx) =>
     ({ parked_order: await loadOrder(ctx.db, ctx.query.id) }));

@@ -3,6 +3,8 @@ import { serviceContext } from '../http/serviceContext';
 import { z } from '../http/validation';
 import { id, idParam, money } from '../../src/domain/input';
 import { workstationTerminal } from '../auth/workstations';
+import { terminals } from '../db/schema';
+import { register as registerContract } from '../../src/contracts/register';
 import { CASH_AMOUNT_TEXTS, isWholeKronor, MAX_CASH_ORE } from '../../src/domain/cashAmount';
 import { closeRegister, openCashDrawer, openRegister, REGISTER_CLOSED_TEXT, registerJson, registerReport, workstationRegister } from './service';
 
@@ -22,7 +24,7 @@ const drawerBody = z.object({ register_id: registerId().optional(), id: register
 
 export function registerRegisterRoutes(r: TenantRouter) {
   // The register of this workstation with its fiscal warnings, and the terminal.
-  r.get('register', { permission: 'till' }, async (ctx) => {
+  r.get('register', { permission: 'till', response: registerContract.response }, async (ctx) => {
     const wsId = ctx.auth.workstation?.id ?? null;
     const register = await workstationRegister(ctx.db, wsId);
     const t = await workstationTerminal(ctx.db, wsId);

@@ -6,7 +6,9 @@ import type { Tx } from '../db/client';
 import { bookings, customerCreditEntries, editingRecords, payments, receiptPayments, receipts, registerEvents, registers } from '../db/schema';
 import { bookingState } from '../../src/domain/bookingState';
 import { times } from '../bookings/bookingChange';
-import { loadBooking, type SerializedBooking } from '../bookings/queries';
+import { loadBooking } from '../bookings/queries';
+import type { BookingFields } from '../../src/contracts/bookings';
+import type { Receipt } from '../../src/contracts/sales';
 import { sendMail, serializeEmail } from '../mail/mailer';
 import { layoutPrintObject, type PrintObject } from '../../src/domain/printObject';
 import { controlAnswerErrors } from '../../src/domain/controlData';
@@ -82,7 +84,7 @@ export function checkControlAnswer(code: string, unit: string) {
 export interface DeliverInput { receipt_id: number; receipt_form: 'print' | 'archive' | 'email'; email?: string | null }
 
 /** Delivers a signed receipt and completes it; a checkout sale checks the booking out in the same transaction. */
-export async function deliverReceipt(ctx: Ctx, input: DeliverInput): Promise<{ receipt: unknown; booking: SerializedBooking | null }> {
+export async function deliverReceipt(ctx: Ctx, input: DeliverInput): Promise<{ receipt: Receipt; booking: BookingFields | null }> {
   const email = input.email?.trim() ?? '';
   if (input.receipt_form === 'email' && !EMAIL_RE.test(email)) throw refuse('invalid_email', INVALID_EMAIL, { email: [INVALID_EMAIL] });
   const printer = await workstationPrinter(ctx.db, ctx.actor.workstation?.id ?? null);

@@ -19,22 +19,11 @@ import { checkReturnRules, isReturnTotal } from './returns';
 import { registerSale, workstationRegister } from './registration';
 import { workstationPrinter, workstationTerminal } from '../auth/workstations';
 import { loadReceipt } from './serialize';
+import type { InitiateSaleInput } from '../../src/contracts/sales';
 import { requestTerminalTransaction, startTerminalPayment, type TerminalTxn } from './terminalFlow';
 
-export interface InitiateInput {
-  register_id: number;
-  payment_method_id: number;
-  amount: number;
-  customer_credit_amount: number;
-  items: FreeItem[];
-  booking_id?: number;
-  booking_group_id?: number;
-  parked_order_id?: number;
-  charge_ids?: number[];
-  accommodation_charge_ids?: number[];
-  should_check_out: boolean;
-  client_key?: string;
-}
+/** The parsed body of sales/initiate (src/contracts/sales.ts). */
+export type InitiateInput = InitiateSaleInput;
 
 /** Seconds the client counts down while the terminal works. */
 export const TERMINAL_TIMEOUT_S = 60;

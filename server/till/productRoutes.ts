@@ -9,26 +9,17 @@ import { eq, isNull } from 'drizzle-orm';
 import type { TenantRouter } from '../http/router';
 import { serviceContext, type ServiceContext } from '../http/serviceContext';
 import { validationError } from '../http/errors';
-import { z } from '../http/validation';
-import { id, money, text } from '../../src/domain/input';
+import type { z } from '../http/validation';
+import { createProduct as createContract } from '../../src/contracts/till';
 import { productGroups, products, units } from '../db/schema';
-import { CREATE_PRODUCT_PERMISSION, hasProductErrors, normalizeProduct, PRODUCT_TEXTS, validateProduct, type ProductDraft } from '../../src/domain/productForm';
+import { CREATE_PRODUCT_PERMISSION, hasProductErrors, normalizeProduct, validateProduct, type ProductDraft } from '../../src/domain/productForm';
 import { serializeProduct } from './serialize';
 
 /** Realtime: every console refetches GET products (src/data/stores.ts). */
 export const PRODUCTS_UPDATED = { event: 'UpdateData', type: 'products' } as const;
 
 // Shapes only; every rule with its Swedish text is validateProduct's.
-const createBody = z.object({
-  name: text(PRODUCT_TEXTS.nameRequired).nullish().transform((v) => v ?? ''),
-  product_group_id: id(PRODUCT_TEXTS.groupRequired).nullish(),
-  price: z.number({ error: PRODUCT_TEXTS.priceInvalid }).nullish(),
-  barcode: text(PRODUCT_TEXTS.barcodeInvalid).nullish(),
-  gui_color: text(PRODUCT_TEXTS.colorInvalid).nullish(),
-  is_bulk: z.union([z.boolean(), z.literal(0), z.literal(1)]).nullish(),
-  unit_id: id().nullish(),
-  deposit_price: money({ negative: 'Pant kan inte vara negativ' }).nullish(),
-});
+const createBody = createContract.body;
 type CreateBody = z.output<typeof createBody>;
 
 function draftOf(b: CreateBody): ProductDraft {
@@ -65,5 +56,5 @@ export async function createProduct(ctx: ServiceContext, body: CreateBody) {
 }
 
 export function registerProductRoutes(r: TenantRouter) {
-  r.post('products/create', { permission: CREATE_PRODUCT_PERMISSION, body: createBody }, async (ctx) => createProduct(serviceContext(ctx), ctx.body));
+  r.post('products/create', { permission: CREATE_PRODUCT_PERMISSION, body: createBody, response: createContract.response }, async (ctx) => createProduct(serviceContext(ctx), ctx.body));
 }

@@ -8,6 +8,7 @@ import { confirm$, input$, settleConfirm, settleInput } from '../../data/dialogs
 import { snackbars$ } from '../../data/snackbars';
 import { catalog$ } from '../../data/stores';
 import { installNavigation, memoryNavigation } from '../../navigation/navigation';
+import { sampleCharge } from '../../contracts/samples';
 
 const calls: { method: string; path: string; body: any }[] = [];
 let handler: (path: string, body: any) => unknown = () => ({});
@@ -30,8 +31,8 @@ const { ordersCommands } = await import('./orders.commands');
 
 (globalThis as { CSS?: unknown }).CSS ??= { escape: (v: string) => v.replace(/["\\]/g, '\\$&') };
 
-const charge = (id: number, name: string, quantity: number, price: number) => ({
-  id, product_id: id, product: { id, name }, quantity, price, original_price: price, discount_type: 'none', discount_value: 0, caption: null,
+const charge = (id: number, name: string, quantity: number, price: number) => sampleCharge({
+  id, product_id: id, product: { id, name, gui_color: 'blue' }, quantity, price, original_price: price, discount_type: 'none', discount_value: 0, caption: null,
 });
 const ORDERS = [
   { id: 1, name: 'Bord 4', created_at: '2026-11-21T09:00:00Z', updated_at: '2026-11-21T09:30:00Z', charges: [charge(11, 'Glass', 2000, 2500), charge(12, 'Kaffe', 1000, 3000)] },

@@ -3,7 +3,7 @@ import { api, ApiError } from '../../data/api';
 import { askInput, confirmAction } from '../../data/dialogs';
 import { showSnackbar } from '../../data/snackbars';
 import { navigate } from '../../navigation/navigation';
-import { findOrder, isNotFound, ORDER_TEXTS, removeOrderLocally, showFailure, upsertOrders, type ParkedOrder } from './ordersData';
+import { findOrder, isNotFound, ORDER_TEXTS, removeOrderLocally, showFailure, takenOrderId, upsertOrders, type ParkedOrder } from './ordersData';
 import { requestOrderFocus, split$, type SplitMode } from './ordersUi';
 
 export const FLOW_TEXTS = {
@@ -47,8 +47,8 @@ export async function renameOrder(id: number): Promise<void> {
     requestOrderFocus(id);
   } catch (e) {
     if (isNotFound(e)) { gone(id); return; }
-    if (!(e instanceof ApiError && e.code === 'order_name_exists' && e.data?.order_id)) { showFailure(e); return; }
-    const into = Number(e.data.order_id);
+    if (!(e instanceof ApiError && e.code === 'order_name_exists' && takenOrderId(e))) { showFailure(e); return; }
+    const into = Number(takenOrderId(e));
     const merge = await confirmAction({ header: FLOW_TEXTS.mergeHeader, body: FLOW_TEXTS.merge(name), confirmLabel: FLOW_TEXTS.mergeLabel });
     if (!merge) return;
     try {

@@ -11,6 +11,7 @@ import { todayInStockholm } from '../../domain/dates';
 import type { ControlUnit, FiscalStatus } from '../../devices/controlUnit/contract';
 import { fiscalState, type FiscalRegister, type FiscalState } from '../../devices/controlUnit/fiscalState';
 import { controlUnitFor } from '../../devices/controlUnit/registry';
+import type { RegisterDay } from '../../contracts/register';
 
 /** The control unit's last answer, and whether a check is running. */
 export const fiscalUnit$ = observable<{ checking: boolean; status: FiscalStatus | null }>({ checking: false, status: null });
@@ -51,7 +52,9 @@ async function runCheck(): Promise<FiscalStatus> {
   return status;
 }
 
-function fiscalRegister(r: Record<string, any> | null | undefined): FiscalRegister | null {
+type RegisterFields = Pick<RegisterDay, 'is_registered' | 'opened_at' | 'control_unit_manufacturer_id' | 'current_control_unit'>;
+
+function fiscalRegister(r: RegisterFields | null | undefined): FiscalRegister | null {
   if (!r) return null;
   return {
     isRegistered: r.is_registered === true,
@@ -61,7 +64,7 @@ function fiscalRegister(r: Record<string, any> | null | undefined): FiscalRegist
   };
 }
 
-function stateOf(register: Record<string, any> | null | undefined, connected: boolean, u: { checking: boolean; status: FiscalStatus | null }): FiscalState {
+function stateOf(register: RegisterFields | null | undefined, connected: boolean, u: { checking: boolean; status: FiscalStatus | null }): FiscalState {
   return fiscalState({
     offline: typeof navigator !== 'undefined' && navigator.onLine === false,
     serverOffline: !connected,

@@ -3,6 +3,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installNavigation } from '../../navigation/navigation';
+import { sampleProduct, sampleProductGroup } from '../../contracts/samples';
 
 const navigate = vi.fn();
 const location = { pathname: '/register', search: {} as Record<string, unknown> };
@@ -41,7 +42,7 @@ describe('Skapa ny produkt', () => {
     snackbars$.set([]);
     runtime$.phase.set('ready');
     session$.user.set({ id: 1, level: 'kassor' } as never);
-    catalog$.assign({ products, productGroups: groups });
+    catalog$.assign({ products: products.map((p) => sampleProduct(p)), productGroups: groups.map((g) => sampleProductGroup(g)) });
     render(<><ProductFormDialog /><InputDialog /></>);
   });
   afterEach(() => { closeProductForm(); cleanup(); });

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installNavigation } from '../../navigation/navigation';
+import { sampleLayoutTab, samplePaymentMethod, sampleProduct, sampleProductGroup, sampleRegister } from '../../contracts/samples';
 
 const navigate = vi.fn();
 const location = { pathname: '/register', search: {} as Record<string, unknown> };
@@ -57,14 +58,17 @@ describe('the register screen parts', () => {
     session$.user.set({ id: 1, level: 'kassor' } as never);
     session$.workstation.set({ id: 1, machine_id: 'm', hostname: null, default_printer: null, printers: [] });
     catalog$.assign({
-      products,
-      productGroups: [{ id: 1, vat_rate: 1200 }],
+      products: products.map((p) => sampleProduct(p)),
+      productGroups: [sampleProductGroup({ id: 1, vat_rate: 1200 })],
       layoutTabs: [
-        { id: 1, name: 'Kiosk', product_layout_buttons: [button(1, 1, 1, 11), button(2, 1, 2, 12), button(3, 2, 1, 13)] },
-        { id: 2, name: 'Café', product_layout_buttons: [] },
+        sampleLayoutTab({ id: 1, name: 'Kiosk', product_layout_buttons: [button(1, 1, 1, 11), button(2, 1, 2, 12), button(3, 2, 1, 13)] }),
+        sampleLayoutTab({ id: 2, name: 'Café', product_layout_buttons: [] }),
       ],
-      paymentMethods: [{ id: 1, name: 'Kontant', gateway: 'cash', rounds_to_kronor: true }, { id: 2, name: 'Kort', gateway: 'integrated_terminal' }],
-      register: { id: 1, opened_at: '2026-11-21T07:00:00Z' },
+      paymentMethods: [
+        samplePaymentMethod({ id: 1, name: 'Kontant', gateway: 'cash', rounds_to_kronor: true }),
+        samplePaymentMethod({ id: 2, name: 'Kort', gateway: 'integrated_terminal' }),
+      ],
+      register: sampleRegister({ id: 1, opened_at: '2026-11-21T07:00:00Z' }),
     });
   });
   afterEach(() => cleanup());
@@ -153,8 +157,8 @@ describe('the register screen parts', () => {
     expect(screen.getByTestId('cart-cash-total').textContent).toBe('26,00\u00a0kr');
     fireEvent.click(screen.getByRole('button', { name: /Kontant/ }));
     await vi.waitFor(() => expect(startPayment).toHaveBeenCalled());
-    expect(startPayment.mock.calls[0][0]).toMatchObject({ paymentMethodId: 1, amount: 2600, items: [{ product_id: 11, quantity: 1000, price: 2590 }] });
-    act(() => catalog$.register.set({ id: 1, opened_at: null }));
+    expect(startPayment.mock.calls[0][0]).toMatchObject({ payment_method_id: 1, amount: 2600, items: [{ product_id: 11, quantity: 1000, price: 2590 }] });
+    act(() => catalog$.register.set(sampleRegister({ id: 1, opened_at: null })));
     expect(screen.getByText('Kassan är stängd. Öppna kassan innan du tar betalt.')).toBeTruthy();
   });
 
