@@ -1,9 +1,22 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { fileURLToPath } from 'node:url';
+
+// date-fns falls back to en-US where no locale is passed; the console has only Swedish ('sv').
+const swedishOnly = {
+  name: 'date-fns-swedish-only',
+  enforce: 'pre' as const,
+  resolveId(source: string, importer: string | undefined) {
+    if (importer?.includes('/date-fns/') && source.endsWith('/_lib/defaultLocale.js')) {
+      return fileURLToPath(new URL('./src/app/dateFnsDefaultLocale.ts', import.meta.url));
+    }
+    return null;
+  },
+};
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [swedishOnly, react(), vanillaExtractPlugin()],
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1200 },
   server: { proxy: { '/api': 'http://localhost:8080', '/app': { target: 'ws://localhost:8080', ws: true } } },
   test: {

@@ -4,10 +4,12 @@ import { largeDataDir } from './seedLarge';
 import { benchPalette } from './palette.bench';
 import { benchBookingsTable } from './bookingsTable';
 import { benchScan } from './scan';
+import { benchBundle } from './bundle';
 
 // The large tenant is seeded once per version of the generator and schema, then reused.
 const dataDir = largeDataDir();
 const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version };
+results.bundle = benchBundle(); // initial JavaScript before the first screen, from a fresh build
 results.server = await benchServer(dataDir, 'pglite');
 // The same measures on PostgreSQL when DATABASE_URL is set (database bench_large, seeded once).
 if (process.env.DATABASE_URL) results.serverPostgres = await benchServer(dataDir, 'postgres');

@@ -1,8 +1,10 @@
-// `npm test`: every test. First Vitest (unit, component and API tests), then the Playwright
-// browser tests on Debian's Chromium (installed with apt-get when absent and we are root).
-// Both parts always run; the exit code is non-zero when either fails.
+// `npm test`: every test. First the checks (layer rules, types: the whole project and src/domain
+// without DOM and Node), then Vitest (unit, component and API tests), then the Playwright browser
+// tests on Debian's Chromium (installed with apt-get when absent and we are root).
+// Every part always runs; the exit code is non-zero when any fails.
 //
 //   npm test                    everything
+//   npm test -- checks          only the checks
 //   npm test -- unit [args]     only Vitest, args passed on (e.g. a file filter)
 //   npm test -- e2e [args]      only Playwright, args passed on (e.g. login.spec.ts, --headed)
 //   npm test -- [args]          both, with the same filter args (a part with no match passes)
@@ -10,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.mjs';
 
 const [first, ...rest] = process.argv.slice(2);
-const only = first === 'unit' || first === 'e2e' ? first : null;
+const only = first === 'unit' || first === 'e2e' || first === 'checks' ? first : null;
 const args = only ? rest : process.argv.slice(2);
 const filtered = !only && args.length > 0;
 
@@ -25,10 +27,15 @@ const run = (label, script, argv) => {
 };
 
 const results = [];
-if (only !== 'e2e') {
+if (only === 'checks' || (!only && !filtered)) {
+  results.push(run('Lager (importregler)', 'scripts/check-layers.mjs', []));
+  results.push(run('Typer (hela projektet)', 'node_modules/typescript/bin/tsc', ['--noEmit', '-p', 'tsconfig.json']));
+  results.push(run('Typer (src/domain utan DOM och Node)', 'node_modules/typescript/bin/tsc', ['--noEmit', '-p', 'tsconfig.domain.json']));
+}
+if (only !== 'e2e' && only !== 'checks') {
   results.push(run('Vitest (enhet + API)', 'node_modules/vitest/vitest.mjs', ['run', ...(filtered ? ['--passWithNoTests'] : []), ...args]));
 }
-if (only !== 'unit') {
+if (only !== 'unit' && only !== 'checks') {
   let chromiumOk = true;
   try { ensureChromium(); } catch (err) { chromiumOk = false; console.error(`\n${err.message}`); results.push({ label: 'Chromium', ok: false, secs: '0' }); }
   if (chromiumOk) {

@@ -13,8 +13,7 @@ import { isBelowMinimum } from '../src/domain/version';
 import { createPusherServer } from './realtime/pusherServer';
 import { pusherHttpApi } from './realtime/httpApi';
 import { createEmbeddedPublisher, createExternalPublisher, type Publisher } from './realtime/publisher';
-import { registerAuthRoutes } from './auth/routes';
-import { registerResourceRoutes } from './resources';
+import { registerResources } from './resources';
 import { SessionSockets, sweepSessionSockets } from './auth/sessions';
 import { securityHeaders } from './http/securityHeaders';
 import { logServerError } from './http/errorLog';
@@ -105,8 +104,7 @@ export async function createApp(config: AppConfig): Promise<App> {
     });
     scope.setNotFoundHandler((_req, reply) => reply.status(404).send(failure('not_found', 'Anropet finns inte.')));
     const router = new TenantRouter(scope, services);
-    registerAuthRoutes(router);
-    registerResourceRoutes(router);
+    registerResources(router);
   }, { prefix: '/api/:domain' });
 
   await serveConsole(fastify, config);

@@ -1,63 +1,41 @@
 import type { TenantRouter } from './http/router';
-import { registerBookingRoutes } from './bookings/routes';
-import { registerBookingDetailRoutes } from './bookings/detailRoutes';
-import { registerCheckinRoutes } from './bookings/checkinRoutes';
-import { registerLateRoutes } from './bookings/lateRoutes';
-import { registerCancelRoutes } from './bookings/cancelRoutes';
-import { registerBookingRecordRoutes } from './bookings/recordRoutes';
-import { registerBookingCartRoutes } from './bookings/cartRoutes';
-import { registerBookingMailRoutes } from './bookings/mailRoutes';
-import { registerBookingGroupRoutes } from './bookingGroups/routes';
-import { registerBookingGroupListRoutes } from './bookingGroups/listRoutes';
-import { registerBookingListRoutes } from './bookings/listRoutes';
-import { registerCustomerRoutes } from './customers/routes';
-import { registerCustomerSaveRoutes } from './customers/saveRoutes';
-import { registerCustomerHistoryRoutes } from './customers/historyRoutes';
-import { registerCustomerValidateRoutes } from './customers/validateRoutes';
-import { registerCustomerCreditRoutes } from './customerCredit/routes';
-import { registerCatalogRoutes } from './catalog/routes';
-import { registerDashboardRoutes } from './dashboards/routes';
-import { registerTillRoutes } from './till/routes';
-import { registerProductRoutes } from './till/productRoutes';
-import { registerRegisterRoutes } from './register/routes';
-import { registerReceiptRoutes } from './register/receiptRoutes';
-import { registerTerminalRoutes } from './register/terminalRoutes';
-import { registerParkedOrderRoutes } from './parkedOrders/routes';
-import { registerSalesRoutes } from './sales/routes';
-import { registerSearchRoutes } from './search/routes';
-import { registerPortalRoutes } from './portal/routes';
-import { registerPrintingRoutes } from './printing/routes';
-import { registerAddressRoutes } from './addresses/routes';
+import type { Resource } from './http/resource';
+import { authResource } from './auth';
+import { catalogResource } from './catalog';
+import { bookingsResource } from './bookings';
+import { bookingGroupsResource } from './bookingGroups';
+import { customersResource } from './customers';
+import { customerCreditResource } from './customerCredit';
+import { tillResource } from './till';
+import { registerResource } from './register';
+import { parkedOrdersResource } from './parkedOrders';
+import { salesResource } from './sales';
+import { dashboardsResource } from './dashboards';
+import { searchResource } from './search';
+import { portalResource } from './portal';
+import { printingResource } from './printing';
+import { addressesResource } from './addresses';
 
-/** Every resource's routes; one folder per resource. */
-export function registerResourceRoutes(r: TenantRouter) {
-  registerCatalogRoutes(r);
-  registerBookingRoutes(r);
-  registerBookingDetailRoutes(r);
-  registerCheckinRoutes(r);
-  registerLateRoutes(r);
-  registerCancelRoutes(r);
-  registerBookingRecordRoutes(r);
-  registerBookingCartRoutes(r);
-  registerBookingMailRoutes(r);
-  registerBookingGroupRoutes(r);
-  registerBookingGroupListRoutes(r);
-  registerBookingListRoutes(r);
-  registerCustomerRoutes(r);
-  registerCustomerSaveRoutes(r);
-  registerCustomerHistoryRoutes(r);
-  registerCustomerValidateRoutes(r);
-  registerCustomerCreditRoutes(r);
-  registerTillRoutes(r);
-  registerProductRoutes(r);
-  registerRegisterRoutes(r);
-  registerReceiptRoutes(r);
-  registerTerminalRoutes(r);
-  registerParkedOrderRoutes(r);
-  registerSalesRoutes(r);
-  registerDashboardRoutes(r);
-  registerSearchRoutes(r);
-  registerPortalRoutes(r);
-  registerPrintingRoutes(r);
-  registerAddressRoutes(r);
+/** Every folder under server/ that serves routes, once each (a new resource exports one from its index.ts). */
+export const RESOURCES: readonly Resource[] = [
+  authResource,
+  catalogResource,
+  bookingsResource,
+  bookingGroupsResource,
+  customersResource,
+  customerCreditResource,
+  tillResource,
+  registerResource,
+  parkedOrdersResource,
+  salesResource,
+  dashboardsResource,
+  searchResource,
+  portalResource,
+  printingResource,
+  addressesResource,
+];
+
+/** Registers every resource's routes on the tenant router. */
+export function registerResources(r: TenantRouter) {
+  for (const resource of RESOURCES) resource.register(r);
 }

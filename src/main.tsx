@@ -4,32 +4,20 @@ import './ui/theme.css';
 import { App } from './app/App';
 import { installCommandContext } from './app/commandContext';
 import { installKeys } from './commands/keys';
-import { registerCommands } from './commands/registry';
-import { navigationCommands, shellCommands } from './commands/shell.commands';
 import { installDataEvents } from './data/stores';
 import { installPaletteEvents } from './data/paletteEntities';
 import { installSessionWatchers, startSession } from './data/sessionFlow';
 import { installUpdateEvents } from './panes/update/updateEvents';
-import { entityCommands } from './panes/entity/entity.commands';
-import { bookingCommands, checkinDialogCommands } from './panes/checkin/booking.commands';
-import { checkoutCommands } from './panes/checkout/checkout.commands';
-import { searchCommands } from './panes/search/search.commands';
-import { actionsCommands } from './panes/actions/actions.commands';
-import { customerCommands } from './panes/customer/customer.commands';
-import { printerCommands } from './panes/printer/printer.commands';
-import { registerDayCommands } from './panes/registerDay/registerDay.commands';
-import { ordersCommands } from './panes/orders/orders.commands';
-import { tillCommands } from './panes/register/register.commands';
-import { tillExtraCommands } from './panes/register/tillExtras.commands';
-import { productCommands } from './panes/products/product.commands';
 import { installRegister } from './panes/register/installRegister';
-import { unitsCommands } from './panes/units/units.commands';
-import { receiptCommands } from './panes/receipts/receipts.commands';
 import { setPrintHandler } from './data/api';
 import { handlePrintJob } from './panes/printer/printJobs';
+import { installNavigation, memoryNavigation } from './navigation/navigation';
 
+// The shell's commands are registered by the shell's own module (src/app/shellCommands.ts), which
+// loads with the router's tree after login: the login page and the lock screen carry their own.
+// Until the router loads with the shell, the page's own location is where the console is.
+installNavigation(memoryNavigation(window.location.pathname));
 installCommandContext();
-registerCommands([...shellCommands, ...navigationCommands, ...bookingCommands, ...checkinDialogCommands, ...checkoutCommands, ...entityCommands, ...searchCommands, ...actionsCommands, ...printerCommands, ...customerCommands, ...registerDayCommands, ...ordersCommands, ...tillCommands, ...tillExtraCommands, ...productCommands, ...unitsCommands, ...receiptCommands]);
 installKeys();
 installRegister();
 installDataEvents();

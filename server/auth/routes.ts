@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { TenantRouter, RouteContext } from '../http/router';
-import { AppError, forbidden, validationError } from '../http/errors';
+import { AppError, fieldError, forbidden, validationError } from '../http/errors';
 import { z } from '../http/validation';
 import { text } from '../../src/domain/input';
 import { sessions, users } from '../db/schema';
@@ -63,7 +63,7 @@ export function registerAuthRoutes(r: TenantRouter) {
     const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
     if (!user || !ok) {
       await recordLoginAttempt(ctx.db, email, address, false, ctx.now);
-      throw new AppError(422, 'invalid_credentials', 'Fel användarnamn eller lösenord', { errors: { password: ['Fel användarnamn eller lösenord'] } });
+      throw fieldError('invalid_credentials', 'password', 'Fel användarnamn eller lösenord');
     }
     const token = newToken();
     const workstation = await ctx.db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { printers, workstations } from '../db/schema';
+import { printers, terminals, workstations } from '../db/schema';
+import { DEFAULT_PRINT_WIDTH, normalizeWidth } from '../../src/domain/printObject';
 
 type WorkstationRow = typeof workstations.$inferSelect;
 
@@ -33,4 +34,38 @@ export async function serializeWorkstation(db: DbOrTx, ws: WorkstationRow) {
     default_printer: def ? toJson(def) : null,
     printers: list.map(toJson),
   };
+}
+
+export interface WorkstationPrinter { port: string; width: number }
+type TerminalRow = typeof terminals.$inferSelect;
+
+/**
+ * The one rule for a workstation's printer: its default printer (a blank port prints on SIM, the width
+ * kept to what paper takes); no workstation or no default printer means none, and the caller says what then.
+ */
+export async function workstationPrinter(db: DbOrTx, workstationId: number | null): Promise<WorkstationPrinter | null> {
+  if (workstationId == null) return null;
+  const [row] = await db.select({ port: printers.port, width: printers.width }).from(workstations)
+    .innerJoin(printers, eq(printers.id, workstations.defaultPrinterId))
+    .where(eq(workstations.id, workstationId)).limit(1);
+  return row ? { port: row.port || 'SIM', width: normalizeWidth(row.width ?? DEFAULT_PRINT_WIDTH) } : null;
+}
+
+/** Where the till's drawer pulse and copies go: the workstation's printer, else its register's port (42 columns). */
+export async function tillPrinter(
+  db: DbOrTx, workstationId: number | null, register: { printerPort: string },
+): Promise<WorkstationPrinter> {
+  return (await workstationPrinter(db, workstationId)) ?? { port: register.printerPort || 'SIM', width: 42 };
+}
+
+/**
+ * The one rule for a workstation's card terminal: its own (the lowest id), else the first shared one
+ * (no workstation, lowest id), else none. Payments, GET register and GET terminal all ask this.
+ */
+export async function workstationTerminal(db: DbOrTx, workstationId: number | null): Promise<TerminalRow | null> {
+  const own = workstationId == null ? [] : await db.select().from(terminals)
+    .where(eq(terminals.workstationId, workstationId)).orderBy(asc(terminals.id)).limit(1);
+  const [t] = own.length ? own
+    : await db.select().from(terminals).where(isNull(terminals.workstationId)).orderBy(asc(terminals.id)).limit(1);
+  return t ?? null;
 }

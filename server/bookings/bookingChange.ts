@@ -1,13 +1,14 @@
 import { and, eq, gte, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
-import type { RouteContext } from '../http/router';
-import { AppError } from '../http/errors';
+import type { ServiceContext } from '../http/serviceContext';
+import { AppError, unprocessable } from '../http/errors';
 import type { DbOrTx, Tx } from '../db/client';
 import { bookings, editingRecords, positions } from '../db/schema';
 import { addDays } from '../../src/domain/dates';
 import { CHECKIN_TEXTS, newOverlaps, stayNights, type StayTimes } from '../../src/domain/checkinDate';
-import { loadBooking, type SerializedBooking } from './queries';
+import { loadBooking } from './queries';
+import type { BookingFields } from '../../src/contracts/bookings';
 
-export const refuse = (code: string, message: string) => new AppError(422, code, message);
+export const refuse = (code: string, message: string) => unprocessable(code, message);
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -73,8 +74,8 @@ export interface BookingChange {
  * record in one transaction, then publishes BookingSaved with the booking as loadBooking shapes it.
  */
 export async function changeBooking(
-  ctx: RouteContext<unknown, unknown, unknown>, id: number, decide: (tx: Tx, b: BookingRow) => Promise<BookingChange>,
-): Promise<SerializedBooking> {
+  ctx: ServiceContext, id: number, decide: (tx: Tx, b: BookingRow) => Promise<BookingChange>,
+): Promise<BookingFields> {
   await ctx.db.transaction(async (tx) => {
     const b = await lockBooking(tx, id);
     await lockPosition(tx, b.positionId);
@@ -87,7 +88,7 @@ export async function changeBooking(
     await tx.update(bookings).set({ ...change.set, updatedAt: ctx.now }).where(eq(bookings.id, id));
     await tx.insert(editingRecords).values({
       subjectType: 'booking', subjectId: id, bookingId: id, bookingGroupId: b.bookingGroupId, customerId: b.customerId,
-      userId: ctx.auth.user.id, action: change.action, description: change.description, changes: change.changes ?? null, createdAt: ctx.now,
+      userId: ctx.actor.user.id, action: change.action, description: change.description, changes: change.changes ?? null, createdAt: ctx.now,
     });
     await change.also?.(tx);
   });

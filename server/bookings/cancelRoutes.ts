@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { TenantRouter } from '../http/router';
+import { serviceContext } from '../http/serviceContext';
 import { z } from '../http/validation';
 import { id } from '../../src/domain/input';
 import { bookingCancellations, bookings } from '../db/schema';
@@ -19,7 +20,7 @@ export const externalSystemName = (b: { externalSource: string | null }) => b.ex
 export function registerCancelRoutes(r: TenantRouter) {
   r.post('bookings/cancel', { permission: 'writeBookings', body }, async (ctx) => {
     const id = ctx.body.booking_id;
-    const booking = await changeBooking(ctx, id, async (_tx, b) => {
+    const booking = await changeBooking(serviceContext(ctx), id, async (_tx, b) => {
       const state = bookingState(times(b));
       if (state === 'draft') throw refuse('not_a_booking', 'Ett utkast är ingen bokning och kan inte avbokas. Ta bort utkastet i stället.');
       if (state === 'cancelled') throw refuse('already_cancelled', 'Bokningen är redan avbokad.');
@@ -41,7 +42,7 @@ export function registerCancelRoutes(r: TenantRouter) {
 
   r.post('booking-cancellations/reverse-cancellation', { permission: 'writeBookings', body }, async (ctx) => {
     const id = ctx.body.booking_id;
-    const booking = await changeBooking(ctx, id, async (tx, b) => {
+    const booking = await changeBooking(serviceContext(ctx), id, async (tx, b) => {
       if (!b.deletedAt) throw refuse('not_cancelled', 'Bokningen är inte avbokad.');
       if (b.isDraft && !b.confirmedAt) throw refuse('not_a_booking', 'Ett borttaget utkast kan inte återställas.');
       if (b.positionId != null) {

@@ -1,6 +1,8 @@
 import type { TenantRouter, RouteContext } from '../http/router';
+import { serviceContext } from '../http/serviceContext';
 import { z } from '../http/validation';
-import { id, idParam, isoDate } from '../../src/domain/input';
+import { idParam } from '../../src/domain/input';
+import { bookingChangeBody, checkIn } from '../../src/contracts/bookings';
 import type { Tx } from '../db/client';
 import { bookingState } from '../../src/domain/bookingState';
 import { daysBetween } from '../../src/domain/dates';
@@ -9,15 +11,15 @@ import { changeBooking, occupant, refuse, times, type BookingChange, type Bookin
 import { findBooking, planCheckIn } from './checkinPlan';
 import { addStayCharge, chargeTotal } from './stayCharges';
 
-type Body = { booking_id: number; check_in_date?: string; early_arrival?: boolean };
+type Body = z.output<typeof bookingChangeBody>;
 type Change = (tx: Tx, b: BookingRow, ctx: RouteContext<Body, undefined, undefined>) => Promise<BookingChange>;
 
-const body = z.object({ booking_id: id(), check_in_date: isoDate().optional(), early_arrival: z.boolean().optional() });
+const body = bookingChangeBody;
 
 /** Check-in and check-out with the state rules of bookings.md 4, enforced here whatever the client shows. */
 export function registerCheckinRoutes(r: TenantRouter) {
-  const route = (path: string, change: Change) => r.post(path, { permission: 'writeBookings', body }, async (ctx) => ({
-    booking: await changeBooking(ctx, ctx.body.booking_id, (tx, b) => change(tx, b, ctx)),
+  const route = (path: string, change: Change) => r.post(path, { permission: 'writeBookings', body, response: checkIn.response }, async (ctx) => ({
+    booking: await changeBooking(serviceContext(ctx), ctx.body.booking_id, (tx, b) => change(tx, b, ctx)),
   }));
 
   // The dialog's 'Tidig ankomst' choice: the new dates and what they cost, judged as the check-in will be.

@@ -1,21 +1,20 @@
 import { eq } from 'drizzle-orm';
 import type { TenantRouter } from '../http/router';
 import { notFound } from '../http/errors';
-import { z } from '../http/validation';
-import { idParam } from '../../src/domain/input';
 import type { DbOrTx } from '../db/client';
 import { bookingGroups, positions } from '../db/schema';
-import { loadBooking, type SerializedBooking } from './queries';
+import { loadBooking } from './queries';
+import { booking as bookingContract, type BookingDetail } from '../../src/contracts/bookings';
 
 /**
  * The booking as its pane shows it: every stored field, plus the position and the group it
  * belongs to as small objects, so the header and data list need no other call.
  */
-export async function loadBookingDetail(db: DbOrTx, id: number): Promise<SerializedBooking | null> {
+export async function loadBookingDetail(db: DbOrTx, id: number): Promise<BookingDetail | null> {
   const booking = await loadBooking(db, id);
   if (!booking) return null;
-  const positionId = booking.position_id as number | null;
-  const groupId = booking.booking_group_id as number | null;
+  const positionId = booking.position_id;
+  const groupId = booking.booking_group_id;
   const [position] = positionId
     ? await db.select({ id: positions.id, full_name: positions.fullName, deleted_at: positions.deletedAt }).from(positions).where(eq(positions.id, positionId)).limit(1)
     : [];
@@ -32,7 +31,8 @@ export async function loadBookingDetail(db: DbOrTx, id: number): Promise<Seriali
 export function registerBookingDetailRoutes(r: TenantRouter) {
   r.get('bookings/:id', {
     permission: 'readBookings',
-    params: z.object({ id: idParam() }),
+    params: bookingContract.params,
+    response: bookingContract.response,
   }, async (ctx) => {
     const booking = await loadBookingDetail(ctx.db, ctx.params.id);
     if (!booking) throw notFound('Bokningen finns inte.');

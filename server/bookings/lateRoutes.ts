@@ -1,4 +1,5 @@
 import type { TenantRouter } from '../http/router';
+import { serviceContext } from '../http/serviceContext';
 import { validationError } from '../http/errors';
 import { z } from '../http/validation';
 import { id, idParam, isoDate } from '../../src/domain/input';
@@ -41,7 +42,7 @@ export function registerLateRoutes(r: TenantRouter) {
   }, async (ctx) => {
     const { check_in_date: checkIn, check_out_date: checkOut } = ctx.body;
     // The dates are checked again under the lock: another desk may have checked someone in meanwhile.
-    const booking = await changeBooking(ctx, ctx.body.booking_id, async (tx, b) => {
+    const booking = await changeBooking(serviceContext(ctx), ctx.body.booking_id, async (tx, b) => {
       const { stays, checkinDates } = await lateCheckinDates(tx, b, ctx.today);
       if (checkinDates.length === 0) throw refuse('no_checkin_dates', NO_CHECKIN_DATES_TEXT);
       if (!checkinDates.includes(checkIn)) throw validationError({ check_in_date: [NOT_A_CHECKIN_DATE] });
@@ -68,7 +69,7 @@ export function registerLateRoutes(r: TenantRouter) {
     body: z.object({ booking_id: id(), checkout_date: isoDate() }),
   }, async (ctx) => {
     const date = ctx.body.checkout_date;
-    const booking = await changeBooking(ctx, ctx.body.booking_id, async (tx, b) => {
+    const booking = await changeBooking(serviceContext(ctx), ctx.body.booking_id, async (tx, b) => {
       const state = bookingState(times(b));
       if (state === 'checked_out') throw refuse('already_checked_out', 'Bokningen är redan utcheckad.');
       if (state !== 'checked_in') throw refuse('not_checked_in', 'Bokningen måste vara incheckad innan den kan checkas ut.');

@@ -3,6 +3,7 @@ import { queryRows, type DbOrTx } from '../db/client';
 import { bookings } from '../db/schema';
 import { addDays } from '../../src/domain/dates';
 import { customerFullNameText } from '../customers/sql';
+import type { BookingField, BookingFields, BookingListField } from '../../src/contracts/bookings';
 
 const fullName = customerFullNameText;
 
@@ -10,7 +11,7 @@ const fullName = customerFullNameText;
  * The booking fields every console keeps in its working set, as [name, SQL expression].
  * One list feeds both shapes: the columnar table of bookings/synced and the object of one booking.
  */
-export const BOOKING_LIST_FIELDS: readonly [string, string][] = [
+export const BOOKING_LIST_FIELDS: readonly [BookingListField, string][] = [
   ['id', 'bookings.id'],
   ['booking_number', 'bookings.booking_number'],
   ['title', `coalesce(nullif(${fullName('c')}, ''), 'Bokning ' || bookings.booking_number)`],
@@ -46,7 +47,7 @@ export const BOOKING_LIST_FIELDS: readonly [string, string][] = [
 ];
 
 /** What one booking adds to the list fields when read on its own (pane, events). */
-const BOOKING_DETAIL_FIELDS: readonly [string, string][] = [
+const BOOKING_DETAIL_FIELDS: readonly [BookingField, string][] = [
   ...BOOKING_LIST_FIELDS,
   ['subtitle', `concat_ws(' · ', p.full_name, to_char(bookings.check_in, 'YYYY-MM-DD') || ' – ' || to_char(bookings.check_out, 'YYYY-MM-DD'))`],
   ['lodging_type_id', 'bookings.lodging_type_id'],
@@ -101,12 +102,13 @@ const asRow = sql.raw(`json_build_array(${BOOKING_LIST_FIELDS.map(([, e]) => e).
 export type SerializedBooking = Record<string, unknown> & { id: number; booking_number: string };
 
 /** Bookings matching `where` with every field, in check-in order: for single bookings and small sets. */
-export async function loadBookings(db: DbOrTx, where: SQL | undefined): Promise<SerializedBooking[]> {
+export async function loadBookings(db: DbOrTx, where: SQL | undefined): Promise<BookingFields[]> {
   const [row] = await queryRows<{ list: string }>(db, sql`select coalesce(json_agg(${asObject} ${ORDER})::text, '[]') as list ${FROM} where ${where ?? sql`true`}`);
-  return JSON.parse(row.list) as SerializedBooking[];
+  // The object's keys are BOOKING_DETAIL_FIELDS, typed against the contract above.
+  return JSON.parse(row.list) as BookingFields[];
 }
 
-export async function loadBooking(db: DbOrTx, id: number): Promise<SerializedBooking | null> {
+export async function loadBooking(db: DbOrTx, id: number): Promise<BookingFields | null> {
   return (await loadBookings(db, eq(bookings.id, id)))[0] ?? null;
 }
 

@@ -1,17 +1,18 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { TenantRouter } from '../http/router';
-import { AppError, notFound } from '../http/errors';
+import { notFound, unprocessable } from '../http/errors';
 import { z } from '../http/validation';
 import { id, text } from '../../src/domain/input';
 import { bookings, editingRecords } from '../db/schema';
 import { loadBooking, loadBookingTable, syncedWhere } from './queries';
 import { rawJson } from '../http/envelope';
 import { pickEncoding, workingSet } from './syncedCache';
+import { syncedBookings } from '../../src/contracts/bookings';
 
 export function registerBookingRoutes(r: TenantRouter) {
   r.get('bookings/synced', {
     permission: 'readBookings',
-    query: z.object({ since: z.iso.datetime({ offset: true, error: 'Ogiltig tidpunkt' }).optional() }),
+    query: syncedBookings.query,
   }, async (ctx) => {
     if (ctx.query.since) {
       const since = new Date(ctx.query.since);
@@ -34,7 +35,7 @@ export function registerBookingRoutes(r: TenantRouter) {
     const id = ctx.body.booking_id;
     const [row] = await ctx.db.select().from(bookings).where(eq(bookings.id, id)).limit(1);
     if (!row) throw notFound('Bokningen finns inte.');
-    if (!row.isDraft || row.confirmedAt) throw new AppError(422, 'not_a_draft', 'Bokningen är inget utkast och kan inte tas bort här.');
+    if (!row.isDraft || row.confirmedAt) throw unprocessable('not_a_draft', 'Bokningen är inget utkast och kan inte tas bort här.');
     if (row.deletedAt) return { booking_id: id, removed: true };
     await ctx.db.transaction(async (tx) => {
       // Deleting a draft releases its position at once: a deleted booking occupies nothing.

@@ -3,6 +3,7 @@ import type { TenantRouter } from '../http/router';
 import type { DbOrTx } from '../db/client';
 import { categories, positions } from '../db/schema';
 import { renderMapSvg } from '../demo/mapSvg';
+import { map } from '../../src/contracts/catalog';
 
 async function tenantMapSvg(db: DbOrTx, title: string): Promise<string> {
   const [pos, cats] = await Promise.all([
@@ -14,7 +15,7 @@ async function tenantMapSvg(db: DbOrTx, title: string): Promise<string> {
 
 /** The site map: drawn from the tenant's own positions, so it always matches them. */
 export function registerMapRoutes(r: TenantRouter) {
-  r.get('map', {}, async (ctx) => {
+  r.get('map', { response: map.response }, async (ctx) => {
     const svg = await tenantMapSvg(ctx.db, ctx.tenant.config.name);
     const [, , w, h] = (/viewBox="([\d.\s-]+)"/.exec(svg)?.[1] ?? '0 0 1000 700').split(/\s+/).map(Number);
     return {

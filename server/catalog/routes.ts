@@ -1,6 +1,6 @@
 import { asc, eq, isNull } from 'drizzle-orm';
 import type { TenantRouter } from '../http/router';
-import { AppError, notFound } from '../http/errors';
+import { AppError, notFound, unprocessable } from '../http/errors';
 import { z } from '../http/validation';
 import { idParam, text, dateRange } from '../../src/domain/input';
 import {
@@ -12,11 +12,12 @@ import { daysBetween } from '../../src/domain/dates';
 import { serializePosition } from './serialize';
 import { registerMapRoutes } from './map';
 import { registerTermsRoute } from './terms';
+import * as C from '../../src/contracts/catalog';
 
 const DEFAULT_COUNTRY_ID = 752;
 
 export function registerCatalogRoutes(r: TenantRouter) {
-  r.get('countries', {}, async (ctx) => {
+  r.get('countries', { response: C.countries.response }, async (ctx) => {
     const rows = await ctx.db.select().from(countries).orderBy(asc(countries.name));
     return {
       default_country_id: DEFAULT_COUNTRY_ID,
@@ -26,11 +27,11 @@ export function registerCatalogRoutes(r: TenantRouter) {
     };
   });
 
-  r.get('categories/lodging-types', {}, async (ctx) => ({
+  r.get('categories/lodging-types', { response: C.lodgingTypes.response }, async (ctx) => ({
     lodging_types: await ctx.db.select().from(lodgingTypes).orderBy(lodgingTypes.id),
   }));
 
-  r.get('categories', { permission: 'readBookings' }, async (ctx) => {
+  r.get('categories', { permission: 'readBookings', response: C.categories.response }, async (ctx) => {
     const [cats, lts, cps, pos] = await Promise.all([
       ctx.db.select().from(categories).where(isNull(categories.deletedAt)).orderBy(categories.displayOrder, categories.id),
       ctx.db.select().from(categoryLodgingTypes),
@@ -59,20 +60,21 @@ export function registerCatalogRoutes(r: TenantRouter) {
   });
 
   // Deleted positions are included: old bookings still point at them ('Den här platsen finns inte längre').
-  r.get('positions', { permission: 'readBookings' }, async (ctx) => ({
+  r.get('positions', { permission: 'readBookings', response: C.positions.response }, async (ctx) => ({
     positions: (await ctx.db.select().from(positions).orderBy(positions.displayOrder, positions.id)).map(serializePosition),
   }));
 
   r.post('positions/:id/remarks', {
     permission: 'writeBookings',
-    params: z.object({ id: idParam() }),
-    body: z.object({ remarks: text().max(600, 'Max 600 tecken').nullish() }),
+    params: C.positionRemarks.params,
+    body: C.positionRemarks.body,
+    response: C.positionRemarks.response,
   }, async (ctx) => {
     const id = ctx.params.id;
     const remarks = ctx.body.remarks?.trim() ? ctx.body.remarks : null;
     const [row] = await ctx.db.select().from(positions).where(eq(positions.id, id)).limit(1);
     if (!row) throw notFound('Platsen finns inte.');
-    if (row.deletedAt) throw new AppError(422, 'position_deleted', 'Den här platsen finns inte längre');
+    if (row.deletedAt) throw unprocessable('position_deleted', 'Den här platsen finns inte längre');
     const updated = await ctx.db.transaction(async (tx) => {
       const [p] = await tx.update(positions).set({ remarks, updatedAt: ctx.now }).where(eq(positions.id, id)).returning();
       await tx.insert(editingRecords).values({
@@ -86,12 +88,12 @@ export function registerCatalogRoutes(r: TenantRouter) {
     return { position };
   });
 
-  r.get('booking-cancellations/cancellation-policies', {}, async (ctx) => ({
+  r.get('booking-cancellations/cancellation-policies', { response: C.cancellationPolicies.response }, async (ctx) => ({
     cancellation_policies: (await ctx.db.select().from(cancellationPolicies).where(isNull(cancellationPolicies.deletedAt)).orderBy(cancellationPolicies.id))
       .map((p) => ({ id: p.id, name: p.name, human_readable_price: p.humanReadablePrice, human_readable_text: p.humanReadableText, rules: p.rules })),
   }));
 
-  r.get('seasons', {}, async (ctx) => {
+  r.get('seasons', { response: C.seasons.response }, async (ctx) => {
     const [rows, prices] = await Promise.all([
       ctx.db.select().from(seasons).where(isNull(seasons.deletedAt)).orderBy(seasons.start),
       ctx.db.select().from(customSeasonPrices),
@@ -104,7 +106,7 @@ export function registerCatalogRoutes(r: TenantRouter) {
     };
   });
 
-  r.get('invoices/payment-terms', {}, async (ctx) => ({
+  r.get('invoices/payment-terms', { response: C.paymentTerms.response }, async (ctx) => ({
     payment_terms: (await ctx.db.select().from(paymentTerms).where(isNull(paymentTerms.deletedAt)).orderBy(paymentTerms.id)).map((t) => ({
       id: t.id, name: t.name, due_date_date: t.dueDateDate, due_date_days_before_checkin: t.dueDateDaysBeforeCheckin,
       due_date_days_from_invoicing: t.dueDateDaysFromInvoicing, min_days_due_date: t.minDaysDueDate, deposit_date: t.depositDate,
@@ -115,16 +117,14 @@ export function registerCatalogRoutes(r: TenantRouter) {
     default_payment_term_id: 2,
   }));
 
-  // The range is compared only when both ends are real dates (a bad date used to throw here).
-  const calendarQuery = dateRange({ maxDays: 366 * 5, tooLong: 'Ogiltigt datumintervall (högst fem år)' });
   const calendarHandler = async (ctx: { today: string; query: { from?: string; to?: string } }) => {
     const range = defaultCalendarRange(ctx.today);
     const from = ctx.query.from ?? range.from;
     const to = ctx.query.to ?? range.to;
     return { from, to, calendar_dates: calendarDates(from, to, ctx.today) };
   };
-  r.get('calendar-dates', { query: calendarQuery }, calendarHandler);
-  r.get('seasons/calendar-dates', { query: calendarQuery }, calendarHandler);
+  r.get('calendar-dates', { query: C.calendarDates.query, response: C.calendarDates.response }, calendarHandler);
+  r.get('seasons/calendar-dates', { query: C.seasonCalendarDates.query, response: C.seasonCalendarDates.response }, calendarHandler);
 
   registerMapRoutes(r);
   registerTermsRoute(r);

@@ -1,7 +1,8 @@
 import type { TenantRouter } from '../http/router';
+import { serviceContext } from '../http/serviceContext';
 import { customerBody, saveCustomer } from './service';
 
 /** POST customers: create (no id or 0) or update; the rules live in service.ts. */
 export function registerCustomerSaveRoutes(r: TenantRouter) {
-  r.post('customers', { permission: 'writeBookings', body: customerBody }, saveCustomer);
+  r.post('customers', { permission: 'writeBookings', body: customerBody }, async (ctx) => saveCustomer(serviceContext(ctx), ctx.body));
 }

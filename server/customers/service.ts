@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { RouteContext } from '../http/router';
+import type { ServiceContext } from '../http/serviceContext';
 import { notFound, validationError } from '../http/errors';
 import { z } from '../http/validation';
 import { id, idOrNew, text as inputText } from '../../src/domain/input';
@@ -99,8 +99,7 @@ function diff(before: Row | null, after: ReturnType<typeof rowValues>): Changes 
 const BOOKING_VISIBLE = new Set(['given_name', 'surname', 'org_name', 'street_name', 'street_number', 'city', 'country_id', 'email']);
 
 /** Create (no id or 0) or update a customer in one transaction with its editing record. */
-export async function saveCustomer(ctx: RouteContext<CustomerBody, undefined, undefined>) {
-  const b = ctx.body;
+export async function saveCustomer(ctx: ServiceContext, b: CustomerBody) {
   const result = await ctx.db.transaction(async (tx) => {
     let existing: Row | null = null;
     if (b.id) {
@@ -143,8 +142,8 @@ export async function saveCustomer(ctx: RouteContext<CustomerBody, undefined, un
   return { customer };
 }
 
-async function record(tx: Tx, ctx: RouteContext<unknown, unknown, unknown>, id: number, action: string, description: string, changes: Changes) {
+async function record(tx: Tx, ctx: ServiceContext, id: number, action: string, description: string, changes: Changes) {
   await tx.insert(editingRecords).values({
-    subjectType: 'customer', subjectId: id, customerId: id, userId: ctx.auth.user.id, action, description, changes, createdAt: ctx.now,
+    subjectType: 'customer', subjectId: id, customerId: id, userId: ctx.actor.user.id, action, description, changes, createdAt: ctx.now,
   });
 }

@@ -1,5 +1,5 @@
 import type { TenantRouter } from '../http/router';
-import { AppError, validationError } from '../http/errors';
+import { fieldError, validationError } from '../http/errors';
 import { z } from '../http/validation';
 import { idOrNewParam, idParam, text } from '../../src/domain/input';
 import { CUSTOMER_LIMITS, CUSTOMER_TEXTS, DEFAULT_COUNTRY_ID, isOrgNumberPlausible, normalizePhone, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '../../src/domain/customerForm';
@@ -64,12 +64,12 @@ export function registerCustomerValidateRoutes(r: TenantRouter) {
     const { org_number, customer_id, country_id } = ctx.query;
     if (!isOrgNumberPlausible(org_number, country_id ?? DEFAULT_COUNTRY_ID)) {
       const message = T.orgNumberInvalid;
-      throw new AppError(422, 'invalid_org_number', message, { errors: { org_number: [message] }, suggestions: [] });
+      throw fieldError('invalid_org_number', 'org_number', message, { suggestions: [] });
     }
     const suggestions = await customersWithOrgNumber(ctx.db, org_number, customer_id ?? 0);
     if (suggestions.length) {
       const message = T.orgNumberUsedBy(suggestions.map((s) => s.full_name).join(', '));
-      throw new AppError(422, 'org_number_used', message, { errors: { org_number: [message] }, suggestions });
+      throw fieldError('org_number_used', 'org_number', message, { suggestions });
     }
     return { validation_result: { status: 'valid' }, suggestions: [] };
   });

@@ -5,6 +5,7 @@ import { z } from '../http/validation';
 import { id, text, jsonSettings } from '../../src/domain/input';
 import type { DbOrTx } from '../db/client';
 import { dashboardCardPivots, dashboardCards, dashboards } from '../db/schema';
+import * as C from '../../src/contracts/dashboards';
 
 async function listDashboards(db: DbOrTx) {
   const [boards, pivots, cards] = await Promise.all([
@@ -46,9 +47,9 @@ export function registerDashboardRoutes(r: TenantRouter) {
   const changed = (ctx: RouteContext<unknown, unknown, unknown>) =>
     ctx.publish('DashboardsUpdated', { workstation_id: ctx.auth.workstation?.id ?? null });
 
-  r.get('dashboard/dashboards', { permission: 'dashboard' }, async (ctx) => ({ dashboards: await listDashboards(ctx.db) }));
+  r.get('dashboard/dashboards', { permission: 'dashboard', response: C.dashboards.response }, async (ctx) => ({ dashboards: await listDashboards(ctx.db) }));
 
-  r.get('dashboard/dashboard-cards', { permission: 'dashboard' }, async (ctx) => ({
+  r.get('dashboard/dashboard-cards', { permission: 'dashboard', response: C.dashboardCards.response }, async (ctx) => ({
     dashboard_cards: (await ctx.db.select().from(dashboardCards).orderBy(dashboardCards.id))
       .map((c) => ({ id: c.id, component_name: c.componentName, title: c.title, tags: c.tags, default_settings: c.defaultSettings })),
   }));

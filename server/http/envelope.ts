@@ -1,14 +1,6 @@
-export type SnackbarColor = 'success' | 'error' | 'warning';
+import type { Envelope } from '../../src/contracts/envelope';
 
-/** The spec's response envelope (shell.md 7.1). */
-export interface Envelope<T = unknown> {
-  status: 'success' | 'error';
-  data: T;
-  error_code: string | null;
-  error_message: string | null;
-  snackbar?: { color: SnackbarColor; text: string };
-  print?: unknown;
-}
+export type { Envelope, SnackbarColor } from '../../src/contracts/envelope';
 
 export const success = <T>(data: T, extra: Pick<Envelope, 'snackbar' | 'print'> = {}): Envelope<T> => ({
   status: 'success', data, error_code: null, error_message: null, ...extra,

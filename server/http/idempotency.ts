@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
-import { AppError } from './errors';
+import { AppError, fieldError } from './errors';
 
 /** Stored answers are replayed for this long; an older key counts as new. */
 export const IDEMPOTENCY_TTL_MS = 24 * 3600_000;
@@ -17,8 +17,7 @@ const WAIT_POLL_MS = 25;
 const WAIT_MAX_MS = 15_000;
 
 const KEY_RE = /^[\x21-\x7e]{1,200}$/;
-const keyError = (message: string) =>
-  new AppError(422, 'invalid_idempotency_key', message, { errors: { idempotency_key: [message] } });
+const keyError = (message: string) => fieldError('invalid_idempotency_key', 'idempotency_key', message);
 
 /** The key of a request: the Idempotency-Key header, else the route's body field (sales' client_key). */
 export function readKey(header: unknown, bodyKey: unknown): string | null {

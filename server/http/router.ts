@@ -29,12 +29,18 @@ export interface RouteContext<B, Q, P> {
   publish(event: string, data: unknown): Promise<void>;
   snackbar(color: SnackbarColor, text: string): void;
   print(job: unknown): void;
+  /** The Idempotency-Key the router honours for this call (header, else `idempotencyField`), or null. */
+  idempotencyKey: string | null;
 }
 
 type Schema = z.ZodType;
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+/** What a handler returns: its contract's response data when the route names one (src/contracts). */
+type Answer<R> = R extends z.ZodType ? z.input<R> | RawJson : unknown;
 
-export interface RouteOptions<B extends Schema | undefined, Q extends Schema | undefined, P extends Schema | undefined> {
+export interface RouteOptions<
+  B extends Schema | undefined, Q extends Schema | undefined, P extends Schema | undefined, R extends Schema | undefined = undefined,
+> {
   /** Default true: a valid bearer token of this tenant is required. */
   auth?: boolean;
   permission?: Permission;
@@ -48,12 +54,14 @@ export interface RouteOptions<B extends Schema | undefined, Q extends Schema | u
   idempotent?: boolean;
   /** A body field that carries the key when the header is absent (sales/initiate's client_key). */
   idempotencyField?: string;
+  /** The answer's data (a contract's response schema): the handler's return type is checked against it. */
+  response?: R;
 }
 
-type Handler<B, Q, P> = (ctx: RouteContext<B, Q, P>) => Promise<unknown>;
+type Handler<B, Q, P, R = undefined> = (ctx: RouteContext<B, Q, P>) => Promise<Answer<R>>;
 
 /** One registered route, as the all-routes input tests enumerate them. */
-export interface RouteInfo extends RouteOptions<Schema | undefined, Schema | undefined, Schema | undefined> {
+export interface RouteInfo extends RouteOptions<Schema | undefined, Schema | undefined, Schema | undefined, Schema | undefined> {
   method: 'GET' | 'POST' | 'DELETE' | 'PUT';
   path: string;
 }
@@ -71,19 +79,22 @@ export class TenantRouter {
 
   constructor(private readonly app: FastifyInstance, private readonly services: Services) {}
 
-  get<Q extends Schema | undefined = undefined, P extends Schema | undefined = undefined>(
-    path: string, opts: RouteOptions<undefined, Q, P>, handler: Handler<undefined, Out<Q>, Out<P>>,
+  get<Q extends Schema | undefined = undefined, P extends Schema | undefined = undefined, R extends Schema | undefined = undefined>(
+    path: string, opts: RouteOptions<undefined, Q, P, R>, handler: Handler<undefined, Out<Q>, Out<P>, R>,
   ) { this.add('GET', path, opts, handler); }
 
-  post<B extends Schema | undefined = undefined, P extends Schema | undefined = undefined>(
-    path: string, opts: RouteOptions<B, undefined, P>, handler: Handler<Out<B>, undefined, Out<P>>,
+  post<B extends Schema | undefined = undefined, P extends Schema | undefined = undefined, R extends Schema | undefined = undefined>(
+    path: string, opts: RouteOptions<B, undefined, P, R>, handler: Handler<Out<B>, undefined, Out<P>, R>,
   ) { this.add('POST', path, opts, handler); }
 
-  delete<B extends Schema | undefined = undefined, P extends Schema | undefined = undefined>(
-    path: string, opts: RouteOptions<B, undefined, P>, handler: Handler<Out<B>, undefined, Out<P>>,
+  delete<B extends Schema | undefined = undefined, P extends Schema | undefined = undefined, R extends Schema | undefined = undefined>(
+    path: string, opts: RouteOptions<B, undefined, P, R>, handler: Handler<Out<B>, undefined, Out<P>, R>,
   ) { this.add('DELETE', path, opts, handler); }
 
-  private add(method: 'GET' | 'POST' | 'DELETE' | 'PUT', path: string, opts: RouteOptions<Schema | undefined, Schema | undefined, Schema | undefined>, handler: Handler<any, any, any>) {
+  private add(
+    method: 'GET' | 'POST' | 'DELETE' | 'PUT', path: string,
+    opts: RouteOptions<Schema | undefined, Schema | undefined, Schema | undefined, Schema | undefined>, handler: Handler<any, any, any, Schema | undefined>,
+  ) {
     const services = this.services;
     this.routes.push({ ...opts, method, path });
     this.app.route({
@@ -109,6 +120,10 @@ export class TenantRouter {
         const params = parseOrThrow(opts.params, req.params);
         const query = parseOrThrow(opts.query, req.query);
         const body = parseOrThrow(opts.body, req.body);
+        const field = opts.idempotencyField;
+        const bodyKey = field && body && typeof body === 'object' ? (body as Record<string, unknown>)[field] : undefined;
+        const honoured = method !== 'GET' && opts.idempotent !== false && auth != null;
+        const key = honoured ? readKey(req.headers['idempotency-key'], bodyKey) : null;
         const extra: Pick<Envelope, 'snackbar' | 'print'> = {};
         const now = services.now();
         const ctx: RouteContext<unknown, unknown, unknown> = {
@@ -117,6 +132,7 @@ export class TenantRouter {
           publish: (event, data) => services.publish(tenant.config, event, data),
           snackbar: (color, text) => { extra.snackbar = { color, text }; },
           print: (job) => { extra.print = job; },
+          idempotencyKey: key,
         };
         const run = async (): Promise<{ status: number; body: string } | null> => {
           const data = await handler(ctx);
@@ -127,10 +143,6 @@ export class TenantRouter {
         const send = (answer: { status: number; body: string } | null) => (answer == null ? reply
           : reply.status(answer.status).type('application/json; charset=utf-8').send(answer.body));
 
-        const field = opts.idempotencyField;
-        const bodyKey = field && body && typeof body === 'object' ? (body as Record<string, unknown>)[field] : undefined;
-        const honoured = method !== 'GET' && opts.idempotent !== false && auth != null;
-        const key = honoured ? readKey(req.headers['idempotency-key'], bodyKey) : null;
         if (!key || !auth) return send(await run());
 
         // Looked up only now, after authentication and validation; bound to who sent it and what.

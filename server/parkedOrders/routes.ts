@@ -1,7 +1,9 @@
 import type { TenantRouter } from '../http/router';
+import { serviceContext } from '../http/serviceContext';
 import { z } from '../http/validation';
 import { id, idParam, isoDate, lines, MAX_LINES, money, quantity, text } from '../../src/domain/input';
 import { ALREADY_DELETED, createOrder, deleteOrder, loadOrder, loadOrders, renameOrder, splitEvenly, splitManually, updateOrder } from './service';
+import { parkedOrders } from '../../src/contracts/parkedOrders';
 
 const orderId = () => id('Välj en parkerad nota');
 const name = () => text('Ange ett namn').trim().min(1, 'Ange ett namn').max(100);
@@ -40,28 +42,28 @@ const manualBody = z.object({
 
 /** Parked orders under parked-orders/… (the spec names the verbs: create, update, update-order-name, split-…, delete). */
 export function registerParkedOrderRoutes(r: TenantRouter) {
-  r.get('parked-orders', { permission: 'till' }, async (ctx) => ({ parked_orders: await loadOrders(ctx.db) }));
+  r.get('parked-orders', { permission: 'till', response: parkedOrders.response }, async (ctx) => ({ parked_orders: await loadOrders(ctx.db) }));
 
   r.get('parked-orders/get-parked-order', { permission: 'till', query: z.object({ id: idParam('Välj en parkerad nota') }) }, async (ctx) =>
     ({ parked_order: await loadOrder(ctx.db, ctx.query.id) }));
 
-  r.post('parked-orders/create', { permission: 'till', body: createBody }, async (ctx) => createOrder(ctx, ctx.body.name, ctx.body.items));
+  r.post('parked-orders/create', { permission: 'till', body: createBody }, async (ctx) => createOrder(serviceContext(ctx), ctx.body.name, ctx.body.items));
 
   r.post('parked-orders/update', { permission: 'till', body: updateBody }, async (ctx) =>
-    updateOrder(ctx, ctx.body.id, ctx.body.items, ctx.body.add));
+    updateOrder(serviceContext(ctx), ctx.body.id, ctx.body.items, ctx.body.add));
 
   r.post('parked-orders/update-order-name', { permission: 'till', body: renameBody }, async (ctx) =>
-    renameOrder(ctx, ctx.body.id, ctx.body.name, ctx.body.merge_into));
+    renameOrder(serviceContext(ctx), ctx.body.id, ctx.body.name, ctx.body.merge_into));
 
   r.post('parked-orders/split-order-evenly', { permission: 'till', body: evenBody }, async (ctx) =>
-    splitEvenly(ctx, ctx.body.id, ctx.body.parts));
+    splitEvenly(serviceContext(ctx), ctx.body.id, ctx.body.parts));
 
   r.post('parked-orders/split-order-manually', { permission: 'till', body: manualBody }, async (ctx) =>
-    splitManually(ctx, ctx.body.id, ctx.body.charges, ctx.body.name));
+    splitManually(serviceContext(ctx), ctx.body.id, ctx.body.charges, ctx.body.name));
 
   // An order already deleted is answered as a success carrying the spec's code, so the client drops it too.
   r.delete('parked-orders/delete', { permission: 'till', body: z.object({ id: orderId() }) }, async (ctx) => {
-    const { alreadyDeleted } = await deleteOrder(ctx, ctx.body.id);
+    const { alreadyDeleted } = await deleteOrder(serviceContext(ctx), ctx.body.id);
     if (alreadyDeleted) {
       return ctx.reply.send({ status: 'success', data: { id: ctx.body.id }, error_code: ALREADY_DELETED, error_message: null });
     }

@@ -2,15 +2,15 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { charges, parkedOrders, products } from '../db/schema';
-import type { RouteContext } from '../http/router';
-import { AppError, validationError } from '../http/errors';
+import type { ServiceContext } from '../http/serviceContext';
+import { AppError, isUniqueViolation, unprocessable, validationError } from '../http/errors';
 import { serializeCharge } from '../till/serialize';
 import { PRICE_TEXTS, toDiscountType } from '../../src/domain/discount';
 import { discountForPrice } from '../sales/pricing';
 import { evenShares, isWholeUnits, SPLIT_TEXTS, type SplitCharge } from '../../src/domain/split';
 import { INPUT_TEXTS, lineTotalsProblems, type Line } from '../../src/domain/input';
 
-type Ctx = RouteContext<unknown, unknown, unknown>;
+type Ctx = ServiceContext;
 type OrderRow = typeof parkedOrders.$inferSelect;
 
 export interface ChargeInput {
@@ -31,7 +31,7 @@ export interface ChargeInput {
 export const orderErrors = {
   notFound: () => new AppError(404, 'parked_order_not_found', 'Den parkerade notan hittades inte.'),
   nameExists: (name: string, orderId: number) =>
-    new AppError(422, 'order_name_exists', `Det finns redan en parkerad nota med namnet ${name}.`, { order_id: orderId }),
+    unprocessable('order_name_exists', `Det finns redan en parkerad nota med namnet ${name}.`, null, { order_id: orderId }),
 };
 export const ALREADY_DELETED = 'parked_order_already_deleted';
 
@@ -128,11 +128,6 @@ async function insertCharges(tx: DbOrTx, orderId: number, items: ChargeInput[], 
   if (items.length === 0) return;
   await tx.insert(charges).values(items.map((i) => ({ ...chargeValues(i), parkedOrderId: orderId, status: 'parked', createdAt: now, updatedAt: now })));
 }
-
-const isUniqueViolation = (e: unknown) => {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return err?.code === '23505' || err?.cause?.code === '23505';
-};
 
 /** Runs a write; a race on the unique name index gives the same answer as the check before it. */
 async function write<T>(ctx: Ctx, name: string | null, fn: (tx: DbOrTx) => Promise<T>): Promise<T> {

@@ -1,10 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import type { RouteContext, TenantRouter } from '../http/router';
-import { AppError } from '../http/errors';
+import { AppError, unprocessable } from '../http/errors';
 import { z } from '../http/validation';
 import { id } from '../../src/domain/input';
-import { bookings, countries, customers, positions, printers, registers } from '../db/schema';
-import { DEFAULT_PRINT_WIDTH, normalizeWidth } from '../../src/domain/printObject';
+import { bookings, countries, customers, positions, registers } from '../db/schema';
+import { DEFAULT_PRINT_WIDTH } from '../../src/domain/printObject';
+import { workstationPrinter } from '../auth/workstations';
 import { formatStockholm } from '../../src/domain/dates';
 import { buildRegistrationCard, countryName } from './registrationCard';
 import { isRegistrationCardLanguage, REGISTRATION_CARD_LANGUAGE_CODES, type RegistrationCardLanguage } from './registrationCardTexts';
@@ -14,7 +15,7 @@ const body = z.object({
   language: z.enum(REGISTRATION_CARD_LANGUAGE_CODES).optional(),
 });
 
-const refuse = (code: string, message: string) => new AppError(422, code, message);
+const refuse = (code: string, message: string) => unprocessable(code, message);
 const join = (sep: string, ...parts: (string | null | undefined)[]) => parts.filter((p) => p && p.trim()).join(sep);
 
 /**
@@ -24,11 +25,9 @@ const join = (sep: string, ...parts: (string | null | undefined)[]) => parts.fil
 async function defaultPrinter(ctx: RouteContext<unknown, unknown, unknown>): Promise<{ port: string; width: number }> {
   const ws = ctx.auth.workstation;
   if (!ws) return { port: 'SIM', width: DEFAULT_PRINT_WIDTH };
-  const [printer] = ws.defaultPrinterId != null
-    ? await ctx.db.select().from(printers).where(eq(printers.id, ws.defaultPrinterId)).limit(1)
-    : [];
+  const printer = await workstationPrinter(ctx.db, ws.id);
   if (!printer) throw refuse('no_default_printer', 'Ingen standardskrivare är vald för den här datorn.');
-  return { port: printer.port || 'SIM', width: normalizeWidth(printer.width) };
+  return printer;
 }
 
 /** The campsite's name, legal name, org number and address: the workstation's register, else the first. */

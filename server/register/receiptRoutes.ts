@@ -1,4 +1,5 @@
 import type { TenantRouter } from '../http/router';
+import { serviceContext } from '../http/serviceContext';
 import { z } from '../http/validation';
 import { countParam, id, idParam, text } from '../../src/domain/input';
 import { initiateCopy, listReceipts, receiptDetail, signCopy } from './receipts';
@@ -21,7 +22,7 @@ export function registerReceiptRoutes(r: TenantRouter) {
   r.get('receipts/:id', { permission: 'till', params }, async (ctx) => receiptDetail(ctx.db, ctx.params.id));
 
   r.post('receipts/initiate-copy', { permission: 'till', body: copyBody }, async (ctx) =>
-    initiateCopy(ctx, ctx.body.receiptId, ctx.body.registerId));
+    initiateCopy(serviceContext(ctx), ctx.body.receiptId, ctx.body.registerId));
 
   // The control unit's code for a copy made by initiate-copy; completes and prints it.
   r.post('receipts/sign-copy', {
@@ -30,5 +31,5 @@ export function registerReceiptRoutes(r: TenantRouter) {
       receipt_id: id('Välj ett kvitto'),
       control_data: z.object({ code: text().max(200).nullable().optional(), manufacturing_number: text().max(100).nullable().optional() }).loose().nullable().optional(),
     }),
-  }, async (ctx) => signCopy(ctx, ctx.body.receipt_id, ctx.body.control_data ?? {}));
+  }, async (ctx) => signCopy(serviceContext(ctx), ctx.body.receipt_id, ctx.body.control_data ?? {}));
 }

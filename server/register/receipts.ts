@@ -2,14 +2,15 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { receipts, registers } from '../db/schema';
-import type { RouteContext } from '../http/router';
-import { AppError } from '../http/errors';
+import type { ServiceContext } from '../http/serviceContext';
+import { AppError, isUniqueViolation, unprocessable } from '../http/errors';
 import { loadReceipt } from '../sales/serialize';
 import { checkControlAnswer, NOT_COMPLETED } from '../sales/completion';
 import { buildReceiptPrint, receiptPrintData } from '../sales/receiptPrint';
-import { registerErrors, workstationPrinter } from './service';
+import { registerErrors } from './service';
+import { tillPrinter } from '../auth/workstations';
 
-type Ctx = RouteContext<unknown, unknown, unknown>;
+type Ctx = ServiceContext;
 
 export const COPY_EXISTS_TEXT = 'Kvittot har redan skrivits ut som kopia.';
 export const COPY_REGISTER_CLOSED_TEXT = 'Kassan är stängd. Öppna kassan för att skriva ut en kvittokopia.';
@@ -23,11 +24,11 @@ const copyDayOpen = (register: { openedAt: Date | null }, copyCreatedAt?: Date) 
   register.openedAt != null && (copyCreatedAt == null || copyCreatedAt >= register.openedAt);
 export const receiptErrors = {
   notFound: () => new AppError(404, 'receipt_not_found', 'Kvittot hittades inte.'),
-  copyExists: () => new AppError(422, 'receipt_copy_exists', COPY_EXISTS_TEXT),
-  notCopyable: () => new AppError(422, 'receipt_not_copyable', 'Bara ett färdigställt kvitto kan skrivas ut som kopia.'),
+  copyExists: () => unprocessable('receipt_copy_exists', COPY_EXISTS_TEXT),
+  notCopyable: () => unprocessable('receipt_not_copyable', 'Bara ett färdigställt kvitto kan skrivas ut som kopia.'),
   otherRegister: () => new AppError(403, 'receipt_copy_not_allowed', 'Kopian kan bara skrivas ut i kassan där köpet gjordes.'),
-  registerClosed: () => new AppError(422, 'register_not_open', COPY_REGISTER_CLOSED_TEXT),
-  dayEnded: () => new AppError(422, 'copy_day_ended', 'Kassan har stängts sedan kopian påbörjades. Skriv ut kopian igen.'),
+  registerClosed: () => unprocessable('register_not_open', COPY_REGISTER_CLOSED_TEXT),
+  dayEnded: () => unprocessable('copy_day_ended', 'Kassan har stängts sedan kopian påbörjades. Skriv ut kopian igen.'),
 };
 
 /** Registered receipts (sales and returns with a serial), newest first; copies are shown on their original. */
@@ -61,11 +62,6 @@ export async function receiptDetail(db: DbOrTx, id: number) {
   return { receipt: { ...receipt, copy_receipt_id: printed ? copy!.id : null, pending_copy_id: copy && !printed ? copy.id : null } };
 }
 
-const isUniqueViolation = (e: unknown) => {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return err?.code === '23505' || err?.cause?.code === '23505';
-};
-
 /**
  * A copy is registered in the control unit like a receipt (SKVFS 2014:9): this makes the copy row
  * (type copy, no serial of its own: it shows the original's, receipt type 'kopia' for the unit),
@@ -98,7 +94,7 @@ export async function initiateCopy(ctx: Ctx, receiptId: number, registerId: numb
         // What the control unit receives for a copy: the original's data and serial with receipt type kopia.
         controlObject: { ...control, receipt_type: 'kopia', serial: original.receiptSerial },
         bookingId: original.bookingId, bookingGroupId: original.bookingGroupId,
-        customerId: original.customerId, workstationId: ctx.auth.workstation?.id ?? null, userId: ctx.auth.user.id,
+        customerId: original.customerId, workstationId: ctx.actor.workstation?.id ?? null, userId: ctx.actor.user.id,
         createdAt: ctx.now, updatedAt: ctx.now,
       }).returning();
       return copy.id;
@@ -127,18 +123,18 @@ export async function signCopy(ctx: Ctx, copyId: number, data: CopyControlData) 
     const signedBy = (copy.controlObject as { manufacturing_number?: string } | null)?.manufacturing_number;
     if (copy.controlCode) {
       if (copy.controlCode === code && signedBy === unit) return null; // the same signing event twice
-      throw new AppError(422, 'receipt_already_signed', 'Kopian är redan signerad av kontrollenheten.');
+      throw unprocessable('receipt_already_signed', 'Kopian är redan signerad av kontrollenheten.');
     }
-    if (copy.receiptStatus !== 'awaiting_signature' || !copy.controlObject) throw new AppError(422, 'receipt_not_awaiting_signature', `${NOT_COMPLETED}: kopian väntar inte på signering.`);
+    if (copy.receiptStatus !== 'awaiting_signature' || !copy.controlObject) throw unprocessable('receipt_not_awaiting_signature', `${NOT_COMPLETED}: kopian väntar inte på signering.`);
     const [register] = await tx.select().from(registers).where(eq(registers.id, copy.registerId)).for('update');
     if (!register.openedAt) throw receiptErrors.registerClosed();
     if (!copyDayOpen(register, copy.createdAt)) throw receiptErrors.dayEnded();
     if (register.controlUnitManufacturerId && register.controlUnitManufacturerId !== unit) {
-      throw new AppError(422, 'control_unit_mismatch', `${NOT_COMPLETED}: kontrollenhetens tillverkningsnummer stämmer inte med kassans.`);
+      throw unprocessable('control_unit_mismatch', `${NOT_COMPLETED}: kontrollenhetens tillverkningsnummer stämmer inte med kassans.`);
     }
     const data = await receiptPrintData(tx, copy.originalReceiptId, ctx.tenant.config.name);
     if (!data) throw receiptErrors.notCopyable();
-    const printer = await workstationPrinter(tx, ctx.auth.workstation?.id ?? null, register);
+    const printer = await tillPrinter(tx, ctx.actor.workstation?.id ?? null, register);
     const print = buildReceiptPrint({ ...data, manufacturingNumber: unit, controlCode: code }, printer, { copy: true });
     await tx.update(receipts).set({
       controlCode: code, controlObject: { ...copy.controlObject, manufacturing_number: unit }, receiptStatus: 'complete',

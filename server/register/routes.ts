@@ -1,8 +1,10 @@
-import { eq, isNull } from 'drizzle-orm';
 import type { TenantRouter } from '../http/router';
+import { serviceContext } from '../http/serviceContext';
 import { z } from '../http/validation';
 import { id, idParam, money } from '../../src/domain/input';
+import { workstationTerminal } from '../auth/workstations';
 import { terminals } from '../db/schema';
+import { register as registerContract } from '../../src/contracts/register';
 import { CASH_AMOUNT_TEXTS, isWholeKronor, MAX_CASH_ORE } from '../../src/domain/cashAmount';
 import { closeRegister, openCashDrawer, openRegister, REGISTER_CLOSED_TEXT, registerJson, registerReport, workstationRegister } from './service';
 
@@ -22,30 +24,28 @@ const drawerBody = z.object({ register_id: registerId().optional(), id: register
 
 export function registerRegisterRoutes(r: TenantRouter) {
   // The register of this workstation with its fiscal warnings, and the terminal.
-  r.get('register', { permission: 'till' }, async (ctx) => {
+  r.get('register', { permission: 'till', response: registerContract.response }, async (ctx) => {
     const wsId = ctx.auth.workstation?.id ?? null;
     const register = await workstationRegister(ctx.db, wsId);
-    const [terminal] = wsId != null ? await ctx.db.select().from(terminals).where(eq(terminals.workstationId, wsId)).limit(1) : [];
-    const [fallback] = terminal ? [terminal] : await ctx.db.select().from(terminals).where(isNull(terminals.workstationId)).limit(1);
-    const t = terminal ?? fallback ?? null;
+    const t = await workstationTerminal(ctx.db, wsId);
     return {
-      register: register ? await registerJson(ctx.db, register, ctx) : null,
+      register: register ? await registerJson(ctx.db, register, serviceContext(ctx)) : null,
       nets_terminal: t ? { id: t.id, name: t.name, serial_number: t.serialNumber, software_provider: t.softwareProvider, kind: t.kind } : null,
     };
   });
 
   r.post('register/open', { permission: 'till', body: openBody }, async (ctx) =>
-    openRegister(ctx, ctx.body.id, ctx.body.payload.float_amount));
+    openRegister(serviceContext(ctx), ctx.body.id, ctx.body.payload.float_amount));
 
   r.post('register/close', { permission: 'till', body: closeBody }, async (ctx) => {
-    const result = await closeRegister(ctx, ctx.body.id, ctx.body.counted_cash);
+    const result = await closeRegister(serviceContext(ctx), ctx.body.id, ctx.body.counted_cash);
     ctx.snackbar('success', REGISTER_CLOSED_TEXT);
     return result;
   });
 
   r.get('register/report', { permission: 'till', query: reportQuery }, async (ctx) =>
-    registerReport(ctx, ctx.query.registerId, ctx.query.reportId));
+    registerReport(serviceContext(ctx), ctx.query.registerId, ctx.query.reportId));
 
   r.post('register/opencashdrawer', { permission: 'till', body: drawerBody }, async (ctx) =>
-    openCashDrawer(ctx, ctx.body.register_id ?? ctx.body.id));
+    openCashDrawer(serviceContext(ctx), ctx.body.register_id ?? ctx.body.id));
 }

@@ -2,6 +2,7 @@ import type { registers } from '../db/schema';
 import { serializeRegister } from '../till/serialize';
 import { todayInStockholm } from '../../src/domain/dates';
 import type { ReportRow } from './reportData';
+import type { RegisterDay } from '../../src/contracts/register';
 
 export const NOT_REGISTERED_TEXT = 'Kassan är inte registrerad hos Skatteverket. Försäljning är inte tillåten.';
 export const didNotCloseText = (day: string) => `Kassan stängdes inte ${day}. Stäng kassan för att göra dagsavslut (Z-rapport).`;
@@ -19,7 +20,9 @@ export function serializeReport(r: ReportRow) {
  * The register as GET register has always sent it, plus the fiscal warnings the client shows
  * (money.md 4 "Register": not registered; did not close) and its latest Z reports.
  */
-export function serializeRegisterDay(r: typeof registers.$inferSelect, today: string, workstationId: number | null, reports: ReportRow[]) {
+export function serializeRegisterDay(
+  r: typeof registers.$inferSelect, today: string, workstationId: number | null, reports: ReportRow[],
+): RegisterDay {
   const base = serializeRegister(r, today, workstationId);
   const warnings: { code: string; text: string }[] = [];
   if (!r.isRegistered) warnings.push({ code: 'not_registered', text: NOT_REGISTERED_TEXT });

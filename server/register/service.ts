@@ -1,12 +1,13 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { printers, registerEvents, registerReports, registers, workstations } from '../db/schema';
-import type { RouteContext } from '../http/router';
-import { AppError } from '../http/errors';
+import { registerEvents, registerReports, registers } from '../db/schema';
+import { tillPrinter } from '../auth/workstations';
+import type { ServiceContext } from '../http/serviceContext';
+import { AppError, unprocessable } from '../http/errors';
 import { computeTotals, nextReportSerial, type ReportRow, type StoredTotals } from './reportData';
 import { serializeRegisterDay, serializeReport } from './serialize';
 
-type Ctx = RouteContext<unknown, unknown, unknown>;
+type Ctx = ServiceContext;
 type RegisterRow = typeof registers.$inferSelect;
 // The report interfaces have no index signature; the jsonb column wants one.
 const asJson = (t: StoredTotals) => t as StoredTotals & Record<string, unknown>;
@@ -15,9 +16,9 @@ export const REGISTER_CLOSED_TEXT = 'Kassan har stängts';
 export const registerErrors = {
   notFound: () => new AppError(404, 'register_not_found', 'Kassan hittades inte.'),
   otherWorkstation: () => new AppError(403, 'register_not_on_workstation', 'Kassan hör inte till den här enheten.'),
-  alreadyOpen: () => new AppError(422, 'register_already_open', 'Kassan är redan öppnad.'),
-  notOpen: () => new AppError(422, 'register_not_open', 'Kassan är inte öppnad.'),
-  notRegistered: () => new AppError(422, 'register_not_registered', 'Kassan är inte registrerad hos Skatteverket och kan inte öppnas.'),
+  alreadyOpen: () => unprocessable('register_already_open', 'Kassan är redan öppnad.'),
+  notOpen: () => unprocessable('register_not_open', 'Kassan är inte öppnad.'),
+  notRegistered: () => unprocessable('register_not_registered', 'Kassan är inte registrerad hos Skatteverket och kan inte öppnas.'),
   reportNotFound: () => new AppError(404, 'report_not_found', 'Rapporten hittades inte.'),
 };
 
@@ -34,14 +35,7 @@ export async function recentReports(db: DbOrTx, registerId: number): Promise<Rep
 }
 
 export async function registerJson(db: DbOrTx, r: RegisterRow, ctx: Ctx) {
-  return serializeRegisterDay(r, ctx.today, ctx.auth.workstation?.id ?? null, await recentReports(db, r.id));
-}
-
-/** Where this workstation prints: its default printer, else the register's port at the preview's 42 columns. */
-export async function workstationPrinter(db: DbOrTx, wsId: number | null, register: { printerPort: string }): Promise<{ port: string; width: number }> {
-  const [printer] = wsId == null ? [] : await db.select({ port: printers.port, width: printers.width }).from(workstations)
-    .innerJoin(printers, eq(printers.id, workstations.defaultPrinterId)).where(eq(workstations.id, wsId));
-  return printer ?? { port: register.printerPort, width: 42 };
+  return serializeRegisterDay(r, ctx.today, ctx.actor.workstation?.id ?? null, await recentReports(db, r.id));
 }
 
 /** Locks the register row and checks that this workstation may run it. */
@@ -49,7 +43,7 @@ async function lockOwnRegister(tx: DbOrTx, ctx: Ctx, id: number): Promise<Regist
   const [register] = await tx.select().from(registers).where(eq(registers.id, id)).for('update');
   if (!register) throw registerErrors.notFound();
   // Its own register, or a free one while the workstation has none assigned; never another's.
-  const wsId = ctx.auth.workstation?.id;
+  const wsId = ctx.actor.workstation?.id;
   const [assigned] = wsId == null ? [] : await tx.select({ id: registers.id }).from(registers).where(eq(registers.workstationId, wsId)).limit(1);
   const own = wsId != null && (register.workstationId === wsId || (register.workstationId == null && !assigned));
   if (!own) throw registerErrors.otherWorkstation();
@@ -62,7 +56,7 @@ export async function openRegister(ctx: Ctx, id: number, floatAmount: number) {
     const register = await lockOwnRegister(tx, ctx, id);
     if (register.openedAt) throw registerErrors.alreadyOpen();
     if (!register.isRegistered) throw registerErrors.notRegistered();
-    const userId = ctx.auth.user.id;
+    const userId = ctx.actor.user.id;
     // The opening registers the float (src/domain/registerReport.ts: 'open' carries it; changes are 'float_change').
     await tx.insert(registerEvents).values({ registerId: id, kind: 'open', amount: floatAmount, userId, createdAt: ctx.now });
     const [updated] = await tx.update(registers).set({ openedAt: ctx.now }).where(eq(registers.id, id)).returning();
@@ -79,9 +73,9 @@ export async function closeRegister(ctx: Ctx, id: number, countedCash: number) {
     const reconciliation = { counted_cash: countedCash, expected_cash: totals.cash.expected, difference: totals.cash.difference };
     const [report] = await tx.insert(registerReports).values({
       registerId: id, type: 'z', serial: await nextReportSerial(tx, id, 'z'), openedAt: register.openedAt, closedAt: ctx.now,
-      floatAmount: totals.float, countedCash, reconciliation, totals: asJson(totals), userId: ctx.auth.user.id, createdAt: ctx.now,
+      floatAmount: totals.float, countedCash, reconciliation, totals: asJson(totals), userId: ctx.actor.user.id, createdAt: ctx.now,
     }).returning();
-    await tx.insert(registerEvents).values({ registerId: id, kind: 'close', amount: countedCash, userId: ctx.auth.user.id, createdAt: ctx.now });
+    await tx.insert(registerEvents).values({ registerId: id, kind: 'close', amount: countedCash, userId: ctx.actor.user.id, createdAt: ctx.now });
     // The Z owns the grand totals (previous Z + this period's receipts); the columns mirror the last Z.
     const [updated] = await tx.update(registers).set({
       openedAt: null, grandTotalSales: totals.grandTotals.sales, grandTotalReturns: totals.grandTotals.returns,
@@ -113,18 +107,18 @@ function xReportJson(register: RegisterRow, totals: StoredTotals, openedAt: Date
   return {
     id: null, register_id: register.id, type: 'x' as const, serial: null,
     opened_at: openedAt.toISOString(), closed_at: null, float_amount: totals.float, counted_cash: null, reconciliation: null,
-    totals, user_id: ctx.auth.user.id, created_at: ctx.now.toISOString(),
+    totals, user_id: ctx.actor.user.id, created_at: ctx.now.toISOString(),
   };
 }
 
 /** Registers the drawer opening (counted in the reports) and sends the pulse to the printer port. */
 export async function openCashDrawer(ctx: Ctx, registerId: number | undefined) {
-  const wsId = ctx.auth.workstation?.id ?? null;
+  const wsId = ctx.actor.workstation?.id ?? null;
   const register = registerId != null
     ? (await ctx.db.select().from(registers).where(eq(registers.id, registerId)))[0]
     : await workstationRegister(ctx.db, wsId);
   if (!register) throw registerErrors.notFound();
-  await ctx.db.insert(registerEvents).values({ registerId: register.id, kind: 'drawer_opening', userId: ctx.auth.user.id, createdAt: ctx.now });
-  ctx.print({ ...(await workstationPrinter(ctx.db, wsId, register)), content: [{ type: 'open-cash-drawer' }] });
+  await ctx.db.insert(registerEvents).values({ registerId: register.id, kind: 'drawer_opening', userId: ctx.actor.user.id, createdAt: ctx.now });
+  ctx.print({ ...(await tillPrinter(ctx.db, wsId, register)), content: [{ type: 'open-cash-drawer' }] });
   return { register_id: register.id };
 }

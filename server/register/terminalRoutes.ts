@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { TenantRouter } from '../http/router';
 import { terminals, workstations } from '../db/schema';
+import { workstationTerminal } from '../auth/workstations';
 
 /**
  * GET terminal (money.md 7 "Terminals": data.terminals): the card terminals the campsite has, for
@@ -15,8 +16,7 @@ export function registerTerminalRoutes(r: TenantRouter) {
       .from(terminals)
       .leftJoin(workstations, eq(workstations.id, terminals.workstationId))
       .orderBy(asc(terminals.id));
-    // The same choice as GET register: this workstation's own terminal, else the first shared one.
-    const own = rows.find((x) => wsId != null && x.t.workstationId === wsId) ?? rows.find((x) => x.t.workstationId == null) ?? null;
+    const own = await workstationTerminal(ctx.db, wsId);
     return {
       terminals: rows.map(({ t, hostname }) => ({
         id: t.id,
@@ -26,7 +26,7 @@ export function registerTerminalRoutes(r: TenantRouter) {
         kind: t.kind,
         workstation_id: t.workstationId,
         workstation_name: hostname ?? null,
-        is_this_workstation: own?.t.id === t.id,
+        is_this_workstation: own?.id === t.id,
       })),
     };
   });

@@ -1,20 +1,22 @@
 // After payment: the control unit's code (sign) and delivery (print, e-mail or archive).
 import { and, eq, isNull } from 'drizzle-orm';
-import type { RouteContext } from '../http/router';
-import { AppError } from '../http/errors';
+import type { ServiceContext } from '../http/serviceContext';
+import { AppError, unprocessable } from '../http/errors';
 import type { Tx } from '../db/client';
 import { bookings, customerCreditEntries, editingRecords, payments, receiptPayments, receipts, registerEvents, registers } from '../db/schema';
 import { bookingState } from '../../src/domain/bookingState';
 import { times } from '../bookings/bookingChange';
-import { loadBooking, type SerializedBooking } from '../bookings/queries';
+import { loadBooking } from '../bookings/queries';
+import type { BookingFields } from '../../src/contracts/bookings';
+import type { Receipt } from '../../src/contracts/sales';
 import { sendMail, serializeEmail } from '../mail/mailer';
 import { layoutPrintObject, type PrintObject } from '../../src/domain/printObject';
 import { controlAnswerErrors } from '../../src/domain/controlData';
 import { buildReceiptPrint, receiptPrintData } from './receiptPrint';
-import { workstationPrinter } from './registration';
+import { tillPrinter, workstationPrinter } from '../auth/workstations';
 import { loadReceipt } from './serialize';
 
-type Ctx = RouteContext<unknown, unknown, unknown>;
+type Ctx = ServiceContext;
 type ReceiptRow = typeof receipts.$inferSelect;
 
 export const NOT_COMPLETED = 'Kvittot kunde inte färdigställas';
@@ -24,7 +26,7 @@ export const NOT_AWAITING_PAYMENT = 'Kvittot väntar inte längre på betalning.
 const SIM_PRINTER = { port: 'SIM', width: 42 };
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
-const refuse = (code: string, message: string, errors?: Record<string, string[]>) => new AppError(422, code, message, errors ? { errors } : null);
+const refuse = unprocessable;
 
 async function lockReceipt(tx: Tx, id: number): Promise<ReceiptRow> {
   const [r] = await tx.select().from(receipts).where(eq(receipts.id, id)).for('update').limit(1);
@@ -82,10 +84,10 @@ export function checkControlAnswer(code: string, unit: string) {
 export interface DeliverInput { receipt_id: number; receipt_form: 'print' | 'archive' | 'email'; email?: string | null }
 
 /** Delivers a signed receipt and completes it; a checkout sale checks the booking out in the same transaction. */
-export async function deliverReceipt(ctx: Ctx, input: DeliverInput): Promise<{ receipt: unknown; booking: SerializedBooking | null }> {
+export async function deliverReceipt(ctx: Ctx, input: DeliverInput): Promise<{ receipt: Receipt; booking: BookingFields | null }> {
   const email = input.email?.trim() ?? '';
   if (input.receipt_form === 'email' && !EMAIL_RE.test(email)) throw refuse('invalid_email', INVALID_EMAIL, { email: [INVALID_EMAIL] });
-  const printer = await workstationPrinter(ctx.db, ctx.auth.workstation?.id ?? null);
+  const printer = await workstationPrinter(ctx.db, ctx.actor.workstation?.id ?? null);
   if (input.receipt_form === 'print' && !printer) throw refuse('print_failed', PRINT_FAILED);
 
   let job: PrintObject | null = null;
@@ -111,11 +113,13 @@ export async function deliverReceipt(ctx: Ctx, input: DeliverInput): Promise<{ r
     await tx.update(receipts).set({ receiptStatus: 'complete', completedAt: ctx.now, deliveredAs: input.receipt_form, updatedAt: ctx.now })
       .where(eq(receipts.id, row.id));
     if (row.shouldCheckOut && row.bookingId != null) checkedOut = await checkOut(tx, ctx, row.bookingId);
-    // A cash sale opens the drawer through the receipt printer; every opening counts in the X/Z report.
-    if (row.shouldOpenDrawer && printer) {
+    // A cash sale opens the drawer where register/opencashdrawer does; every opening counts in the X/Z report.
+    if (row.shouldOpenDrawer) {
       const pulse = { type: 'open-cash-drawer' } as PrintObject['content'][number];
-      job = job ? { ...job, content: [pulse, ...job.content] } : { port: printer.port, width: printer.width, content: [pulse] };
-      await tx.insert(registerEvents).values({ registerId: row.registerId, kind: 'drawer_opening', userId: ctx.auth.user.id, createdAt: ctx.now });
+      const [reg] = await tx.select({ printerPort: registers.printerPort }).from(registers).where(eq(registers.id, row.registerId));
+      const drawer = await tillPrinter(tx, ctx.actor.workstation?.id ?? null, reg);
+      job = job ? { ...job, content: [pulse, ...job.content] } : { port: drawer.port, width: drawer.width, content: [pulse] };
+      await tx.insert(registerEvents).values({ registerId: row.registerId, kind: 'drawer_opening', userId: ctx.actor.user.id, createdAt: ctx.now });
     }
   });
   if (job) ctx.print(job);
@@ -136,7 +140,7 @@ async function checkOut(tx: Tx, ctx: Ctx, bookingId: number): Promise<number | n
   await tx.update(bookings).set({ checkedOutAt: ctx.now, updatedAt: ctx.now }).where(eq(bookings.id, bookingId));
   await tx.insert(editingRecords).values({
     subjectType: 'booking', subjectId: bookingId, bookingId, bookingGroupId: b.bookingGroupId, customerId: b.customerId,
-    userId: ctx.auth.user.id, action: 'checked_out', description: 'Bokningen checkades ut', changes: null, createdAt: ctx.now,
+    userId: ctx.actor.user.id, action: 'checked_out', description: 'Bokningen checkades ut', changes: null, createdAt: ctx.now,
   });
   return bookingId;
 }

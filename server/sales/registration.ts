@@ -1,9 +1,8 @@
 // Registering a sale: the serial from the register's unbroken series, taken under the register's
 // row lock in the transaction that moves the receipt to awaiting_signature.
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../db/client';
-import { printers, receipts, registers, workstations } from '../db/schema';
-import { DEFAULT_PRINT_WIDTH, normalizeWidth } from '../../src/domain/printObject';
+import type { Tx } from '../db/client';
+import { receipts, registers } from '../db/schema';
 import { buildControlObject } from './controlObject';
 import { settleCart } from './cart';
 
@@ -11,14 +10,6 @@ export type RegisterRow = typeof registers.$inferSelect;
 
 // One rule for which register a workstation runs, shared with the register day (5D).
 export { workstationRegister } from '../register/service';
-
-/** The workstation's default printer, or null when it has none (then nothing can be printed). */
-export async function workstationPrinter(db: DbOrTx, workstationId: number | null): Promise<{ port: string; width: number } | null> {
-  if (workstationId == null) return null;
-  const [row] = await db.select({ p: printers }).from(workstations).innerJoin(printers, eq(printers.id, workstations.defaultPrinterId))
-    .where(eq(workstations.id, workstationId)).limit(1);
-  return row ? { port: row.p.port || 'SIM', width: normalizeWidth(row.p.width ?? DEFAULT_PRINT_WIDTH) } : null;
-}
 
 /**
  * Registers a paid receipt: next serial (the UPDATE row-locks the register until commit, so

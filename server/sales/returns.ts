@@ -1,7 +1,7 @@
 // The server's side of returns at the till: the rule set is src/domain/returns.ts (the console
 // blocks the same things before paying). A return takes its serial from the register's one
 // unbroken series like any sale (registration.ts).
-import { AppError } from '../http/errors';
+import { fieldError } from '../http/errors';
 import { returnBlock } from '../../src/domain/returns';
 import type { SaleLine } from './cart';
 
@@ -13,5 +13,5 @@ const FIELD = { negative_saved_charge: 'charge_ids', mixed_return: 'items', cred
 export function checkReturnRules(lines: readonly SaleLine[], itemsTotal: number, credit: number, gateway: string): void {
   const saved = (l: SaleLine) => l.chargeId != null || l.accommodationChargeId != null;
   const block = returnBlock(lines.map((l) => ({ quantity: l.quantity, saved: saved(l) })), itemsTotal, credit, gateway);
-  if (block) throw new AppError(422, block.code, block.message, { errors: { [FIELD[block.code]]: [block.message] } });
+  if (block) throw fieldError(block.code, FIELD[block.code], block.message);
 }

@@ -1,9 +1,11 @@
 // A receipt with the spec's fields (money.md 3 Receipt, Sales item, Receipt payment).
 import { asc, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import type { Receipt } from '../../src/contracts/sales';
+import type { ControlObject } from '../../src/domain/controlObject';
 import { bookings, customers, paymentMethods, payments, products, receiptPayments, receipts, salesItems, terminalTransactions } from '../db/schema';
 
-export async function loadReceipt(db: DbOrTx, id: number) {
+export async function loadReceipt(db: DbOrTx, id: number): Promise<Receipt | null> {
   const [row] = await db.select({ r: receipts, b: bookings, c: customers }).from(receipts)
     .leftJoin(bookings, eq(bookings.id, receipts.bookingId))
     .leftJoin(customers, eq(customers.id, receipts.customerId))
@@ -28,7 +30,8 @@ export async function loadReceipt(db: DbOrTx, id: number) {
     created_at: r.createdAt.toISOString(), completed_at: r.completedAt?.toISOString() ?? null,
     total: r.total, rounding: r.rounding, vat_summary: r.vatSummary, register_id: r.registerId,
     allow_printing_copy: r.allowPrintingCopy, should_check_out: r.shouldCheckOut, should_open_drawer: r.shouldOpenDrawer,
-    terminal_timeout: r.terminalTimeout, control_object: r.controlObject, control_code: r.controlCode, print: r.print,
+    // Written from a ControlObject when the receipt was registered (registration.ts).
+    terminal_timeout: r.terminalTimeout, control_object: r.controlObject as ControlObject | null, control_code: r.controlCode, print: r.print,
     delivered_as: r.deliveredAs, workstation_id: r.workstationId,
     // The latest terminal transaction: a console resuming the payment shows how it ended.
     terminal_transaction: t ? { state: t.state, message: t.message, attempt: t.attempt, reference: t.reference } : null,
@@ -52,4 +55,4 @@ export async function loadReceipt(db: DbOrTx, id: number) {
   };
 }
 
-export type SerializedReceipt = NonNullable<Awaited<ReturnType<typeof loadReceipt>>>;
+export type SerializedReceipt = Receipt;

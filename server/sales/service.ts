@@ -2,11 +2,11 @@
 // checks the amount, and writes the receipt, its lines and its payments.
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { INPUT_TEXTS, MAX_LINE_TOTAL, MAX_ORDER_TOTAL } from '../../src/domain/input';
-import type { RouteContext } from '../http/router';
-import { AppError, forbidden, validationError } from '../http/errors';
+import type { ServiceContext } from '../http/serviceContext';
+import { fieldError, forbidden, isUniqueViolation } from '../http/errors';
 import type { Tx } from '../db/client';
 import {
-  customerCreditEntries, customers, paymentMethods, paymentMethodWorkstations, payments, receiptPayments, receipts, registers, salesItems, terminals,
+  customerCreditEntries, customers, paymentMethods, paymentMethodWorkstations, payments, receiptPayments, receipts, registers, salesItems,
 } from '../db/schema';
 import { can } from '../../src/domain/permissions';
 import { formatKr } from '../../src/domain/money';
@@ -16,43 +16,28 @@ import { CREDIT_LIMIT_TEXTS } from '../../src/domain/cart';
 import { lockOwner, priceCart, type FreeItem } from './cart';
 import { saleTotals } from './pricing';
 import { checkReturnRules, isReturnTotal } from './returns';
-import { registerSale, workstationPrinter, workstationRegister } from './registration';
+import { registerSale, workstationRegister } from './registration';
+import { workstationPrinter, workstationTerminal } from '../auth/workstations';
 import { loadReceipt } from './serialize';
+import type { InitiateSaleInput } from '../../src/contracts/sales';
 import { requestTerminalTransaction, startTerminalPayment, type TerminalTxn } from './terminalFlow';
 
-export interface InitiateInput {
-  register_id: number;
-  payment_method_id: number;
-  amount: number;
-  customer_credit_amount: number;
-  items: FreeItem[];
-  booking_id?: number;
-  booking_group_id?: number;
-  parked_order_id?: number;
-  charge_ids?: number[];
-  accommodation_charge_ids?: number[];
-  should_check_out: boolean;
-  client_key?: string;
-}
+/** The parsed body of sales/initiate (src/contracts/sales.ts). */
+export type InitiateInput = InitiateSaleInput;
 
 /** Seconds the client counts down while the terminal works. */
 export const TERMINAL_TIMEOUT_S = 60;
 /** Gateways a sale at the till is paid with; credit comes through customer_credit_amount, invoices and links have their own flows. */
 const TILL_GATEWAYS = new Set(['cash', 'integrated_terminal', 'swish']);
 
-const refuse = (code: string, field: string, message: string) => new AppError(422, code, message, { errors: { [field]: [message] } });
+const refuse = fieldError;
 
-const isUniqueViolation = (err: unknown): boolean => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
-
-type Ctx = RouteContext<unknown, unknown, unknown>;
+type Ctx = ServiceContext;
 
 export async function initiateSale(ctx: Ctx, input: InitiateInput) {
-  const ws = ctx.auth.workstation;
+  const ws = ctx.actor.workstation;
   if (!ws) throw refuse('no_workstation', 'register_id', 'Den här datorn är inte registrerad som arbetsstation.');
-  const key = (ctx.req.headers['idempotency-key'] as string | undefined)?.trim() || input.client_key || null;
+  const key = ctx.idempotencyKey;
   // A repeated key (double submit, a retry after a lost answer) gets the receipt it already made.
   const existing = key ? await receiptByKey(ctx, key) : null;
   if (existing) return existing;
@@ -94,7 +79,7 @@ export async function initiateSale(ctx: Ctx, input: InitiateInput) {
       }
       if (input.should_check_out) {
         if (!owner.booking) throw refuse('no_booking', 'should_check_out', 'Bara en bokning kan checkas ut.');
-        if (!can(ctx.auth.user.level, 'writeBookings')) throw forbidden('Din behörighet räcker inte för att checka ut bokningen.');
+        if (!can(ctx.actor.user.level, 'writeBookings')) throw forbidden('Din behörighet räcker inte för att checka ut bokningen.');
         if (bookingState(times(owner.booking)) !== 'checked_in') throw refuse('not_checked_in', 'should_check_out', 'Bokningen måste vara incheckad innan den kan checkas ut.');
       }
 
@@ -106,34 +91,33 @@ export async function initiateSale(ctx: Ctx, input: InitiateInput) {
         vatSummary: totals.vat, shouldCheckOut: input.should_check_out, shouldOpenDrawer: method.gateway === 'cash' && input.amount !== 0,
         terminalTimeout: viaTerminal ? TERMINAL_TIMEOUT_S : null, suggestedDestination: printer ? 'print' : 'archive',
         bookingId: input.booking_id ?? null, bookingGroupId: input.booking_group_id ?? null, parkedOrderId: input.parked_order_id ?? null,
-        customerId: owner.customerId, workstationId: ws.id, userId: ctx.auth.user.id, createdAt: ctx.now, updatedAt: ctx.now,
+        customerId: owner.customerId, workstationId: ws.id, userId: ctx.actor.user.id, createdAt: ctx.now, updatedAt: ctx.now,
       }).returning();
       await tx.insert(salesItems).values(lines.map(({ sale, vatRate, ...l }) => ({ ...l, sale, vatRate, receiptId: receipt.id })));
 
       if (input.amount !== 0 || credit === 0) {
-        const [terminal] = viaTerminal ? await tx.select().from(terminals).where(eq(terminals.workstationId, ws.id)).limit(1)
-          .then(async (t) => (t.length ? t : tx.select().from(terminals).where(isNull(terminals.workstationId)).limit(1))) : [];
+        const terminal = viaTerminal ? await workstationTerminal(tx, ws.id) : null;
         if (viaTerminal && !terminal) throw refuse('no_terminal', 'payment_method_id', 'Ingen kortterminal är kopplad till den här datorn.');
         const [pay] = await tx.insert(payments).values({
-          paymentMethodId: method.id, amount: input.amount, paidAt: ctx.now, customerId: owner.customerId, userId: ctx.auth.user.id,
+          paymentMethodId: method.id, amount: input.amount, paidAt: ctx.now, customerId: owner.customerId, userId: ctx.actor.user.id,
           transactionStatus: viaTerminal ? 'await_confirmation' : 'confirmed', terminalId: terminal?.id ?? null, createdAt: ctx.now,
         }).returning();
         await tx.insert(receiptPayments).values({ receiptId: receipt.id, paymentId: pay.id, paymentMethodId: method.id, paidAmount: input.amount, createdAt: ctx.now });
         if (viaTerminal) {
           started = await requestTerminalTransaction(tx, {
-            receiptId: receipt.id, paymentId: pay.id, terminalId: terminal.id, amount: input.amount, attempt: 1, now: ctx.now,
+            receiptId: receipt.id, paymentId: pay.id, terminalId: terminal!.id, amount: input.amount, attempt: 1, now: ctx.now,
           });
         }
       }
       if (creditMethod) {
         const [pay] = await tx.insert(payments).values({
-          paymentMethodId: creditMethod.id, amount: credit, paidAt: ctx.now, customerId: owner.customerId, userId: ctx.auth.user.id, createdAt: ctx.now,
+          paymentMethodId: creditMethod.id, amount: credit, paidAt: ctx.now, customerId: owner.customerId, userId: ctx.actor.user.id, createdAt: ctx.now,
         }).returning();
         await tx.insert(receiptPayments).values({ receiptId: receipt.id, paymentId: pay.id, paymentMethodId: creditMethod.id, paidAmount: credit, createdAt: ctx.now });
         // Taken now, given back if the terminal payment is cancelled.
         await tx.insert(customerCreditEntries).values({
           customerId: owner.customerId!, date: ctx.today, amount: -credit, text: 'Betalning i kassan', paymentId: pay.id, receiptId: receipt.id,
-          userId: ctx.auth.user.id, createdAt: ctx.now,
+          userId: ctx.actor.user.id, createdAt: ctx.now,
         });
       }
       if (!viaTerminal) ({ closedOrderId } = await registerSale(tx, receipt.id, ctx.now));
@@ -175,7 +159,7 @@ async function receiptByKey(ctx: Ctx, key: string) {
   const [r] = await ctx.db.select({ id: receipts.id, workstationId: receipts.workstationId }).from(receipts).where(eq(receipts.clientKey, key)).limit(1);
   if (!r) return null;
   // The router binds a key for 24 h; after that a receipt still answers only its own workstation.
-  if (r.workstationId !== ctx.auth.workstation?.id) {
+  if (r.workstationId !== ctx.actor.workstation?.id) {
     throw refuse('invalid_idempotency_key', 'client_key', 'Nyckeln (Idempotency-Key) har redan använts från en annan arbetsstation.');
   }
   return { receipt: (await loadReceipt(ctx.db, r.id))! };

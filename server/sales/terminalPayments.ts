@@ -2,19 +2,19 @@
 // Each first settles the open terminal transaction with the terminal's own answer, so a payment
 // the terminal approved is never cancelled or charged again.
 import { and, eq, isNull } from 'drizzle-orm';
-import type { RouteContext } from '../http/router';
-import { AppError } from '../http/errors';
+import type { ServiceContext } from '../http/serviceContext';
+import { AppError, unprocessable } from '../http/errors';
 import type { Tx } from '../db/client';
 import { customerCreditEntries, payments, receiptPayments, receipts } from '../db/schema';
 import { NOT_AWAITING_PAYMENT } from './completion';
 import { loadReceipt } from './serialize';
 import { latestTerminalTxn, reconcileTerminal, requestTerminalTransaction, startTerminalPayment } from './terminalFlow';
 
-type Ctx = RouteContext<unknown, unknown, unknown>;
+type Ctx = ServiceContext;
 
 export const TERMINAL_UNKNOWN = 'Kortterminalen har inte svarat om den förra betalningen. Kontrollera terminalen och försök igen.';
 
-const refuse = (code: string, message: string) => new AppError(422, code, message);
+const refuse = (code: string, message: string) => unprocessable(code, message);
 
 async function lockAwaiting(tx: Tx, id: number) {
   const [r] = await tx.select().from(receipts).where(eq(receipts.id, id)).for('update').limit(1);

@@ -4,8 +4,9 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { receipts } from '../db/schema';
 import { loadReceipt, type SerializedReceipt } from './serialize';
+import type { ReceiptStatus } from '../../src/contracts/sales';
 
-export const UNFINISHED_STATES = ['awaiting_payment', 'awaiting_signature', 'awaiting_delivery'];
+export const UNFINISHED_STATES: ReceiptStatus[] = ['awaiting_payment', 'awaiting_signature', 'awaiting_delivery'];
 
 /** By client key (any state, so a finished one tells the console it is done), else the newest unfinished of the workstation. */
 export async function unfinishedReceipt(db: DbOrTx, workstationId: number | null, clientKey?: string): Promise<SerializedReceipt | null> {

@@ -1,24 +1,15 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../db/client';
 import { bookingGroups, bookings, customers, positions, products } from '../db/schema';
-import { loadBooking, loadBookings, type SerializedBooking } from '../bookings/queries';
+import { loadBooking, loadBookings } from '../bookings/queries';
+import { PREVIEW_TYPES, type PreviewData, type PreviewGroupFields } from '../../src/contracts/search';
 import { notFound } from '../http/errors';
 import { customerFullName, deadDraft } from './sql';
-import { productSalesHistory, type MonthSales } from './salesHistory';
+import { productSalesHistory } from './salesHistory';
 import type { SearchClock } from './bookingSearch';
 
-export const PREVIEW_TYPES = ['booking', 'customer', 'position', 'booking_group', 'product'] as const;
+export { PREVIEW_TYPES };
 export type PreviewType = (typeof PREVIEW_TYPES)[number];
-
-/** The search dialog's preview pane (shell.md 3): every key always present, null or [] when it does not apply. */
-export interface PreviewData {
-  booking: SerializedBooking | null;
-  booking_group: (Record<string, unknown> & { bookings: SerializedBooking[] }) | null;
-  customer_bookings: SerializedBooking[];
-  checked_in_position_booking: SerializedBooking | null;
-  future_position_bookings: SerializedBooking[];
-  sales_history_data: MonthSales[];
-}
 
 const CUSTOMER_BOOKINGS = 20;
 const FUTURE_BOOKINGS = 10;
@@ -38,7 +29,7 @@ async function groupWithBookings(db: DbOrTx, id: number) {
       'cancellation_policy_id', g.cancellation_policy_id, 'created_at', g.created_at, 'deleted_at', g.deleted_at)::text as json
     from booking_groups g left join customers c on c.id = g.customer_id where g.id = ${id}`);
   if (!row) return null;
-  return { ...(JSON.parse(row.json) as Record<string, unknown>), bookings: await loadBookings(db, eq(bookings.bookingGroupId, id)) };
+  return { ...(JSON.parse(row.json) as PreviewGroupFields), bookings: await loadBookings(db, eq(bookings.bookingGroupId, id)) };
 }
 
 async function exists(db: DbOrTx, table: typeof customers | typeof positions | typeof products | typeof bookingGroups, id: number) {
@@ -51,7 +42,7 @@ export async function previewData(db: DbOrTx, type: PreviewType, id: number, clo
     case 'booking': {
       data.booking = await loadBooking(db, id);
       if (!data.booking) throw notFound('Bokningen finns inte.');
-      const groupId = data.booking.booking_group_id as number | null;
+      const groupId = data.booking.booking_group_id;
       if (groupId != null) data.booking_group = await groupWithBookings(db, groupId);
       return data;
     }

@@ -2,34 +2,33 @@ import { inArray } from 'drizzle-orm';
 import type { TenantRouter } from '../http/router';
 import { rawJson } from '../http/envelope';
 import { z } from '../http/validation';
-import { idParam, text } from '../../src/domain/input';
 import { bookings } from '../db/schema';
-import { loadBookings, type SerializedBooking } from '../bookings/queries';
+import { loadBookings } from '../bookings/queries';
+import type { BookingFields } from '../../src/contracts/bookings';
+import * as C from '../../src/contracts/search';
 import type { DbOrTx } from '../db/client';
-import { MAX_SEARCH_LENGTH, parseSearchText } from './text';
+import { parseSearchText } from './text';
 import { customersNamed, findBookings } from './bookingSearch';
 import { findCustomers } from './customerSearch';
 import { globalSearch } from './globalSearch';
-import { PREVIEW_TYPES, previewData } from './preview';
+import { previewData } from './preview';
 import { entityDeltaJson } from './entities';
 import { entitySnapshot, snapshotText } from './entityCache';
 
 /** Rows of search/customer and search/booking (the pickers of the booking form and the till). */
 const PICKER_LIMIT = 20;
 
-const searchQuery = z.object({
-  search: text().max(MAX_SEARCH_LENGTH, `Söktexten får vara högst ${MAX_SEARCH_LENGTH} tecken`).optional().default(''),
-});
+const searchQuery = C.searchQuery;
 
 /** Full booking objects for ranked ids, in the ranking's order (loadBookings sorts by check-in). */
-async function loadRanked(db: DbOrTx, ids: number[]): Promise<SerializedBooking[]> {
+async function loadRanked(db: DbOrTx, ids: number[]): Promise<BookingFields[]> {
   if (!ids.length) return [];
   const byId = new Map((await loadBookings(db, inArray(bookings.id, ids))).map((b) => [b.id, b]));
-  return ids.map((id) => byId.get(id)).filter((b): b is SerializedBooking => b != null);
+  return ids.map((id) => byId.get(id)).filter((b): b is BookingFields => b != null);
 }
 
 export function registerSearchRoutes(r: TenantRouter) {
-  r.get('search', { permission: 'readBookings', query: searchQuery }, async (ctx) => ({
+  r.get('search', { permission: 'readBookings', query: C.search.query, response: C.search.response }, async (ctx) => ({
     input: ctx.query.search,
     search_results: await globalSearch(ctx.db, ctx.query.search, ctx),
   }));
@@ -54,7 +53,8 @@ export function registerSearchRoutes(r: TenantRouter) {
 
   r.get('search/search-results-preview-data', {
     permission: 'readBookings',
-    query: z.object({ type: z.enum(PREVIEW_TYPES, { error: (iss) => (iss.input == null ? 'Fältet är obligatoriskt' : 'Okänd typ av sökresultat') }), id: idParam() }),
+    query: C.searchPreview.query,
+    response: C.searchPreview.response,
   }, async (ctx) => previewData(ctx.db, ctx.query.type, ctx.query.id, ctx));
 
   // The palette's index of the whole tenant; with since, only what changed after that instant.

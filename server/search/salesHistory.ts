@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../db/client';
+import type { MonthSales } from '../../src/contracts/search';
 
-export interface MonthSales { month: string; total_sales: number; total_quantity: number }
+export type { MonthSales };
 
 export const SALES_HISTORY_MONTHS = 24;
 

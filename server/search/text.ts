@@ -24,7 +24,7 @@ export interface SearchText {
 
 /** Shorter texts match too much to be useful: the dialog shows nothing (and its history). */
 export const MIN_SEARCH_LENGTH = 2;
-export const MAX_SEARCH_LENGTH = 100;
+export { MAX_SEARCH_LENGTH } from '../../src/domain/search';
 // A name has a handful of words; more only makes a slower query that matches nothing.
 const MAX_WORDS = 6;
 

@@ -6,30 +6,21 @@
  * Permission: CREATE_PRODUCT_PERMISSION ('till'; see there why).
  */
 import { eq, isNull } from 'drizzle-orm';
-import type { RouteContext, TenantRouter } from '../http/router';
+import type { TenantRouter } from '../http/router';
+import { serviceContext, type ServiceContext } from '../http/serviceContext';
 import { validationError } from '../http/errors';
-import { z } from '../http/validation';
-import { id, money, text } from '../../src/domain/input';
+import type { z } from '../http/validation';
+import { createProduct as createContract } from '../../src/contracts/till';
 import { productGroups, products, units } from '../db/schema';
-import { CREATE_PRODUCT_PERMISSION, hasProductErrors, normalizeProduct, PRODUCT_TEXTS, validateProduct, type ProductDraft } from '../../src/domain/productForm';
+import { CREATE_PRODUCT_PERMISSION, hasProductErrors, normalizeProduct, validateProduct, type ProductDraft } from '../../src/domain/productForm';
 import { serializeProduct } from './serialize';
 
 /** Realtime: every console refetches GET products (src/data/stores.ts). */
 export const PRODUCTS_UPDATED = { event: 'UpdateData', type: 'products' } as const;
 
 // Shapes only; every rule with its Swedish text is validateProduct's.
-const createBody = z.object({
-  name: text(PRODUCT_TEXTS.nameRequired).nullish().transform((v) => v ?? ''),
-  product_group_id: id(PRODUCT_TEXTS.groupRequired).nullish(),
-  price: z.number({ error: PRODUCT_TEXTS.priceInvalid }).nullish(),
-  barcode: text(PRODUCT_TEXTS.barcodeInvalid).nullish(),
-  gui_color: text(PRODUCT_TEXTS.colorInvalid).nullish(),
-  is_bulk: z.union([z.boolean(), z.literal(0), z.literal(1)]).nullish(),
-  unit_id: id().nullish(),
-  deposit_price: money({ negative: 'Pant kan inte vara negativ' }).nullish(),
-});
+const createBody = createContract.body;
 type CreateBody = z.output<typeof createBody>;
-type Ctx = RouteContext<CreateBody, unknown, unknown>;
 
 function draftOf(b: CreateBody): ProductDraft {
   return {
@@ -41,8 +32,8 @@ function draftOf(b: CreateBody): ProductDraft {
 const asFieldErrors = (errors: Partial<Record<string, string>>) =>
   Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [v!]]));
 
-export async function createProduct(ctx: Ctx) {
-  const draft = draftOf(ctx.body);
+export async function createProduct(ctx: ServiceContext, body: CreateBody) {
+  const draft = draftOf(body);
   const { product, warnings } = await ctx.db.transaction(async (tx) => {
     const [others, groups, unit] = await Promise.all([
       tx.select({ id: products.id, name: products.name, barcode: products.barcode }).from(products).where(isNull(products.deletedAt)),
@@ -56,7 +47,7 @@ export async function createProduct(ctx: Ctx) {
     const v = normalizeProduct(draft);
     const [row] = await tx.insert(products).values({
       name: v.name, productGroupId: v.product_group_id!, price: v.price, barcode: v.barcode, guiColor: v.gui_color,
-      isBulk: v.is_bulk === 1, unitId: v.unit_id, depositPrice: ctx.body.deposit_price ?? null, createdAt: ctx.now, updatedAt: ctx.now,
+      isBulk: v.is_bulk === 1, unitId: v.unit_id, depositPrice: body.deposit_price ?? null, createdAt: ctx.now, updatedAt: ctx.now,
     }).returning();
     return { product: row, warnings: issues.warnings };
   });
@@ -65,5 +56,5 @@ export async function createProduct(ctx: Ctx) {
 }
 
 export function registerProductRoutes(r: TenantRouter) {
-  r.post('products/create', { permission: CREATE_PRODUCT_PERMISSION, body: createBody }, createProduct);
+  r.post('products/create', { permission: CREATE_PRODUCT_PERMISSION, body: createBody, response: createContract.response }, async (ctx) => createProduct(serviceContext(ctx), ctx.body));
 }

@@ -5,13 +5,14 @@ import {
 } from '../db/schema';
 import { rateOn, vatRatesOn } from './vat';
 import { serializeProduct } from './serialize';
+import * as C from '../../src/contracts/till';
 
 export function registerTillRoutes(r: TenantRouter) {
-  r.get('products', { permission: 'till' }, async (ctx) => ({
+  r.get('products', { permission: 'till', response: C.products.response }, async (ctx) => ({
     products: (await ctx.db.select().from(products).where(isNull(products.deletedAt)).orderBy(products.name)).map(serializeProduct),
   }));
 
-  r.get('product-groups', { permission: 'till' }, async (ctx) => {
+  r.get('product-groups', { permission: 'till', response: C.productGroups.response }, async (ctx) => {
     const [groups, rates, prods] = await Promise.all([
       ctx.db.select().from(productGroups).where(isNull(productGroups.deletedAt)).orderBy(productGroups.displayOrder, productGroups.id),
       vatRatesOn(ctx.db, ctx.today),
@@ -29,7 +30,7 @@ export function registerTillRoutes(r: TenantRouter) {
     };
   });
 
-  r.get('layouts/tabs', { permission: 'till' }, async (ctx) => {
+  r.get('layouts/tabs', { permission: 'till', response: C.layoutTabs.response }, async (ctx) => {
     const [tabs, buttons] = await Promise.all([
       ctx.db.select().from(layoutTabs).where(isNull(layoutTabs.deletedAt)).orderBy(layoutTabs.displayOrder, layoutTabs.id),
       ctx.db.select().from(layoutButtons).orderBy(layoutButtons.row, layoutButtons.column),
@@ -45,7 +46,7 @@ export function registerTillRoutes(r: TenantRouter) {
     };
   });
 
-  r.get('payment-methods', { permission: 'till' }, async (ctx) => {
+  r.get('payment-methods', { permission: 'till', response: C.paymentMethods.response }, async (ctx) => {
     const [methods, accounts, links] = await Promise.all([
       ctx.db.select().from(paymentMethods).where(isNull(paymentMethods.deletedAt)).orderBy(paymentMethods.displayOrder, paymentMethods.id),
       ctx.db.select().from(paymentMethodAccounts),
@@ -64,7 +65,7 @@ export function registerTillRoutes(r: TenantRouter) {
 
   // GET register lives in server/register, GET parked-orders in server/parkedOrders.
 
-  r.get('tally/activecards', { permission: 'readBookings' }, async (ctx) => ({
+  r.get('tally/activecards', { permission: 'readBookings', response: C.tallyCards.response }, async (ctx) => ({
     cards: (await ctx.db.select().from(tallyCards).where(isNull(tallyCards.removedAt)).orderBy(sql`${tallyCards.createdAt} desc nulls first`))
       .map((c) => ({ card_uid: c.cardUid, booking_id: c.bookingId, created_at: c.createdAt ? c.createdAt.toISOString() : null })),
   }));

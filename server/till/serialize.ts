@@ -1,8 +1,10 @@
 import type { charges, products, registers } from '../db/schema';
 import { lineTotalOre } from '../../src/domain/money';
 import { todayInStockholm } from '../../src/domain/dates';
+import type { Charge, Product } from '../../src/contracts/till';
+import type { RegisterDay } from '../../src/contracts/register';
 
-export function serializeProduct(p: typeof products.$inferSelect) {
+export function serializeProduct(p: typeof products.$inferSelect): Product {
   return {
     id: p.id, name: p.name, barcode: p.barcode, price: p.price, deposit_price: p.depositPrice, gui_color: p.guiColor,
     is_bulk: p.isBulk ? 1 : 0, product_group_id: p.productGroupId, unit_id: p.unitId,
@@ -10,7 +12,7 @@ export function serializeProduct(p: typeof products.$inferSelect) {
   };
 }
 
-export function serializeCharge(c: typeof charges.$inferSelect, product: typeof products.$inferSelect) {
+export function serializeCharge(c: typeof charges.$inferSelect, product: typeof products.$inferSelect): Charge {
   return {
     id: c.id, client_id: c.clientId, booking_id: c.bookingId, parked_order_id: c.parkedOrderId,
     product: { id: product.id, name: product.name, gui_color: product.guiColor }, product_id: c.productId,
@@ -23,7 +25,9 @@ export function serializeCharge(c: typeof charges.$inferSelect, product: typeof 
   };
 }
 
-export function serializeRegister(r: typeof registers.$inferSelect, today: string, workstationId: number | null) {
+export function serializeRegister(
+  r: typeof registers.$inferSelect, today: string, workstationId: number | null,
+): Omit<RegisterDay, 'grand_total_sales' | 'grand_total_returns' | 'last_receipt_serial' | 'warnings' | 'reports'> & { reports: never[] } {
   const openedDay = r.openedAt ? todayInStockholm(r.openedAt) : null;
   return {
     id: r.id, name: r.name, legal_name: r.legalName, org_number: r.orgNumber, address: r.address,

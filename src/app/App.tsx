@@ -1,15 +1,17 @@
-import { useEffect } from 'react';
-import { RouterProvider } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect } from 'react';
 import { useValue } from '@legendapp/state/react';
 import { runtime$ } from '../data/session';
-import { router } from '../routes/router';
 import { LoginPage } from '../panes/login/LoginPage';
 import { LockScreen } from '../panes/lock/LockScreen';
 import { Snackbars } from '../panes/snackbars/Snackbars';
-import { UpdateDialog } from '../panes/update/UpdateDialog';
+import { ChunkBoundary } from './ChunkBoundary';
 import { InstallPrompt } from '../panes/install/InstallPrompt';
-import { ConfirmDialog } from '../panes/confirm/ConfirmDialog';
-import { InputDialog } from '../panes/input/InputDialog';
+
+/** The shell and the router's tree arrive apart from the login page; loading starts as soon as it may be needed. */
+export const loadShell = () => import('./Shell');
+const Shell = lazy(loadShell);
+// Closed until a store opens them: they need not hold up the first screen.
+const AppDialogs = lazy(() => import('./AppDialogs'));
 
 /**
  * Logged out or loading: the login page (with the animated logo while data loads).
@@ -18,13 +20,13 @@ import { InputDialog } from '../panes/input/InputDialog';
 export function App() {
   const phase = useValue(runtime$.phase);
   useEffect(() => { document.documentElement.lang = 'sv'; }, []);
+  // A session on its way (login, a stored one resuming, the lock screen) fetches the shell meanwhile.
+  useEffect(() => { if (phase !== 'loggedOut') void loadShell().catch(() => {}); }, [phase]);
   return (
     <>
-      {phase === 'ready' ? <RouterProvider router={router} /> : phase === 'locked' ? <LockScreen /> : <LoginPage />}
-      <UpdateDialog />
+      {phase === 'ready' ? <ChunkBoundary><Suspense fallback={null}><Shell /></Suspense></ChunkBoundary> : phase === 'locked' ? <LockScreen /> : <LoginPage />}
+      <ChunkBoundary quiet><Suspense fallback={null}><AppDialogs /></Suspense></ChunkBoundary>
       <InstallPrompt />
-      <ConfirmDialog />
-      <InputDialog />
       <Snackbars />
     </>
   );

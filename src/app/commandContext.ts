@@ -3,14 +3,14 @@ import { focusState } from '../commands/focusStack';
 import type { CommandContext } from '../commands/types';
 import { runtime$, session$ } from '../data/session';
 import { selection$ } from '../data/selection';
-import { router } from '../routes/router';
+import { currentLocation } from '../navigation/navigation';
 
 /** One snapshot of what commands may look at, taken when a key or row fires. */
 export function installCommandContext() {
   installContextProvider((): CommandContext => {
     const user = session$.user.peek();
     return {
-      path: router.state.location.pathname,
+      path: currentLocation().pathname,
       level: user?.level ?? null,
       modules: user?.modules ?? [],
       loggedIn: runtime$.phase.peek() === 'ready',

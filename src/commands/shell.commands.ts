@@ -1,7 +1,7 @@
 import { defineCommand } from './registry';
 import type { CommandDescriptor } from './types';
 import { ROUTES, routeAllowed } from '../routes/routeTable';
-import { router } from '../routes/router';
+import { navigate } from '../navigation/navigation';
 import { ui$ } from '../data/ui';
 import { session$ } from '../data/session';
 import { logout } from '../data/sessionFlow';
@@ -16,7 +16,7 @@ export const navigationCommands: CommandDescriptor[] = ROUTES.map((r) => defineC
   keywords: ['gå till', 'öppna', ...r.keywords],
   hotkey: r.hotkey,
   when: (ctx) => ctx.loggedIn && (routeAllowed(r, viewer(ctx)) || 'Din behörighet räcker inte'),
-  run: () => { void router.navigate({ to: r.to as '/' }); },
+  run: () => navigate({ to: r.to }),
 }));
 
 const loggedIn = (ctx: { loggedIn: boolean }) => ctx.loggedIn;

@@ -73,7 +73,7 @@ describe('api client (shell.md 7.1, 8)', () => {
 
   it('leaves validation errors to the caller when silent', async () => {
     fetchMock.mockResolvedValue(json(422, fail('validation_failed', 'Ange lösenord', { errors: { password: ['Ange lösenord'] } })));
-    const err = await api('POST', 'login', { silent: true, baseURL: 'http://x.test/api/demo/' }).catch((e) => e);
+    const err = await api<never>('POST', 'login', { silent: true, baseURL: 'http://x.test/api/demo/' }).catch((e: ApiError) => e);
     expect(err.fieldErrors).toEqual({ password: ['Ange lösenord'] });
     expect(snackbars$.peek()).toEqual([]);
   });

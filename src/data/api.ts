@@ -1,25 +1,19 @@
 import { FetchError, ofetch } from 'ofetch';
+import type { Envelope, FieldErrors } from '../contracts';
 import { APP_VERSION } from '../domain/version';
 import { clearSession, runtime$, session$ } from './session';
 import { showSnackbar } from './snackbars';
 import { requireUpdate } from './update';
 
-export interface Envelope<T> {
-  status: 'success' | 'error';
-  data: T;
-  error_code: string | null;
-  error_message: string | null;
-  snackbar?: { color: 'success' | 'error' | 'warning'; text: string };
-  print?: unknown;
-}
+export type { Envelope };
 
 /** A failed call: the HTTP status (0 = no answer), the server's code and message, and its data. */
 export class ApiError extends Error {
-  constructor(readonly status: number, readonly code: string | null, message: string, readonly data: any = null) {
+  constructor(readonly status: number, readonly code: string | null, message: string, readonly data: unknown = null) {
     super(message);
   }
   /** Field errors of a 422: { field: [Swedish message] }. */
-  get fieldErrors(): Record<string, string[]> { return this.data?.errors ?? {}; }
+  get fieldErrors(): Record<string, string[]> { return (this.data as Partial<FieldErrors> | null)?.errors ?? {}; }
 }
 
 export interface CallOptions {
@@ -61,7 +55,7 @@ let printHandler: (job: unknown) => void = () => {};
 export const setPrintHandler = (h: (job: unknown) => void) => { printHandler = h; };
 
 /** One call to the tenant API with the spec's conventions and its global error catalogue (shell.md 7.1, 8). */
-export async function api<T = any>(method: 'GET' | 'POST' | 'DELETE' | 'PUT', path: string, opts: CallOptions = {}): Promise<T> {
+export async function api<T = unknown>(method: 'GET' | 'POST' | 'DELETE' | 'PUT', path: string, opts: CallOptions = {}): Promise<T> {
   const baseURL = opts.baseURL ?? session$.user.get()?.domain.baseURL;
   if (!baseURL) { clearSession(); throw new ApiError(401, 'no_domain', 'Ingen domän vald'); }
   const token = session$.token.peek();
@@ -108,7 +102,11 @@ function toApiError(err: unknown): ApiError {
 
 function handleGlobally(error: ApiError, opts: CallOptions, path: string) {
   if (error.status === 401 && path !== 'login') { clearSession(); return; }
-  if (error.status === 403 && error.code === 'update_required') { requireUpdate(error.data?.url ?? '/', error.data?.minimumVersion ?? null); return; }
+  if (error.status === 403 && error.code === 'update_required') {
+    const d = error.data as { url?: string; minimumVersion?: string | null } | null;
+    requireUpdate(d?.url ?? '/', d?.minimumVersion ?? null);
+    return;
+  }
   if (error.status === 0) {
     if (error.code === 'timeout') runtime$.connected.set(false);
     showSnackbar('error', error.message);

@@ -1,4 +1,5 @@
-import Pusher, { type Channel } from 'pusher-js';
+import type Pusher from 'pusher-js';
+import type { Channel } from 'pusher-js';
 import { observable } from '@legendapp/state';
 import { session$ } from './session';
 import { emitRealtimeEvent } from './events';
@@ -15,15 +16,27 @@ export const realtime$ = observable({
 
 let pusher: Pusher | null = null;
 let channel: Channel | null = null;
+// Bumped by every connect and disconnect: a pusher-js that arrives after either is not used.
+let generation = 0;
 
-/** Connects pusher-js to the tenant's private channel with the domain's realtime settings. */
+/** Connects pusher-js (loaded on first use, not with the login page) to the tenant's private channel. */
 export function connectRealtime() {
   const user = session$.user.peek();
   const token = session$.token.peek();
   const rt = user?.domain.realtime;
   if (!user || !token || !rt) return;
   disconnectRealtime();
-  pusher = new Pusher(rt.key, {
+  const mine = ++generation;
+  void import('pusher-js').then(({ default: PusherJs }) => {
+    if (mine === generation) connectWith(PusherJs, user, token, rt);
+  }, (err) => console.warn('realtime load', err));
+}
+
+type User = NonNullable<ReturnType<typeof session$.user.peek>>;
+type Realtime = NonNullable<User['domain']['realtime']>;
+
+function connectWith(PusherJs: typeof Pusher, user: User, token: string, rt: Realtime) {
+  pusher = new PusherJs(rt.key, {
     cluster: 'eu', wsHost: rt.wsHost, wsPort: rt.wsPort, wssPort: rt.wsPort, forceTLS: rt.forceTLS,
     enabledTransports: ['ws', 'wss'], disableStats: true,
     channelAuthorization: {
@@ -47,6 +60,7 @@ export function connectRealtime() {
 }
 
 export function disconnectRealtime() {
+  generation++;
   channel?.unbind_all();
   pusher?.disconnect();
   pusher = null;

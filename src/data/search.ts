@@ -1,29 +1,21 @@
 import { observable } from '@legendapp/state';
-import { addRecent, sanitizeRecent, type RecentSearch, type SearchResult, type SearchResultType } from '../domain/search';
-import { api } from './api';
+import type { PreviewData } from '../contracts/search';
+import { addRecent, sanitizeRecent, type RecentSearch, type SearchResultType } from '../domain/search';
+import { call, type DataOf } from './call';
 import { KEYS, readJson, writeJson } from './storage';
 
-export interface SearchResponse { input: string; search_results: SearchResult[] }
+export type SearchResponse = DataOf<'GET search'>;
 
 /** GET search (shell.md 7.3). The dialog shows its own failure text, so the call is silent. */
 export function fetchSearch(text: string, signal?: AbortSignal): Promise<SearchResponse> {
-  return api<SearchResponse>('GET', 'search', { query: { search: text }, signal, silent: true });
+  return call('GET search', { query: { search: text }, signal, silent: true });
 }
 
-export interface SalesHistoryItem { month: string; [k: string]: unknown }
+export type { MonthSales as SalesHistoryItem, PreviewData } from '../contracts/search';
 
-/** The preview of one highlighted result: only the fields of its type are set. */
-export interface PreviewData {
-  booking?: Record<string, any> | null;
-  booking_group?: Record<string, any> | null;
-  customer_bookings?: Record<string, any>[] | null;
-  checked_in_position_booking?: Record<string, any> | null;
-  future_position_bookings?: Record<string, any>[] | null;
-  sales_history_data?: SalesHistoryItem[] | null;
-}
-
+/** The preview of one highlighted result: every key is there, null or [] where it does not apply. */
 export function fetchPreview(type: SearchResultType, id: number | string, signal?: AbortSignal): Promise<PreviewData> {
-  return api<PreviewData>('GET', 'search/search-results-preview-data', { query: { type, id }, signal, silent: true });
+  return call('GET search/search-results-preview-data', { query: { type, id }, signal, silent: true });
 }
 
 /** The last 20 searches, kept in local storage (shell.md 7.3, 9). */

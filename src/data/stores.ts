@@ -1,19 +1,28 @@
 import { observable } from '@legendapp/state';
 import { fromColumnar, type ColumnarTable } from '../domain/columnar';
 import { can } from '../domain/permissions';
-import { api } from './api';
+import type { Booking, BookingListRow } from '../contracts/bookings';
+import type {
+  CancellationPolicy, Category, Country, LodgingType, PaymentTerm, Position, Season, SiteMap,
+} from '../contracts/catalog';
+import type { Dashboard, DashboardCard } from '../contracts/dashboards';
+import type { ParkedOrder } from '../contracts/parkedOrders';
+import type { NetsTerminal, RegisterDay } from '../contracts/register';
+import type { LayoutTab, PaymentMethod, Product, ProductGroup, TallyCard } from '../contracts/till';
+import type { CalendarDate } from '../domain/calendarDates';
+import { call, type DataOf } from './call';
 import { onRealtimeEvent } from './events';
 import { session$ } from './session';
 
-export type Row = Record<string, any>;
-export interface Booking extends Row { id: number; booking_number: string; title: string; check_in: string; check_out: string }
+export type { Booking };
 
 /** Everything the full data load brings (shell.md 4.1), by name. */
 export interface Catalog {
-  parkedOrders: Row[]; map: Row | null; positions: Row[]; categories: Row[]; countries: Row[]; paymentTerms: Row[];
-  paymentMethods: Row[]; cancellationPolicies: Row[]; lodgingTypes: Row[]; register: Row | null; terminal: Row | null;
-  products: Row[]; productGroups: Row[]; layoutTabs: Row[]; seasons: Row[]; tallyCards: Row[]; dashboards: Row[];
-  dashboardCards: Row[]; calendarDates: Row[];
+  parkedOrders: ParkedOrder[]; map: SiteMap | null; positions: Position[]; categories: Category[]; countries: Country[];
+  paymentTerms: PaymentTerm[]; paymentMethods: PaymentMethod[]; cancellationPolicies: CancellationPolicy[];
+  lodgingTypes: LodgingType[]; register: RegisterDay | null; terminal: NetsTerminal | null; products: Product[];
+  productGroups: ProductGroup[]; layoutTabs: LayoutTab[]; seasons: Season[]; tallyCards: TallyCard[]; dashboards: Dashboard[];
+  dashboardCards: DashboardCard[]; calendarDates: CalendarDate[];
 }
 
 const emptyCatalog = (): Catalog => ({
@@ -27,32 +36,38 @@ export const catalog$ = observable<Catalog>(emptyCatalog());
 export const bookings$ = observable<Record<number, Booking>>({});
 export const data$ = observable({ loadedAt: null as string | null, syncedAt: null as string | null, loading: false });
 
-type Loader = { key: keyof Catalog | 'bookings'; path: string; pick: (d: any) => unknown; permission?: Parameters<typeof can>[1] };
+type Permission = Parameters<typeof can>[1];
+/** One call of the full data load and where its answer goes. */
+interface Loader { permission?: Permission; run(since: string | null): Promise<void> }
+const loader = <T>(fetch: (since: string | null) => Promise<T>, apply: (d: T) => void, permission?: Permission): Loader =>
+  ({ permission, run: async (since) => apply(await fetch(since)) });
+const quiet = { silent: true } as const;
 
 const LOADERS: Loader[] = [
-  { key: 'parkedOrders', path: 'parked-orders', pick: (d) => d.parked_orders, permission: 'till' },
-  { key: 'map', path: 'map', pick: (d) => d.map },
-  { key: 'positions', path: 'positions', pick: (d) => d.positions, permission: 'readBookings' },
-  { key: 'categories', path: 'categories', pick: (d) => d.categories, permission: 'readBookings' },
-  { key: 'countries', path: 'countries', pick: (d) => d.countries },
-  { key: 'paymentTerms', path: 'invoices/payment-terms', pick: (d) => d.payment_terms },
-  { key: 'paymentMethods', path: 'payment-methods', pick: (d) => d.payment_methods, permission: 'till' },
-  { key: 'bookings', path: 'bookings/synced', pick: (d) => d, permission: 'readBookings' },
-  { key: 'cancellationPolicies', path: 'booking-cancellations/cancellation-policies', pick: (d) => d.cancellation_policies },
-  { key: 'lodgingTypes', path: 'categories/lodging-types', pick: (d) => d.lodging_types },
-  { key: 'register', path: 'register', pick: (d) => d, permission: 'till' },
-  { key: 'products', path: 'products', pick: (d) => d.products, permission: 'till' },
-  { key: 'productGroups', path: 'product-groups', pick: (d) => d.product_groups, permission: 'till' },
-  { key: 'layoutTabs', path: 'layouts/tabs', pick: (d) => d.layout_tabs, permission: 'till' },
-  { key: 'seasons', path: 'seasons', pick: (d) => d.seasons },
-  { key: 'tallyCards', path: 'tally/activecards', pick: (d) => d.cards, permission: 'readBookings' },
-  { key: 'dashboards', path: 'dashboard/dashboards', pick: (d) => d.dashboards, permission: 'dashboard' },
-  { key: 'dashboardCards', path: 'dashboard/dashboard-cards', pick: (d) => d.dashboard_cards, permission: 'dashboard' },
-  { key: 'calendarDates', path: 'calendar-dates', pick: (d) => d.calendar_dates },
+  loader(() => call('GET parked-orders', quiet), (d) => catalog$.parkedOrders.set(d.parked_orders), 'till'),
+  loader(() => call('GET map', quiet), (d) => catalog$.map.set(d.map)),
+  loader(() => call('GET positions', quiet), (d) => catalog$.positions.set(d.positions), 'readBookings'),
+  loader(() => call('GET categories', quiet), (d) => catalog$.categories.set(d.categories), 'readBookings'),
+  loader(() => call('GET countries', quiet), (d) => catalog$.countries.set(d.countries)),
+  loader(() => call('GET invoices/payment-terms', quiet), (d) => catalog$.paymentTerms.set(d.payment_terms)),
+  loader(() => call('GET payment-methods', quiet), (d) => catalog$.paymentMethods.set(d.payment_methods), 'till'),
+  loader((since) => call('GET bookings/synced', { query: since ? { since } : undefined, silent: true }), applyBookings, 'readBookings'),
+  loader(() => call('GET booking-cancellations/cancellation-policies', quiet),
+    (d) => catalog$.cancellationPolicies.set(d.cancellation_policies)),
+  loader(() => call('GET categories/lodging-types', quiet), (d) => catalog$.lodgingTypes.set(d.lodging_types)),
+  loader(() => call('GET register', quiet), (d) => catalog$.assign({ register: d.register, terminal: d.nets_terminal }), 'till'),
+  loader(() => call('GET products', quiet), (d) => catalog$.products.set(d.products), 'till'),
+  loader(() => call('GET product-groups', quiet), (d) => catalog$.productGroups.set(d.product_groups), 'till'),
+  loader(() => call('GET layouts/tabs', quiet), (d) => catalog$.layoutTabs.set(d.layout_tabs), 'till'),
+  loader(() => call('GET seasons', quiet), (d) => catalog$.seasons.set(d.seasons)),
+  loader(() => call('GET tally/activecards', quiet), (d) => catalog$.tallyCards.set(d.cards), 'readBookings'),
+  loader(() => call('GET dashboard/dashboards', quiet), (d) => catalog$.dashboards.set(d.dashboards), 'dashboard'),
+  loader(() => call('GET dashboard/dashboard-cards', quiet), (d) => catalog$.dashboardCards.set(d.dashboard_cards), 'dashboard'),
+  loader(() => call('GET calendar-dates', quiet), (d) => catalog$.calendarDates.set(d.calendar_dates)),
 ];
 
-function applyBookings(table: ColumnarTable & { synced_at: string; is_delta: boolean }) {
-  const rows = fromColumnar<Booking>(table);
+function applyBookings(table: DataOf<'GET bookings/synced'>) {
+  const rows = fromColumnar<BookingListRow>(table);
   if (table.is_delta) {
     for (const b of rows) bookings$[b.id].set(b);
   } else {
@@ -74,10 +89,7 @@ export async function loadAllData({ minMs = 0, quick = false } = {}): Promise<vo
   try {
     const since = quick ? data$.syncedAt.peek() : null;
     await Promise.all(LOADERS.filter((l) => !l.permission || can(level, l.permission)).map(async (l) => {
-      const d = await api('GET', l.path, { query: l.key === 'bookings' && since ? { since } : undefined, silent: true });
-      if (l.key === 'bookings') applyBookings(d);
-      else if (l.key === 'register') catalog$.assign({ register: d.register, terminal: d.nets_terminal });
-      else catalog$[l.key].set(l.pick(d) as never);
+      await l.run(since);
     }));
     data$.loadedAt.set(new Date().toISOString());
   } finally {
@@ -95,7 +107,7 @@ export function resetData() {
 
 /** GET products and product-groups again (a group lists its products' ids). */
 export async function refreshProducts(): Promise<void> {
-  const [p, g] = await Promise.all([api('GET', 'products', { silent: true }), api('GET', 'product-groups', { silent: true })]);
+  const [p, g] = await Promise.all([call('GET products', { silent: true }), call('GET product-groups', { silent: true })]);
   catalog$.assign({ products: p.products, productGroups: g.product_groups });
 }
 
@@ -112,7 +124,7 @@ export function installDataEvents(): () => void {
     }),
     onRealtimeEvent('DashboardsUpdated', () => {
       if (!can(session$.user.peek()?.level ?? '', 'dashboard')) return;
-      void api('GET', 'dashboard/dashboards', { silent: true }).then((d) => catalog$.dashboards.set(d.dashboards));
+      void call('GET dashboard/dashboards', { silent: true }).then((d) => catalog$.dashboards.set(d.dashboards));
     }),
     // UpdateData {type: 'products'}: a product was created on some console (POST products/create).
     onRealtimeEvent('UpdateData', (d) => {
@@ -121,7 +133,7 @@ export function installDataEvents(): () => void {
     }),
     ...['ParkedOrdersSaved', 'ParkedOrderRemoved'].map((e) => onRealtimeEvent(e, () => {
       if (!can(session$.user.peek()?.level ?? '', 'till')) return;
-      void api('GET', 'parked-orders', { silent: true }).then((d) => catalog$.parkedOrders.set(d.parked_orders));
+      void call('GET parked-orders', { silent: true }).then((d) => catalog$.parkedOrders.set(d.parked_orders));
     })),
   ];
   return () => offs.forEach((o) => o());

@@ -18,6 +18,8 @@ export interface SearchResult {
 export type RecentSearch = { type: 'query'; value: string } | SearchResult;
 
 export const RECENT_SEARCHES_KEPT = 20;
+/** Longer search texts are refused (422) by every search route. */
+export const MAX_SEARCH_LENGTH = 100;
 export const PREVIEW_DELAY_MS = 500;
 export const SEARCH_DEBOUNCE_MS = 150;
 

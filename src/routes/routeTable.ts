@@ -1,4 +1,5 @@
 import { can } from '../domain/permissions';
+import type { AppPath } from '../navigation/navigation';
 
 export type MenuGroup = 'top' | 'Kassa' | 'Administration' | 'Statistik';
 
@@ -8,7 +9,7 @@ export interface RouteDef {
   /** TanStack Router path; {-$x} is an optional segment. */
   path: string;
   /** The link target for the menu and the palette. */
-  to: string;
+  to: AppPath;
   title: string;
   group: MenuGroup | null;
   keywords: string[];

@@ -3,9 +3,9 @@ import type { ReactElement } from 'react';
 import { ROUTES, routeAllowed } from './routeTable';
 import { entryPath } from '../domain/permissions';
 import { session$ } from '../data/session';
-import { ShellLayout } from '../app/ShellLayout';
 import { NotFound } from '../app/NotFound';
 import { RouteError } from '../app/RouteError';
+import { installNavigation } from '../navigation/navigation';
 
 /** Route chunks that do not arrive within 120 s are a chunk-load error (shell.md 2.1). */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -29,7 +29,10 @@ const viewer = () => {
   return { level: u?.level ?? '', modules: u?.modules ?? [], namespace: u?.namespace ?? '' };
 };
 
-const rootRoute = createRootRoute({ component: ShellLayout, notFoundComponent: NotFound, errorComponent: RouteError });
+// The shell's chrome and dialogs load with the first screen, not with the login page.
+const rootRoute = createRootRoute({
+  component: lazyRouteComponent(() => import('../app/ShellLayout'), 'ShellLayout'),
+  notFoundComponent: NotFound, errorComponent: RouteError });
 
 const children: AnyRoute[] = ROUTES.map((r) => createRoute({
   getParentRoute: () => rootRoute,
@@ -50,6 +53,12 @@ export const router = createRouter({
   routeTree: rootRoute.addChildren([...children, alias]),
   defaultPreload: 'intent',
   defaultErrorComponent: RouteError,
+});
+
+// The console moves through this port (src/navigation): nothing else imports the router.
+installNavigation({
+  navigate: ({ to, search, replace }) => void router.navigate({ to, search, replace }),
+  location: () => ({ pathname: router.state.location.pathname, search: router.state.location.search }),
 });
 
 declare module '@tanstack/react-router' {

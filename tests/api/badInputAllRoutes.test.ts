@@ -8,16 +8,14 @@ import { DEMO_USERS, login } from '../helpers/api';
 import { databaseDigest } from '../helpers/digest';
 import { TenantRouter, type RouteInfo } from '../../server/http/router';
 import type { Services } from '../../server/services';
-import { registerAuthRoutes } from '../../server/auth/routes';
-import { registerResourceRoutes } from '../../server/resources';
+import { registerResources } from '../../server/resources';
 import { can } from '../../src/domain/permissions';
 import { INPUT_TEXTS } from '../../src/domain/input';
 
 /** The registry, filled by registering every route on a router that serves nothing. */
 function allRoutes(): RouteInfo[] {
   const router = new TenantRouter({ route() {} } as unknown as FastifyInstance, undefined as unknown as Services);
-  registerAuthRoutes(router);
-  registerResourceRoutes(router);
+  registerResources(router);
   return router.routes;
 }
 const ROUTES = allRoutes();

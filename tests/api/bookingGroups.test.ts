@@ -98,7 +98,7 @@ describe('booking groups (bookings.md 3 "Booking group", 7 "Booking groups")', (
     expect(list.map((m: any) => m.title)).toEqual([`Bokningsbekräftelse ${members[0].bookingNumber}`, `Bokningsbekräftelse ${g.bookingNumber}`]);
 
     const [register] = await s.db.select().from(registers).limit(1);
-    const [r] = await s.db.insert(receipts).values({ registerId: register.id, receiptSerial: 800_001, receiptStatus: 'completed', total: 12_345, bookingGroupId: g.id }).returning();
+    const [r] = await s.db.insert(receipts).values({ registerId: register.id, receiptSerial: 800_001, receiptStatus: 'complete', total: 12_345, bookingGroupId: g.id }).returning();
     expect((await get('booking-groups/receipts', g.id)).body.data.receipts.map((x: any) => x.id)).toEqual([r.id]);
     expect((await get('booking-groups/invoices', g.id)).body.data.invoices).toEqual([]);
     for (const path of ['editing-records', 'emails', 'receipts', 'invoices']) {

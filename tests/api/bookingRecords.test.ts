@@ -23,7 +23,7 @@ describe('the booking pane tabs (bookings.md 2, 7)', () => {
     const [product] = await db.select().from(products).orderBy(asc(products.id)).limit(1);
     const [method] = await db.select().from(paymentMethods).orderBy(asc(paymentMethods.id)).limit(1);
     const receipt = async (serial: number | null, total: number, createdAt: Date, bookingId: number | null = null) =>
-      (await db.insert(receipts).values({ registerId: register.id, receiptSerial: serial, receiptStatus: 'completed', total, createdAt, bookingId }).returning())[0];
+      (await db.insert(receipts).values({ registerId: register.id, receiptSerial: serial, receiptStatus: 'complete', total, createdAt, bookingId }).returning())[0];
     const direct = await receipt(900_001, 10_000, at('2026-07-01T10:00'), b.id);
     const viaCharge = await receipt(900_002, 4_500, at('2026-07-02T10:00'));
     const viaAccommodation = await receipt(900_003, 30_000, at('2026-07-03T10:00'));

@@ -3,6 +3,7 @@ import { createdAt, deletedAt, id, ore, qty, tstz, updatedAt } from './columns';
 import { users, workstations } from './access';
 import { bookingGroups, bookings, customers } from './bookings';
 import { paymentMethods, products, registers, terminals } from './money';
+import type { ReceiptStatus } from '../../../src/contracts/sales';
 
 export const receipts = pgTable('receipts', {
   id: id(),
@@ -11,7 +12,7 @@ export const receipts = pgTable('receipts', {
   receiptSerial: integer('receipt_serial'),
   /** normal, copy or return. */
   receiptType: text('receipt_type').notNull().default('normal'),
-  receiptStatus: text('receipt_status').notNull(),
+  receiptStatus: text('receipt_status').$type<ReceiptStatus>().notNull(),
   originalReceiptId: integer('original_receipt_id'),
   suggestedDestination: text('suggested_destination'),
   /** Idempotency key of the client that started the sale. */

@@ -1,6 +1,5 @@
-import type { DeviceStatus, Readable } from '../printer/contract';
+import type { DeviceStatus, Readable } from '../device';
 
-export type { DeviceStatus, Readable, Result } from '../printer/contract';
 export type { ControlData, ControlReceiptType } from '../../domain/controlData';
 import type { ControlData } from '../../domain/controlData';
 

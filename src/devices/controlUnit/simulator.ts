@@ -7,11 +7,8 @@
  * status error, low or no storage, another unit id.
  */
 import { controlDataString, type ControlData } from '../../domain/controlData';
-import { writable } from '../printer/readable';
-import {
-  CU_STATUS_OK, CU_STATUS_ROUTE_NOT_FOUND, CU_STATUS_UNIT_NOT_FOUND,
-  type ControlUnit, type DeviceStatus, type FiscalStatus, type SignResult, type StorageStatus,
-} from './contract';
+import { writable, type DeviceStatus } from '../device';
+import { CU_STATUS_OK, CU_STATUS_ROUTE_NOT_FOUND, CU_STATUS_UNIT_NOT_FOUND, type ControlUnit, type FiscalStatus, type SignResult, type StorageStatus } from './contract';
 import { FISCAL_TEXTS } from './fiscalState';
 import { base32, hmacSha256 } from './hmac';
 

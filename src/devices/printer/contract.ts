@@ -1,25 +1,7 @@
 import type { PrintObject } from '../../domain/printObject';
-import { writable } from './readable';
+import { ok, writable, type DeviceStatus, type Readable, type Result } from '../device';
 
 export type { PrintObject } from '../../domain/printObject';
-
-/** A value that can be read now and watched; plain, so drivers need no UI library. */
-export interface Readable<T> {
-  get(): T;
-  /** Calls `fn` on every change; returns the unsubscribe function. */
-  subscribe(fn: (value: T) => void): () => void;
-}
-
-export type DeviceStatus = 'disconnected' | 'connecting' | 'ready' | 'error';
-
-/**
- * The outcome of a device call. Failures are values, not exceptions: `message` is Swedish and
- * shown as is; `retryable` says whether trying again (e.g. after reconnecting) may help.
- */
-export type Result = { ok: true } | { ok: false; code: string; message: string; retryable: boolean };
-
-export const ok: Result = { ok: true };
-export const failure = (code: string, message: string, retryable = false): Result => ({ ok: false, code, message, retryable });
 
 /**
  * A receipt printer of one port: SIM (the 'Virtuell Skrivare' preview), WINDOWS (the browser's

@@ -1,5 +1,5 @@
 import { layoutPrintObject, normalizeWidth, type PrintLine, type PrintObject } from '../../domain/printObject';
-import { writable } from './readable';
+import { writable } from '../device';
 
 /** One job the virtual printer received, laid out for the preview. */
 export interface PreviewJob {

@@ -11,8 +11,8 @@ const { handlePrintJob } = await import('../../panes/printer/printJobs');
 const { clearPreviewJobs, previewJobs, previewOpen, PREVIEW_KEEP } = await import('./previewStore');
 const { printerForPort, registerPrinterDriver } = await import('./registry');
 const { printRegistrationCard } = await import('../../panes/printer/registrationCard');
-const { ok } = await import('./contract');
-const { writable } = await import('./readable');
+const { ok } = await import('../device');
+const { writable } = await import('../device');
 const { hasCashDrawer } = await import('./webSerial');
 
 const job = (port: string, value = 'Hej Åsa', width = 48): PrintObject => ({ port, width, content: [{ type: 'text', value, alignment: 'center' }, { type: 'cut' }] });

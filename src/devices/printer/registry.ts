@@ -1,5 +1,5 @@
-import { failure, type ReceiptPrinter } from './contract';
-import { writable } from './readable';
+import { type ReceiptPrinter } from './contract';
+import { failure, writable } from '../device';
 import { createSimulatorPrinter } from './simulator';
 import { createWebSerialPrinter } from './webSerial';
 import { createWindowsPrinter } from './windows';

@@ -1,4 +1,5 @@
-import { alwaysReadyPrinter, failure, ok, type ReceiptPrinter } from './contract';
+import { alwaysReadyPrinter, type ReceiptPrinter } from './contract';
+import { failure, ok } from '../device';
 import { pushPreviewJob } from './previewStore';
 
 /** Port SIM: the job appears in the 'Virtuell Skrivare' preview. Always ready. */

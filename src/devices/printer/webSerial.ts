@@ -1,8 +1,8 @@
 // A receipt printer on a hardware port (COM3, /dev/ttyUSB0, ...) reached through the browser's
 // Web Serial API. The encoder is loaded on first use so the main bundle stays small.
-import { failure, ok, type DeviceStatus, type PrintObject, type ReceiptPrinter, type Result } from './contract';
+import { type PrintObject, type ReceiptPrinter } from './contract';
+import { failure, ok, writable, type DeviceStatus, type Result } from '../device';
 import type { EscPosOptions } from './escpos';
-import { writable } from './readable';
 
 /** The part of the Web Serial API the driver uses (lib.dom has no types for it yet). */
 export interface SerialPortLike {

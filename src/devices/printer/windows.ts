@@ -1,5 +1,6 @@
 import { layoutPrintObject, normalizeWidth } from '../../domain/printObject';
-import { alwaysReadyPrinter, failure, ok, type ReceiptPrinter } from './contract';
+import { alwaysReadyPrinter, type ReceiptPrinter } from './contract';
+import { failure, ok } from '../device';
 import { linesToHtml } from './textFormatter';
 
 /** Port WINDOWS: the job goes to the browser's print dialog through a hidden frame. */

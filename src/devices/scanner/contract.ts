@@ -1,7 +1,5 @@
-import type { DeviceStatus, Readable, Result } from '../printer/contract';
-import { writable } from '../printer/readable';
+import { writable, type DeviceStatus, type Readable, type Result } from '../device';
 
-export type { DeviceStatus, Readable, Result } from '../printer/contract';
 export { parseScan, UNKNOWN_SCAN_TEXT, type Scan } from '../../domain/scanParse';
 
 /** Timing of a keyboard-wedge burst (money.md 4, 9; shell.md 5). */

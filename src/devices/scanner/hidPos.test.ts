@@ -124,7 +124,7 @@ describe('createHidPosScanner', () => {
   it('merges with the wedge behind one transport', async () => {
     const device = new FakeDevice();
     const hid = createHidPosScanner({ hid: new FakeHid([device]) });
-    const merged = mergeScanners(createWedgeScanner({ attach: () => () => {} }), hid);
+    const merged = mergeScanners(createWedgeScanner({ attach: () => () => {}, earlyKeys: () => [] }), hid);
     expect(merged.status.get()).toBe('disconnected');
     const codes: string[] = [];
     const off = merged.onScan((c) => codes.push(c));

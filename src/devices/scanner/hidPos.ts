@@ -14,9 +14,8 @@
  * when byte 0 is no plausible length), an AIM symbology prefix (']E0' etc.) and a CR/LF/Tab
  * suffix, which are stripped; empty reports are ignored.
  */
-import { failure, ok, type Result } from '../printer/contract';
-import { writable } from '../printer/readable';
-import { scanEmitter, type DeviceStatus, type ScannerTransport } from './contract';
+import { failure, ok, writable, type DeviceStatus, type Result } from '../device';
+import { scanEmitter, type ScannerTransport } from './contract';
 
 export const HID_POS_USAGE_PAGE = 0x8c;
 const DATA_AREA = 56;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineCommand, installContextProvider, registerCommands } from '../../commands/registry';
-import { installKeys } from '../../commands/keys';
+import { addKeyPreHandler, installKeys, takeEarlyKeys } from '../../commands/keys';
 import { focusState } from '../../commands/focusStack';
 import type { CommandContext } from '../../commands/types';
 import { createWedgeScanner, insertIntoField, PAUSE_GRACE_MS, type WedgeScanner, keyTimeOf } from './wedgeDetector';
@@ -30,7 +30,7 @@ afterAll(() => { teardown.forEach((t) => t()); teardown = []; });
 beforeEach(() => {
   vi.useFakeTimers();
   localStorage.clear();
-  scanner = createWedgeScanner();
+  scanner = createWedgeScanner({ attach: addKeyPreHandler, earlyKeys: takeEarlyKeys });
   uninstall = scanner.install();
   scanner.onScan((c) => scans.push(c));
   scans.length = 0;
@@ -255,7 +255,7 @@ describe('a busy console during a scan', () => {
   it('a pause timer that fires late gives queued keys a turn: their own times say there was no pause', async () => {
     let clock = 0;
     const pressedAt = new WeakMap<KeyboardEvent, number>();
-    const own = createWedgeScanner({ now: () => clock, keyTime: (e, t) => pressedAt.get(e) ?? t, attach: () => () => {} });
+    const own = createWedgeScanner({ now: () => clock, keyTime: (e, t) => pressedAt.get(e) ?? t, attach: () => () => {}, earlyKeys: () => [] });
     const got: string[] = [];
     own.onScan((c) => got.push(c));
     const press = (key: string, at: number) => {
@@ -276,7 +276,7 @@ describe('a busy console during a scan', () => {
 
   it('a late timer with no key behind it is a pause after all: the held keys go to the field', async () => {
     let clock = 0;
-    const own = createWedgeScanner({ now: () => clock, attach: () => () => {} });
+    const own = createWedgeScanner({ now: () => clock, attach: () => () => {}, earlyKeys: () => [] });
     input.focus();
     own.handleKey(scannerKeyEvent('keydown', '4'));
     // Due at 50 + the grace; run at 130: late, so one more turn.

@@ -2,7 +2,7 @@
  * Keyboard-wedge scanner: tells a scanner's keystroke burst from a person typing (money.md 4:
  * 8 or more keys, first to eighth within 200 ms, a gap above 50 ms restarts) and emits the code.
  *
- * It runs as the key pre-handler of src/commands/keys.ts: the page's one key listener, on window in
+ * The app runs it as the key pre-handler of src/commands/keys.ts (passed in as `attach`): the page's one key listener, on window in
  * the capture phase, installed once at start, so it sees every key before any hotkey, dialog or
  * field, whatever renders or has focus. Keys pressed before the console's code ran (a reload) are
  * kept by public/early-keys.js and handed over at install.
@@ -28,9 +28,7 @@
  * whose typing cannot be replayed (date/time/colour/range pickers, select): those act at once;
  * a scan into such a control still emits its code, only its first 7 keys reach the control.
  */
-import { addKeyPreHandler, takeEarlyKeys } from '../../commands/keys';
-import { ok } from '../printer/contract';
-import { writable } from '../printer/readable';
+import { ok, writable } from '../device';
 import { SCAN_MAX_GAP_MS, SCAN_MIN_KEYS, SCAN_WINDOW_MS, scanEmitter, type ScannerTransport } from './contract';
 import { candidateChar, cloneKey, inputPending, insertIntoField, isReplayed, isTextField, isUnreplayable, keyTimeOf } from './keyReplay';
 import { readSuffixed, writeSuffixed } from './wedgeMemory';
@@ -45,10 +43,10 @@ export interface WedgeOptions {
   maxGapMs?: number;
   /** When a key was pressed; defaults to keyTimeOf (tests stand in for the browser's timestamps). */
   keyTime?: (e: KeyboardEvent, now: number) => number;
-  /** How the key handler is attached; defaults to the page's one key listener (commands/keys.ts). */
-  attach?: (handler: (e: KeyboardEvent) => boolean) => () => void;
-  /** Keys pressed before the detector ran (a scan right after a reload); defaults to takeEarlyKeys. */
-  earlyKeys?: () => KeyboardEvent[];
+  /** Attaches the key handler (the app: its one key listener, commands/keys.ts); returns the detach. */
+  attach: (handler: (e: KeyboardEvent) => boolean) => () => void;
+  /** Keys pressed before the detector ran (a scan right after a reload; the app: takeEarlyKeys). */
+  earlyKeys: () => KeyboardEvent[];
 }
 
 /** The keyboard-wedge transport: always ready once installed. */
@@ -101,14 +99,13 @@ const MAX_WAIT_FOR_KEYS_MS = 1000;
 /** Timestamps this far out of order are the two clocks' rounding, not a pause. */
 const CLOCK_JITTER_MS = 5;
 
-export function createWedgeScanner(options: WedgeOptions = {}): WedgeScanner {
+export function createWedgeScanner(options: WedgeOptions): WedgeScanner {
   const now = options.now ?? (() => Date.now());
   const keyTime = options.keyTime ?? ((e: KeyboardEvent, t: number) => keyTimeOf(e, t));
   const minKeys = options.minKeys ?? SCAN_MIN_KEYS;
   const windowMs = options.windowMs ?? SCAN_WINDOW_MS;
   const maxGap = options.maxGapMs ?? SCAN_MAX_GAP_MS;
-  const attach = options.attach ?? addKeyPreHandler;
-  const earlyKeys = options.earlyKeys ?? takeEarlyKeys;
+  const { attach, earlyKeys } = options;
   const emitter = scanEmitter();
   const broken = new Set<() => void>();
   const status = writable<'disconnected' | 'ready'>('disconnected');

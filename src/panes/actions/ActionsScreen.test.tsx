@@ -10,6 +10,7 @@ import { addDays, todayInStockholm } from '../../domain/dates';
 import { actionsCommands } from './actions.commands';
 import { ActionsScreen } from './ActionsScreen';
 import { actionsDisplay$, DEFAULT_ACTIONS_DISPLAY } from './displaySettings';
+import { samplePosition } from '../../contracts/samples';
 
 const today = todayInStockholm();
 const yesterday = addDays(today, -1);
@@ -55,7 +56,7 @@ beforeEach(() => {
   localStorage.clear();
   actionsDisplay$.set({ userId: null, values: { ...DEFAULT_ACTIONS_DISPLAY } });
   bookings$.set(Object.fromEntries(BOOKINGS.map((b) => [b.id, b])) as never);
-  catalog$.positions.set(POSITIONS);
+  catalog$.positions.set(POSITIONS.map((p) => samplePosition(p)));
 });
 afterEach(() => cleanup());
 

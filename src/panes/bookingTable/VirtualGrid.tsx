@@ -1,7 +1,6 @@
-import { memo, useEffect, useMemo, useRef, useSyncExternalStore, type KeyboardEvent, type ReactElement } from 'react';
-import { flexRender, useTable, type ColumnDef, type Row, type RowData, type SortingState, type Updater } from '@tanstack/react-table';
+import { memo, useEffect, useRef, useSyncExternalStore, type KeyboardEvent, type ReactElement } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { features } from './columns';
+import type { GridColumn } from './gridColumns';
 import type { PageLoader } from './pageLoader';
 import * as s from './bookingTable.css';
 
@@ -10,16 +9,13 @@ const HEADER_HEIGHT = 34;
 const PREFETCH_ROWS = 40;
 // Placeholder rows before the first answer says how many there are.
 const INITIAL_ROWS = 20;
-const EMPTY: never[] = [];
 const ENSURE_EVERY_MS = 80;
-// Rows are keyed by slot, not by index: scrolling reuses their DOM nodes instead of making new ones.
-const SLOTS = 256;
+// Rows are keyed by index modulo the most rows ever rendered at once: a scroll of any length reuses
+// every row's DOM nodes and only changes their text (a larger modulus made a long jump new nodes).
 
-export type GridColumns<R extends RowData> = ColumnDef<typeof features, R, any>[];
-
-export interface VirtualGridProps<R extends RowData & { id: number }, S extends string> {
+export interface VirtualGridProps<R extends { id: number }, S extends string> {
   loader: PageLoader<R, any>;
-  columns: GridColumns<R>;
+  columns: GridColumn<R>[];
   /** Column ids whose numbers align right. */
   numeric: ReadonlySet<string>;
   /** s.columnsLayout.x: the column widths. */
@@ -40,21 +36,26 @@ export interface VirtualGridProps<R extends RowData & { id: number }, S extends 
 }
 
 /** A virtualised server-paged grid: one focused row, keyboard moves, pages loaded on demand. */
-export function VirtualGrid<R extends RowData & { id: number }, S extends string>(props: VirtualGridProps<R, S>): ReactElement {
+export function VirtualGrid<R extends { id: number }, S extends string>(props: VirtualGridProps<R, S>): ReactElement {
   const { loader, columns, numeric, layout, label, rowIdPrefix, emptyText, sort, desc, today, active, onActiveChange, onSortChange, onOpen, gridRef } = props;
   const rowDomId = (index: number) => `${rowIdPrefix}-${index}`;
-  const version = useSyncExternalStore((l) => loader.subscribe(l), () => loader.version);
+  // Re-renders when a page arrives; the rows are read from the loader.
+  useSyncExternalStore((l) => loader.subscribe(l), () => loader.version);
   const total = loader.total;
   const count = total ?? INITIAL_ROWS;
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => gridRef.current,
     estimateSize: () => s.ROW_HEIGHT,
-    overscan: 8,
+    // Rows render synchronously with the scroll: a few beyond the edges suffice, each costs every frame.
+    overscan: 4,
     scrollMargin: HEADER_HEIGHT,
     scrollPaddingStart: HEADER_HEIGHT,
   });
   const items = virtualizer.getVirtualItems();
+  // Only grows (a taller window): keys stay unique within any run of contiguous indices this long.
+  const slots = useRef(1);
+  slots.current = Math.max(slots.current, items.length);
   const first = items[0]?.index ?? 0;
   const last = items.at(-1)?.index ?? -1;
 
@@ -75,30 +76,8 @@ export function VirtualGrid<R extends RowData & { id: number }, S extends string
   }, [loader, first, last, total]);
   useEffect(() => () => clearTimeout(ensureAt.current.timer), []);
 
-  // Table rows for the loaded rows of the window only: building 100,000 would defeat paging.
-  const windowRows = useMemo(() => {
-    const data: R[] = [];
-    const at = new Map<number, number>();
-    for (let i = first; i <= last; i++) {
-      const b = loader.row(i);
-      if (b) { at.set(i, data.length); data.push(b); }
-    }
-    return { data: data.length ? data : EMPTY, at };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [loader, first, last, version]);
-
-  const sorting = useMemo<SortingState>(() => [{ id: sort, desc }], [sort, desc]);
-  const meta = useMemo(() => ({ today }), [today]);
-  const table = useTable({
-    features, columns, data: windowRows.data, meta,
-    state: { sorting },
-    onSortingChange: (u: Updater<SortingState>) => {
-      const next = typeof u === 'function' ? u(sorting) : u;
-      if (next[0]) onSortChange(next[0].id as S, next[0].desc);
-    },
-    manualSorting: true, enableSortingRemoval: false, sortDescFirst: false,
-  });
-  const tableRows = table.getRowModel().rows;
+  // A header click sorts by that column ascending, or flips the direction of the sorted one.
+  const toggleSort = (id: string) => onSortChange(id as S, id === sort ? !desc : false);
 
   const move = (to: number) => {
     const i = Math.max(0, Math.min(count - 1, to));
@@ -117,7 +96,6 @@ export function VirtualGrid<R extends RowData & { id: number }, S extends string
     e.preventDefault();
   };
 
-  const header = table.getHeaderGroups()[0];
   const activeRendered = items.some((it) => it.index === active);
   return (
     <div
@@ -127,62 +105,58 @@ export function VirtualGrid<R extends RowData & { id: number }, S extends string
     >
       <div role="rowgroup" className={s.headerGroup}>
         <div role="row" aria-rowindex={1} className={`${s.headerRow} ${layout}`}>
-          {header.headers.map((h) => {
-            const sorted = h.column.getIsSorted();
-            const label = flexRender(h.column.columnDef.header, h.getContext());
+          {columns.map((c) => {
+            const sorted = c.id === sort ? (desc ? 'desc' : 'asc') : false;
             return (
-              <div key={h.id} role="columnheader" className={`${s.headerCell} ${numeric.has(h.id) ? s.number : ''}`}
+              <div key={c.id} role="columnheader" className={`${s.headerCell} ${numeric.has(c.id) ? s.number : ''}`}
                 aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}>
-                {h.column.getCanSort() ? (
-                  <button type="button" className={`${s.sortButton} ${sorted ? s.sortActive : ''}`} onClick={h.column.getToggleSortingHandler()}>
-                    {label}<span aria-hidden="true">{sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : ''}</span>
+                {c.sortable ? (
+                  <button type="button" className={`${s.sortButton} ${sorted ? s.sortActive : ''}`} onClick={() => toggleSort(c.id)}>
+                    {c.header}<span aria-hidden="true">{sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : ''}</span>
                   </button>
-                ) : label}
+                ) : c.header}
               </div>
             );
           })}
         </div>
       </div>
       <div role="rowgroup" className={s.body} style={{ height: virtualizer.getTotalSize() - HEADER_HEIGHT }}>
-        {total === 0 ? <div role="row" aria-rowindex={2}><div role="gridcell" className={s.empty}>{emptyText}</div></div> : items.map((it) => {
-          const at = windowRows.at.get(it.index);
-          return (
-            <GridRow key={it.index % SLOTS} id={rowDomId(it.index)} index={it.index} top={it.start - HEADER_HEIGHT} focused={it.index === active}
-              row={at == null ? undefined : tableRows[at]} item={at == null ? undefined : windowRows.data[at]} today={today}
-              columns={columns as AnyColumns} numeric={numeric} layout={layout}
-              onPick={(i) => { onActiveChange(i); gridRef.current?.focus({ preventScroll: true }); }}
-              onOpen={onOpen as (item: unknown) => void} />
-          );
-        })}
+        {total === 0 ? <div role="row" aria-rowindex={2}><div role="gridcell" className={s.empty}>{emptyText}</div></div> : items.map((it) => (
+          <GridRow key={it.index % slots.current} id={rowDomId(it.index)} index={it.index} top={it.start - HEADER_HEIGHT}
+            focused={it.index === active} item={loader.row(it.index)} today={today}
+            columns={columns as AnyColumns} numeric={numeric} layout={layout}
+            onPick={(i) => { onActiveChange(i); gridRef.current?.focus({ preventScroll: true }); }}
+            onOpen={onOpen as (item: unknown) => void} />
+        ))}
       </div>
     </div>
   );
 }
 
-type AnyColumns = GridColumns<any>;
+type AnyColumns = GridColumn<any>[];
 
 interface RowProps {
   id: string; index: number; top: number; focused: boolean; today: string; layout: string;
   columns: AnyColumns; numeric: ReadonlySet<string>;
-  row: Row<typeof features, any> | undefined; item: unknown;
+  item: unknown;
   onPick: (index: number) => void; onOpen: (item: unknown) => void;
 }
 
-// Re-rendered only when what it shows changes, not on every scroll frame (the table's row
-// objects are rebuilt as the window moves; the row's data object is the same).
-const GridRow = memo(function GridRow({ id, index, top, focused, row, item, columns, numeric, layout, onPick, onOpen }: RowProps) {
+// Re-rendered only when what it shows changes (its row's data object, place or focus), not on every frame.
+const GridRow = memo(function GridRow({ id, index, top, focused, item, today, columns, numeric, layout, onPick, onOpen }: RowProps) {
   return (
-    <div id={id} role="row" aria-rowindex={index + 2} aria-selected={focused} aria-busy={row ? undefined : true}
+    <div id={id} role="row" aria-rowindex={index + 2} aria-selected={focused} aria-busy={item ? undefined : true}
       className={`${s.row} ${layout} ${focused ? s.rowFocused : ''}`} style={{ transform: `translateY(${top}px)` }}
       onMouseDown={(e) => { e.preventDefault(); onPick(index); }} onDoubleClick={() => item && onOpen(item)}>
-      {row ? row.getAllCells().map((c) => (
-        <div key={c.column.id} role="gridcell" className={numeric.has(c.column.id) ? s.numberCell : s.cell}>
-          {flexRender(c.column.columnDef.cell, c.getContext())}
+      {columns.map((c) => (item ? (
+        <div key={c.id} role="gridcell"
+          className={`${numeric.has(c.id) ? s.numberCell : s.cell}${c.tone ? ` ${c.tone(item, today)}` : ''}`}>
+          {c.cell(item, today)}
         </div>
-      )) : columns.map((c) => (
+      ) : (
         // Same cells as a loaded row (keys by column), so a row that loads only gets its text.
         <div key={c.id} role="gridcell" className={s.loadingCell} />
-      ))}
+      )))}
     </div>
   );
 }, (a, b) => a.item === b.item && a.index === b.index && a.top === b.top && a.focused === b.focused && a.today === b.today);

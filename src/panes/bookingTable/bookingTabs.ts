@@ -1,4 +1,4 @@
-import { router } from '../../routes/router';
+import { currentLocation, navigate } from '../../navigation/navigation';
 import { defineCommand } from '../../commands/registry';
 import type { CommandDescriptor } from '../../commands/types';
 import { LIST_SEARCH_KEYS } from './listParams';
@@ -23,13 +23,13 @@ export function takeGridFocusRequest(): boolean {
 
 /** Shows a tab; the other list's filters stay behind (they mean other things), open panes stay. */
 export function showBookingTab(tab: BookingTab) {
-  const { pathname, search } = router.state.location;
+  const { pathname, search } = currentLocation();
   const target = BOOKING_TABS.find((t) => t.id === tab)!;
   if (tabOfPath(pathname) === tab) return;
   const rest: Record<string, unknown> = { ...(search as Record<string, unknown>) };
   for (const k of LIST_SEARCH_KEYS) delete rest[k];
   gridFocusWanted = true;
-  void router.navigate({ to: target.path, search: rest } as never);
+  navigate({ to: target.path, search: rest });
 }
 
 const onTab = (tab: BookingTab) => (c: { path: string }) => {

@@ -1,8 +1,7 @@
-import { createColumnHelper } from '@tanstack/react-table';
 import type { GroupPill } from '../../domain/groupState';
 import { formatStockholm } from '../../domain/dates';
 import { GROUP_CHECKIN_LABELS, GROUP_CHECKOUT_LABELS } from '../entity/bookingLabels';
-import { features } from './columns';
+import type { GridColumn } from './gridColumns';
 import * as s from './bookingTable.css';
 
 /** A row of GET booking-groups. */
@@ -22,21 +21,20 @@ export interface ListBookingGroup {
   checkout_pill: GroupPill;
 }
 
-const helper = createColumnHelper<typeof features, ListBookingGroup>();
 const TONE: Record<GroupPill, keyof typeof s.chip> = { delayed: 'warning', all: 'success', some: 'neutral', none: 'neutral' };
 const day = (iso: string | null) => iso ?? '–';
 
 /** Column ids are the server's sort columns where the column sorts. */
-export const groupColumns = helper.columns([
-  helper.accessor('booking_number', { id: 'booking_number', header: 'Gruppnummer' }),
-  helper.accessor((g) => g.name ?? '', { id: 'name', header: 'Namn' }),
-  helper.accessor((g) => g.customer_name ?? '', { id: 'customer', header: 'Kund' }),
-  helper.accessor('bookings_count', { id: 'bookings_count', header: 'Bokningar' }),
-  helper.accessor((g) => day(g.first_checkin_date), { id: 'first_checkin_date', header: 'Första incheckning' }),
-  helper.accessor((g) => day(g.last_checkout_date), { id: 'last_checkout_date', header: 'Sista utcheckning' }),
-  helper.accessor((g) => formatStockholm(new Date(g.created_at), 'yyyy-MM-dd'), { id: 'created_at', header: 'Skapad' }),
-  helper.accessor((g) => g, { id: 'state', header: 'Status', enableSorting: false, cell: (c) => <GroupPills group={c.getValue()} /> }),
-]);
+export const groupColumns: GridColumn<ListBookingGroup>[] = [
+  { id: 'booking_number', header: 'Gruppnummer', sortable: true, cell: (g) => g.booking_number },
+  { id: 'name', header: 'Namn', sortable: true, cell: (g) => g.name ?? '' },
+  { id: 'customer', header: 'Kund', sortable: true, cell: (g) => g.customer_name ?? '' },
+  { id: 'bookings_count', header: 'Bokningar', sortable: true, cell: (g) => g.bookings_count },
+  { id: 'first_checkin_date', header: 'Första incheckning', sortable: true, cell: (g) => day(g.first_checkin_date) },
+  { id: 'last_checkout_date', header: 'Sista utcheckning', sortable: true, cell: (g) => day(g.last_checkout_date) },
+  { id: 'created_at', header: 'Skapad', sortable: true, cell: (g) => formatStockholm(new Date(g.created_at), 'yyyy-MM-dd') },
+  { id: 'state', header: 'Status', cell: (g) => <GroupPills group={g} /> },
+];
 
 export const GROUP_NUMERIC = new Set(['bookings_count']);
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useRouterState } from '@tanstack/react-router';
-import { router } from '../../routes/router';
+import { currentLocation, navigate } from '../../navigation/navigation';
 import { onRealtimeEvent } from '../../data/events';
 import { clearSelection, selectEntity } from '../../data/selection';
 import type { EntityType } from '../../commands/types';
@@ -46,9 +46,9 @@ export function useServerList<R extends { id: number }, K extends string, S exte
   const searchRef = useRef<HTMLInputElement>(null);
 
   const setParams = useCallback((patch: Partial<ListParams<S, F>>) => {
-    const current = router.state.location.search as Record<string, unknown>;
+    const current = currentLocation().search;
     const next = api.searchWithParams(current, { ...api.paramsFromSearch(current), ...patch });
-    void router.navigate({ to: router.state.location.pathname, search: next, replace: true } as never);
+    navigate({ search: next, replace: true });
   }, [api]);
 
   // A new question: read it from the top.

@@ -15,7 +15,6 @@ vi.mock('../../data/api', () => ({
     return answers[path];
   }),
 }));
-vi.mock('../../routes/router', () => ({ router: { navigate: vi.fn() } }));
 vi.mock('../printer/registrationCard', () => ({ printRegistrationCard: vi.fn() }));
 
 const { LateCheckInDialog } = await import('./LateCheckInDialog');

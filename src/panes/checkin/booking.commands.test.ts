@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CommandContext } from '../../commands/types';
+import { installNavigation, memoryNavigation } from '../../navigation/navigation';
 
-vi.mock('../../routes/router', () => ({ router: { navigate: vi.fn(), state: { location: { pathname: '/actions', search: {} } } } }));
+const nav = memoryNavigation('/actions');
+installNavigation(nav);
 vi.mock('../printer/registrationCard', () => ({ printRegistrationCard: vi.fn() }));
 vi.mock('../entity/open', () => ({ openPaneId: () => null, topPane: () => null, openBooking: vi.fn() }));
 vi.mock('../../data/api', () => ({ ApiError: class extends Error {}, api: vi.fn() }));
@@ -38,9 +40,8 @@ describe('booking commands', () => {
     const withKey = (c: CommandContext) => bookingCommands.filter((x) => x.hotkey === 'alt+k' && availability(x, c) === true).map((x) => x.id);
     expect(withKey(ctx({ entity: { type: 'booking_group', id: 4 } }))).toEqual(['bookingGroup.openInRegister']);
     expect(withKey(ctx({ entity: { type: 'booking', id: 1 } }))).toEqual(['booking.openInRegister']);
-    const { router } = await import('../../routes/router');
     await bookingCommands.find((x) => x.id === 'bookingGroup.openInRegister')!.run(ctx({ entity: { type: 'booking_group', id: 4 } }), undefined);
-    expect(router.navigate).toHaveBeenCalledWith({ to: '/register/booking-group/4', search: {} });
+    expect(nav.history).toEqual([{ to: '/register/booking-group/4', search: {}, replace: false }]);
   });
 
   it('a late arrival opens Sen incheckning instead of checking in', async () => {

@@ -5,7 +5,7 @@ import { confirmAction } from '../../data/dialogs';
 import { showSnackbar } from '../../data/snackbars';
 import type { Booking } from '../../data/stores';
 import type { BookingTimes } from '../../domain/bookingState';
-import { router } from '../../routes/router';
+import { navigate } from '../../navigation/navigation';
 import { entityTarget, type IdArgs } from '../entity/target';
 import { topPane } from '../entity/open';
 import { can } from '../../domain/permissions';
@@ -87,7 +87,7 @@ export const bookingCommands: CommandDescriptor[] = [
     id: 'booking.openInRegister', title: 'Öppna i Kassan', group: 'Bokning', entity: 'booking', hotkey: 'alt+k',
     keywords: ['kassa', 'betala', 'register'],
     when: allowed('openInRegister'),
-    run: withBooking('openInRegister', (id) => router.navigate({ to: `/register/booking/${id}` } as never)),
+    run: withBooking('openInRegister', (id) => navigate({ to: `/register/booking/${id}` })),
   }),
   defineCommand<IdArgs>({
     id: 'bookingGroup.openInRegister', title: 'Öppna i Kassan', group: 'Bokning', entity: 'booking_group', hotkey: 'alt+k',
@@ -101,7 +101,7 @@ export const bookingCommands: CommandDescriptor[] = [
     // The group's own charges and its members' charges and lodging (/register/booking-group/{id}).
     run: (ctx, args) => {
       const id = args?.id ?? groupInFocus(ctx);
-      if (id != null) void router.navigate({ to: `/register/booking-group/${id}`, search: {} } as never);
+      if (id != null) navigate({ to: `/register/booking-group/${id}`, search: {} });
     },
   }),
   reversal('booking.reverseCheckIn', 'reverseCheckIn', 'Ångra incheckning', ['ångra', 'incheckning'], {
@@ -147,7 +147,7 @@ export const checkinDialogCommands: CommandDescriptor[] = [
       const b = shownCheckin();
       if (!b) return;
       checkinResult$.set(null);
-      void router.navigate({ to: `/register/booking/${b.id}` } as never);
+      navigate({ to: `/register/booking/${b.id}` });
     },
   }),
   defineCommand({

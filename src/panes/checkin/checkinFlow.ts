@@ -2,11 +2,12 @@
 // what follows. The dialogs only render these observables and call these functions.
 import { observable } from '@legendapp/state';
 import { ApiError, api } from '../../data/api';
+import { call } from '../../data/call';
 import { session$ } from '../../data/session';
 import { showSnackbar } from '../../data/snackbars';
 import { bookings$, type Booking } from '../../data/stores';
 import { todayInStockholm } from '../../domain/dates';
-import { router } from '../../routes/router';
+import { navigate, type AppPath } from '../../navigation/navigation';
 import { printRegistrationCard } from '../printer/registrationCard';
 import { isEarlyCheckIn, isLateCheckIn, isLateCheckOut, needsRegistrationCard, SWEDEN } from './flowRules';
 
@@ -46,12 +47,12 @@ export function rememberBooking(b: Booking) {
 async function loadBooking(id: number): Promise<Booking> {
   const local = knownBooking(id);
   if (local) return local;
-  const d = await api<{ booking: Booking }>('GET', `bookings/${id}`);
+  const d = await call('GET bookings/:id', { params: { id } });
   fetched.set(id, d.booking);
   return d.booking;
 }
 
-const go = (to: string) => void router.navigate({ to } as never);
+const go = (to: AppPath) => navigate({ to });
 
 /** 'Checka in': a regular booking past its check-in day asks for the real dates first; one still to come, for an early arrival. */
 export async function startCheckIn(id: number) {
@@ -85,7 +86,7 @@ export async function checkIn(id: number, date: string, early = false) {
   checkinResult$.set({ status: 'saving', bookingId: id, title });
   try {
     const body = early ? { booking_id: id, check_in_date: date, early_arrival: true } : { booking_id: id, check_in_date: date };
-    const d = await api<{ booking: Booking }>('POST', 'bookings/check-in', { body, silent: true });
+    const d = await call('POST bookings/check-in', { body, silent: true });
     await afterCheckIn(d.booking);
   } catch (err) {
     failed(id, title, err);
@@ -105,7 +106,7 @@ export async function checkInAndOut(id: number, checkInDate: string, checkOutDat
   }
 }
 
-export const checkoutPath = (id: number) => `/register/booking/${id}/checkout`;
+export const checkoutPath = (id: number): AppPath => `/register/booking/${id}/checkout`;
 
 /** 'Påbörja utcheckning': a regular booking past its check-out asks for the real day first. */
 export async function startCheckout(id: number) {
@@ -131,7 +132,7 @@ export async function chooseCheckoutDate(b: Booking, date: string): Promise<stri
 
 /** POST bookings/check-out, then back to the check-ins and check-outs (bookings.md 2). */
 export async function finishCheckout(id: number): Promise<boolean> {
-  const d = await api<{ booking: Booking }>('POST', 'bookings/check-out', { body: { booking_id: id } });
+  const d = await call('POST bookings/check-out', { body: { booking_id: id } });
   rememberBooking(d.booking);
   showSnackbar('success', `${d.booking.title} har checkats ut`);
   go('/actions');

@@ -19,7 +19,8 @@ export const lateCheckInTitle = (b: Dated, today: string) => (needsBothDates(b, 
 export const lateCheckoutDates = (b: Dated, today: string): string[] => domainLateCheckoutDates(b, today);
 
 /** Registration cards print by themselves for non-Swedish guests at a desk with a printer. */
-export function needsRegistrationCard(b: Record<string, any>, hasDefaultPrinter: boolean): boolean {
-  const country: unknown = b.customer_country_id ?? b.customer?.country_id ?? null;
+type CountryFields = { customer_country_id?: number | null; customer?: { country_id?: number | null } | null };
+export function needsRegistrationCard(b: CountryFields, hasDefaultPrinter: boolean): boolean {
+  const country = b.customer_country_id ?? b.customer?.country_id ?? null;
   return hasDefaultPrinter && country != null && country !== SWEDEN;
 }

@@ -50,7 +50,7 @@ export async function checkOrgNumber(orgNumber: string, selfId: number, countryI
   } catch (err) {
     if (signal.aborted || isAbort(err)) throw err;
     if (!(err instanceof ApiError) || err.status !== 422) return { found: [] };
-    const found = ((err.data?.suggestions ?? []) as Suggestion[]).filter((s) => s.id !== selfId);
+    const found = (((err.data as { suggestions?: Suggestion[] } | null)?.suggestions) ?? []).filter((s) => s.id !== selfId);
     return { error: orgNumberIssue(found, selfId) ?? firstFieldError(err), found };
   }
 }

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useRouterState } from '@tanstack/react-router';
-import { router } from '../../routes/router';
+import { currentLocation, navigate } from '../../navigation/navigation';
 
 /**
  * One URL search param as pane state (CONVENTIONS: shareable state lives in the URL). Setting it
@@ -9,8 +9,7 @@ import { router } from '../../routes/router';
 export function useSearchParam(name: string): [string | undefined, (value: string) => void] {
   const value = useRouterState({ select: (s) => (s.location.search as Record<string, unknown>)[name] });
   const set = useCallback((v: string) => {
-    const { pathname, search } = router.state.location;
-    void router.navigate({ to: pathname, search: { ...(search as Record<string, unknown>), [name]: v }, replace: true } as never);
+    navigate({ search: { ...currentLocation().search, [name]: v }, replace: true });
   }, [name]);
   return [value == null ? undefined : String(value), set];
 }

@@ -91,7 +91,7 @@ function DraftList({ titleId }: { titleId: string }) {
           {rows.map((b, i) => {
             const left = secondsLeft(b.draft_expires_at, now);
             const expired = left === 0;
-            const position = names.get(b.position_id) ?? 'Ingen plats';
+            const position = (b.position_id == null ? undefined : names.get(b.position_id)) ?? 'Ingen plats';
             const customer = b.customer_name || 'Ingen kund';
             const stay = formatStay(b.check_in, b.check_out);
             const countdownClass = expired ? s.countdownExpired : left < 60 ? s.countdownSoon : '';

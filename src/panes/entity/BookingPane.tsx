@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useValue } from '@legendapp/state/react';
-import { api } from '../../data/api';
+import { call } from '../../data/call';
+import type { Booking } from '../../contracts/bookings';
 import { onRealtimeEvent } from '../../data/events';
 import { bookings$ } from '../../data/stores';
 import { todayInStockholm } from '../../domain/dates';
@@ -19,18 +20,16 @@ import { PaneError, Skeleton } from './PaneParts';
 import { useRemote } from './useRemote';
 import * as s from './booking/booking.css';
 
-type Booking = Record<string, any>;
-
 export const BOOKING_TABS = ['booking-information', 'booking-history', 'invoices-receipts', 'emails'] as const;
 
 /** One booking (bookings.md 2, Booking dialog): header, four tabs and the footer by state. */
 export function BookingPane({ id, isTop, depth }: { id: number; isTop: boolean; depth: number }) {
   // The working set answers at once; the detail call adds what only it has (customer, group, policy).
   const local = useValue(() => bookings$[id]?.get() ?? null);
-  const remote = useRemote(`booking:${id}`, (signal) => api<{ booking: Booking }>('GET', `bookings/${id}`, { signal, silent: true }).then((d) => d.booking));
+  const remote = useRemote(`booking:${id}`, (signal) => call('GET bookings/:id', { params: { id }, signal, silent: true }).then((d) => d.booking));
   const { reload } = remote;
   useEffect(() => {
-    const mine = (d: any) => Number(d?.booking_id ?? d?.booking?.id) === id;
+    const mine = (d: { booking_id?: unknown; booking?: { id?: unknown } } | undefined) => Number(d?.booking_id ?? d?.booking?.id) === id;
     const offs = [onRealtimeEvent('BookingSaved', (d) => { if (mine(d)) reload(); }), onRealtimeEvent('BookingRemoved', (d) => { if (mine(d)) reload(); })];
     return () => offs.forEach((o) => o());
   }, [id, reload]);

@@ -7,6 +7,8 @@ import type { CommandContext } from '../../commands/types';
 import { confirm$, input$, settleConfirm, settleInput } from '../../data/dialogs';
 import { snackbars$ } from '../../data/snackbars';
 import { catalog$ } from '../../data/stores';
+import { installNavigation, memoryNavigation } from '../../navigation/navigation';
+import { sampleCharge } from '../../contracts/samples';
 
 const calls: { method: string; path: string; body: any }[] = [];
 let handler: (path: string, body: any) => unknown = () => ({});
@@ -17,8 +19,8 @@ vi.mock('../../data/api', () => {
   }
   return { ApiError, api: vi.fn(async (method: string, path: string, opts: any) => { calls.push({ method, path, body: opts?.body }); return handler(path, opts?.body); }) };
 });
-const navigate = vi.fn();
-vi.mock('../../routes/router', () => ({ router: { navigate: (...a: unknown[]) => navigate(...a) } }));
+const nav = memoryNavigation('/orders');
+installNavigation(nav);
 let linked: number | undefined;
 vi.mock('@tanstack/react-router', () => ({ useRouterState: () => linked }));
 
@@ -29,8 +31,8 @@ const { ordersCommands } = await import('./orders.commands');
 
 (globalThis as { CSS?: unknown }).CSS ??= { escape: (v: string) => v.replace(/["\\]/g, '\\$&') };
 
-const charge = (id: number, name: string, quantity: number, price: number) => ({
-  id, product_id: id, product: { id, name }, quantity, price, original_price: price, discount_type: 'none', discount_value: 0, caption: null,
+const charge = (id: number, name: string, quantity: number, price: number) => sampleCharge({
+  id, product_id: id, product: { id, name, gui_color: 'blue' }, quantity, price, original_price: price, discount_type: 'none', discount_value: 0, caption: null,
 });
 const ORDERS = [
   { id: 1, name: 'Bord 4', created_at: '2026-11-21T09:00:00Z', updated_at: '2026-11-21T09:30:00Z', charges: [charge(11, 'Glass', 2000, 2500), charge(12, 'Kaffe', 1000, 3000)] },
@@ -49,7 +51,7 @@ beforeAll(() => {
   off = registerCommands(ordersCommands);
 });
 afterAll(() => off());
-beforeEach(() => { calls.length = 0; navigate.mockClear(); catalog$.parkedOrders.set(structuredClone(ORDERS)); });
+beforeEach(() => { calls.length = 0; nav.history.length = 0; catalog$.parkedOrders.set(structuredClone(ORDERS)); });
 afterEach(() => { linked = undefined; cleanup(); settleInput(null); settleConfirm(false); });
 
 const grid = () => screen.getByRole('grid', { name: 'Parkerade notor' });
@@ -105,7 +107,7 @@ describe('Parkerade notor', () => {
     expect(document.activeElement).toBe(rows()[2]);
     // The verbs act on the selected row.
     await act(() => executeCommand('orders.open', undefined, 'hotkey'));
-    expect(navigate).toHaveBeenCalledWith({ to: '/register', search: { order: 3 } });
+    expect(nav.history).toEqual([{ to: '/register', search: { order: 3 }, replace: false }]);
   });
 
   it('deletes after confirming; an already deleted order goes too and the next row is selected', async () => {

@@ -2,8 +2,8 @@
 import { api, ApiError } from '../../data/api';
 import { askInput, confirmAction } from '../../data/dialogs';
 import { showSnackbar } from '../../data/snackbars';
-import { router } from '../../routes/router';
-import { findOrder, isNotFound, ORDER_TEXTS, removeOrderLocally, showFailure, upsertOrders, type ParkedOrder } from './ordersData';
+import { navigate } from '../../navigation/navigation';
+import { findOrder, isNotFound, ORDER_TEXTS, removeOrderLocally, showFailure, takenOrderId, upsertOrders, type ParkedOrder } from './ordersData';
 import { requestOrderFocus, split$, type SplitMode } from './ordersUi';
 
 export const FLOW_TEXTS = {
@@ -28,7 +28,7 @@ function gone(id: number) {
 
 /** 'Öppna i kassan': the till loads the order named in its URL (?order=id). */
 export function openOrderInRegister(id: number) {
-  void router.navigate({ to: '/register', search: { order: id } } as never);
+  navigate({ to: '/register', search: { order: id } });
 }
 
 export async function renameOrder(id: number): Promise<void> {
@@ -47,8 +47,8 @@ export async function renameOrder(id: number): Promise<void> {
     requestOrderFocus(id);
   } catch (e) {
     if (isNotFound(e)) { gone(id); return; }
-    if (!(e instanceof ApiError && e.code === 'order_name_exists' && e.data?.order_id)) { showFailure(e); return; }
-    const into = Number(e.data.order_id);
+    if (!(e instanceof ApiError && e.code === 'order_name_exists' && takenOrderId(e))) { showFailure(e); return; }
+    const into = Number(takenOrderId(e));
     const merge = await confirmAction({ header: FLOW_TEXTS.mergeHeader, body: FLOW_TEXTS.merge(name), confirmLabel: FLOW_TEXTS.mergeLabel });
     if (!merge) return;
     try {

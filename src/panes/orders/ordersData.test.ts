@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { krText, orderTotalOre, type ParkedCharge, type ParkedOrder } from './ordersData';
+import { sampleCharge } from '../../contracts/samples';
 
-const charge = (price: number, quantity: number): ParkedCharge => ({
-  id: 1, product_id: 1, product: { id: 1, name: 'Vara' }, quantity, price, original_price: null, discount_type: 'none', discount_value: 0,
+const charge = (price: number, quantity: number): ParkedCharge => sampleCharge({
+  id: 1, product_id: 1, product: { id: 1, name: 'Vara', gui_color: 'blue' }, quantity, price, original_price: null, discount_type: 'none', discount_value: 0,
 });
 
 describe('parked order totals as the lists show them', () => {

@@ -2,15 +2,17 @@
 // server answered (realtime refreshes it too, but the cashier should not wait for the echo).
 import { ApiError } from '../../data/api';
 import { showSnackbar } from '../../data/snackbars';
-import { catalog$, type Row } from '../../data/stores';
+import { catalog$ } from '../../data/stores';
+import type { ParkedOrder } from '../../contracts/parkedOrders';
+import type { Charge } from '../../contracts/till';
 import { chargeLineTotalOre, toDiscountType, unitPriceOre, type ChargePricing } from '../../domain/discount';
 import { formatKr } from '../../domain/money';
 
-export interface ParkedCharge extends Row {
-  id: number; product_id: number; product: { id: number; name: string; gui_color?: string | null };
-  quantity: number; price: number; original_price: number | null; discount_type: string | null; discount_value: number;
-}
-export interface ParkedOrder extends Row { id: number; name: string; created_at: string; updated_at: string; charges: ParkedCharge[] }
+export type ParkedCharge = Charge;
+export type { ParkedOrder };
+
+/** The order that already has the name asked for (the data of a 422 order_name_exists). */
+export const takenOrderId = (e: ApiError): unknown => (e.data as { order_id?: unknown } | null)?.order_id;
 
 export const ORDER_TEXTS = {
   title: 'Parkerade notor',
@@ -32,7 +34,7 @@ export const krText = (ore: number) => (Number.isSafeInteger(ore) ? formatKr(ore
 /** Thousandths as units with a decimal comma: 1500 → '1,5'. */
 export const formatQuantity = (q: number) => String(q / 1000).replace('.', ',');
 
-export const parkedOrders = () => catalog$.parkedOrders.peek() as ParkedOrder[];
+export const parkedOrders = () => catalog$.parkedOrders.peek();
 export const findOrder = (id: number | null | undefined) => (id == null ? undefined : parkedOrders().find((o) => o.id === id));
 
 /** Puts the server's copies in the list: replaced in place, new ones last (the server orders by creation). */

@@ -4,7 +4,7 @@ import { api, ApiError } from '../../data/api';
 import { askInput, confirmAction } from '../../data/dialogs';
 import { showSnackbar } from '../../data/snackbars';
 import type { ChargePricing } from '../../domain/discount';
-import { ORDER_TEXTS, showFailure, upsertOrders, type ParkedOrder } from './ordersData';
+import { ORDER_TEXTS, showFailure, takenOrderId, upsertOrders, type ParkedOrder } from './ordersData';
 
 /** A cart line as parking needs it: the pricing of src/domain plus what the charge is. */
 export interface ParkLine extends ChargePricing {
@@ -58,12 +58,12 @@ export async function parkCart(lines: readonly ParkLine[], { name }: { name?: st
       showSnackbar('success', PARK_TEXTS.parked(d.parked_order.name));
       return true;
     } catch (e) {
-      if (!(e instanceof ApiError && e.code === 'order_name_exists' && e.data?.order_id)) { showFailure(e); return false; }
+      if (!(e instanceof ApiError && e.code === 'order_name_exists' && takenOrderId(e))) { showFailure(e); return false; }
       const add = await confirmAction({ header: PARK_TEXTS.header, body: PARK_TEXTS.addToExisting(chosen) });
       if (!add) continue;
       try {
         const d = await api<{ parked_order: ParkedOrder }>('POST', 'parked-orders/update', {
-          body: { id: Number(e.data.order_id), items, add: true }, silent: true,
+          body: { id: Number(takenOrderId(e)), items, add: true }, silent: true,
         });
         upsertOrders([d.parked_order]);
         showSnackbar('success', PARK_TEXTS.added(d.parked_order.name));

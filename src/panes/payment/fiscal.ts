@@ -10,7 +10,8 @@ import { catalog$ } from '../../data/stores';
 import { todayInStockholm } from '../../domain/dates';
 import type { ControlUnit, FiscalStatus } from '../../devices/controlUnit/contract';
 import { fiscalState, type FiscalRegister, type FiscalState } from '../../devices/controlUnit/fiscalState';
-import { createSimulatedControlUnit } from '../../devices/controlUnit/simulator';
+import { controlUnitFor } from '../../devices/controlUnit/registry';
+import type { RegisterDay } from '../../contracts/register';
 
 /** The control unit's last answer, and whether a check is running. */
 export const fiscalUnit$ = observable<{ checking: boolean; status: FiscalStatus | null }>({ checking: false, status: null });
@@ -18,10 +19,9 @@ export const fiscalUnit$ = observable<{ checking: boolean; status: FiscalStatus 
 let unit: ControlUnit | null = null;
 let checking: Promise<FiscalStatus> | null = null;
 
-/** This console's control unit; the simulator ('SIM-CU-0001', the demo register's) until a hardware driver is configured. */
+/** This console's control unit: the register's, by the device registry (the simulator for SIM-… and none configured). */
 export function controlUnit(): ControlUnit {
-  unit ??= createSimulatedControlUnit();
-  return unit;
+  return unit ?? controlUnitFor(fiscalRegister(catalog$.register.peek())?.controlUnitManufacturerId ?? null);
 }
 
 /** Tests and a configured driver replace the unit; its predecessor's answer no longer counts. */
@@ -48,11 +48,13 @@ async function runCheck(): Promise<FiscalStatus> {
     status = { statusCode: -1, shortMessage: 'UNEXPECTED', mainStatus: -1, storageStatus: 0, unitId: null, unexpectedError: String(e) };
   }
   // A unit replaced meanwhile (setControlUnit) answered too late to count.
-  if (unit === asked) fiscalUnit$.assign({ checking: false, status });
+  if (controlUnit() === asked) fiscalUnit$.assign({ checking: false, status });
   return status;
 }
 
-function fiscalRegister(r: Record<string, any> | null | undefined): FiscalRegister | null {
+type RegisterFields = Pick<RegisterDay, 'is_registered' | 'opened_at' | 'control_unit_manufacturer_id' | 'current_control_unit'>;
+
+function fiscalRegister(r: RegisterFields | null | undefined): FiscalRegister | null {
   if (!r) return null;
   return {
     isRegistered: r.is_registered === true,
@@ -62,7 +64,7 @@ function fiscalRegister(r: Record<string, any> | null | undefined): FiscalRegist
   };
 }
 
-function stateOf(register: Record<string, any> | null | undefined, connected: boolean, u: { checking: boolean; status: FiscalStatus | null }): FiscalState {
+function stateOf(register: RegisterFields | null | undefined, connected: boolean, u: { checking: boolean; status: FiscalStatus | null }): FiscalState {
   return fiscalState({
     offline: typeof navigator !== 'undefined' && navigator.onLine === false,
     serverOffline: !connected,

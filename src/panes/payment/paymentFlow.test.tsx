@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installNavigation, memoryNavigation } from '../../navigation/navigation';
+import { sampleRegister } from '../../contracts/samples';
 
 const realSetTimeout = globalThis.setTimeout;
 const calls: { method: string; path: string; opts: any }[] = [];
@@ -18,7 +20,8 @@ vi.mock('../../data/api', async (importOriginal) => {
     }),
   };
 });
-vi.mock('../../routes/router', () => ({ router: { navigate: vi.fn() } }));
+const nav = memoryNavigation('/register');
+installNavigation(nav);
 const printed: any[] = [];
 vi.mock('../printer/printJobs', () => ({
   handlePrintJob: vi.fn(async (job: unknown) => { printed.push(job); return { ok: true }; }),
@@ -31,7 +34,6 @@ const { emitRealtimeEvent } = await import('../../data/events');
 const { session$, runtime$ } = await import('../../data/session');
 const { catalog$ } = await import('../../data/stores');
 const { snackbars$ } = await import('../../data/snackbars');
-const { router } = await import('../../routes/router');
 const { PaymentDialogs } = await import('./PaymentDialogs');
 const flow = await import('./paymentFlow');
 const { controlDataFromObject } = await import('../../domain/controlObject');
@@ -50,7 +52,7 @@ const receipt = (status: string, extra: Record<string, unknown> = {}) => ({
   suggested_destination: 'print', ...extra,
 });
 const sale = (over: Partial<import('./paymentFlow').SaleRequest> = {}) => ({
-  paymentMethodId: 1, amount: 12500, customerCreditAmount: 0, items: [{ product_id: 3, quantity: 1000 }], shouldCheckOut: false, ...over,
+  payment_method_id: 1, amount: 12500, customer_credit_amount: 0, items: [{ product_id: 3, quantity: 1000 }], should_check_out: false, ...over,
 });
 /** Receipts announced as sold (what the till takes out of its cart). */
 const sold: any[] = [];
@@ -74,15 +76,16 @@ const snackTexts = () => snackbars$.peek().map((s) => s.text);
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
   calls.length = 0;
+  nav.history.length = 0;
   printed.length = 0;
   routes = {};
   localStorage.clear();
   snackbars$.set([]);
   runtime$.assign({ phase: 'ready', connected: true });
-  catalog$.register.set({
+  catalog$.register.set(sampleRegister({
     id: 1, is_registered: true, opened_at: new Date().toISOString(), control_unit_manufacturer_id: 'SIM-CU-0001',
     current_control_unit: { manufacturer_id: 'SIM-CU-0001', requires_client_signature: true },
-  });
+  }));
   session$.workstation.set({ id: 3, machine_id: 'm', hostname: null, default_printer: { id: 1, name: 'Sim', port: 'SIM', width: 42, logo_local_path: null }, printers: [] });
   sold.length = 0;
   offSold = flow.onReceiptSold((r) => sold.push(r));
@@ -130,7 +133,7 @@ describe('cash: initiate → sign → delivery → complete', () => {
     expect(req).not.toHaveProperty('onDone');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(localStorage.getItem('campsite.activeReceipt')).toBeNull();
-    expect(router.navigate).not.toHaveBeenCalled();
+    expect(nav.history).toEqual([]);
   });
 
   it('a duplicate signing event for the same control object signs once; checkout goes to /actions', async () => {
@@ -138,7 +141,7 @@ describe('cash: initiate → sign → delivery → complete', () => {
     routes['sales/initiate'] = { receipt: receipt('awaiting_signature', { should_check_out: true }) };
     routes['sales/sign-receipt'] = () => new Promise((r) => { release = () => r({ receipt: receipt('awaiting_delivery', { should_check_out: true }) }); });
     routes['sales/get-receipt'] = { receipt: receipt('awaiting_signature', { should_check_out: true }) };
-    void flow.startPayment(sale({ shouldCheckOut: true })); // resolves once signed: not awaited here
+    void flow.startPayment(sale({ should_check_out: true })); // resolves once signed: not awaited here
     await until(() => last('sales/sign-receipt'));
     act(() => emitRealtimeEvent('ReceiptUpdated', { receipt_id: 41 }));
     await settle();
@@ -149,7 +152,7 @@ describe('cash: initiate → sign → delivery → complete', () => {
     await key('Escape'); // closing archives
     await until(() => !screen.queryByRole('dialog'));
     expect(last('sales/deliver-receipt')!.opts.body.receipt_form).toBe('archive');
-    expect(router.navigate).toHaveBeenCalledWith({ to: '/actions' });
+    expect(nav.history).toContainEqual({ to: '/actions', search: {}, replace: false });
   });
 });
 

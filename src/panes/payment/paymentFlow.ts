@@ -3,7 +3,9 @@
 // dialogs only render payment$ and call the functions exported here. Any receipt this workstation
 // left unfinished (reload, lost connection, server restart) is found again and finished.
 import { observe } from '@legendapp/state';
-import { ApiError, api } from '../../data/api';
+import { ApiError } from '../../data/api';
+import { call } from '../../data/call';
+import type { InitiateSaleRequest } from '../../contracts/sales';
 import { onRealtimeEvent } from '../../data/events';
 import { runtime$ } from '../../data/session';
 import { showSnackbar } from '../../data/snackbars';
@@ -20,20 +22,11 @@ import { onTerminalUpdated } from './terminalActions';
 export * from './paymentState';
 export { cancelTerminalPayment, printTerminalSlip, retryTerminalPayment } from './terminalActions';
 
-/** What the register screen asks for; the contract between the till and the payment flow. */
-export interface SaleRequest {
-  paymentMethodId: number;
-  amount: number;
-  customerCreditAmount: number;
-  /** line_id: the cart line's client id, so the server never sells the same line twice. */
-  items: { product_id: number; quantity: number; price?: number; discount_type?: string; discount_value?: number; line_id?: string }[];
-  bookingId?: number;
-  bookingGroupId?: number;
-  parkedOrderId?: number;
-  chargeIds?: number[];
-  accommodationChargeIds?: number[];
-  shouldCheckOut: boolean;
-}
+/**
+ * What the register screen asks for: sales/initiate's body (src/contracts/sales.ts) without what the
+ * flow adds itself (the register, the client key). Items carry line_id, so no line is sold twice.
+ */
+export type SaleRequest = Omit<InitiateSaleRequest, 'register_id' | 'client_key'>;
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const BUSY_TEXT = 'Ett annat kvitto håller på att slutföras. Slutför det först.';
@@ -68,10 +61,10 @@ async function initiate(req: SaleRequest) {
   payment$.assign({ step: 'starting', blocked: null });
   const fiscal = await refreshFiscal();
   if (fiscal.fatal) { payment$.assign({ step: 'idle', blocked: { reasons: fatalReasons(fiscal), receiptId: null } }); return; }
-  const body = {
-    register_id: register.id, payment_method_id: req.paymentMethodId, amount: req.amount, customer_credit_amount: req.customerCreditAmount,
-    items: req.items, booking_id: req.bookingId ?? null, booking_group_id: req.bookingGroupId ?? null, parked_order_id: req.parkedOrderId ?? null,
-    charge_ids: req.chargeIds, accommodation_charge_ids: req.accommodationChargeIds, should_check_out: req.shouldCheckOut,
+  const body: InitiateSaleRequest = {
+    register_id: register.id, payment_method_id: req.payment_method_id, amount: req.amount, customer_credit_amount: req.customer_credit_amount,
+    items: req.items, booking_id: req.booking_id ?? null, booking_group_id: req.booking_group_id ?? null, parked_order_id: req.parked_order_id ?? null,
+    charge_ids: req.charge_ids, accommodation_charge_ids: req.accommodation_charge_ids, should_check_out: req.should_check_out,
   };
   const payload = JSON.stringify(body);
   const prior = flowMemory.sale;
@@ -79,7 +72,7 @@ async function initiate(req: SaleRequest) {
   const key = prior?.receipt_id == null && prior?.payload === payload && prior.client_key ? prior.client_key : newKey();
   saveSale({ receipt_id: null, client_key: key, payload });
   try {
-    const d = await api<{ receipt: PaymentReceipt }>('POST', 'sales/initiate', { body: { ...body, client_key: key } });
+    const d = await call('POST sales/initiate', { body: { ...body, client_key: key } });
     await follow(d.receipt);
   } catch {
     // The API has shown the error; the key stays so sending the same request again cannot pay twice.
@@ -106,9 +99,9 @@ async function resume(anyUnfinished: boolean) {
   try {
     let r: PaymentReceipt | null = null;
     if (sale?.receipt_id != null) {
-      r = (await api<{ receipt: PaymentReceipt }>('GET', 'sales/get-receipt', { query: { receipt_id: sale.receipt_id }, silent: true })).receipt;
+      r = (await call('GET sales/get-receipt', { query: { receipt_id: sale.receipt_id }, silent: true })).receipt;
     } else if (sale?.client_key) {
-      r = (await api<{ receipt: PaymentReceipt | null }>('GET', 'sales/unfinished', { query: { client_key: sale.client_key }, silent: true })).receipt;
+      r = (await call('GET sales/unfinished', { query: { client_key: sale.client_key }, silent: true })).receipt;
     }
     if (r && isFinished(r)) {
       // Finished while this console was away: a complete one's lines leave the cart; a void one is forgotten.
@@ -117,7 +110,7 @@ async function resume(anyUnfinished: boolean) {
       r = null;
     }
     if (!r && anyUnfinished) {
-      r = (await api<{ receipt: PaymentReceipt | null }>('GET', 'sales/unfinished', { silent: true })).receipt;
+      r = (await call('GET sales/unfinished', { silent: true })).receipt;
     }
     if (r) await follow(r, true);
   } catch (err) {
@@ -131,7 +124,7 @@ export async function resumeReceipt(receiptId: number): Promise<string | null> {
   const active = activeReceiptId();
   if (active != null && active !== receiptId && payment$.step.peek() !== 'idle') return BUSY_TEXT;
   try {
-    const d = await api<{ receipt: PaymentReceipt }>('GET', 'sales/get-receipt', { query: { receipt_id: receiptId }, silent: true });
+    const d = await call('GET sales/get-receipt', { query: { receipt_id: receiptId }, silent: true });
     if (isFinished(d.receipt)) return d.receipt.receipt_status === 'complete' ? 'Kvittot är redan slutfört.' : 'Kvittot är makulerat.';
     await track(follow(d.receipt, true));
     return null;
@@ -159,7 +152,7 @@ export async function deliverReceipt(form: 'print' | 'archive' | 'email', email 
   payment$.delivery.assign({ processing: true, error: null });
   const jobs = printJobCount();
   try {
-    const d = await api<{ receipt: PaymentReceipt; booking: any }>('POST', 'sales/deliver-receipt', {
+    const d = await call('POST sales/deliver-receipt', {
       body: { receipt_id: r.id, receipt_form: form, email: form === 'email' ? email.trim() : null }, silent: true,
     });
     if (d.booking?.id) bookings$[d.booking.id].set(d.booking);

@@ -3,22 +3,11 @@
 // paymentFlow.ts drives it; nothing else writes it.
 import { observable } from '@legendapp/state';
 import { readJson, writeJson } from '../../data/storage';
-import type { ControlObject } from '../../domain/controlObject';
+import type { Receipt, ReceiptStatus } from '../../contracts/sales';
 
-export type ReceiptStatus = 'awaiting_payment' | 'awaiting_signature' | 'awaiting_delivery' | 'complete' | 'error';
-export interface PaymentReceipt {
-  id: number;
-  receipt_status: ReceiptStatus;
-  receipt_serial: number | null;
-  total: number;
-  terminal_timeout: number | null;
-  control_object: ControlObject | null;
-  should_check_out: boolean;
-  suggested_destination: string | null;
-  terminal_transaction?: { state: string; message: string | null; attempt: number } | null;
-  sales_items?: { client_line_id?: string | null; charge_id?: number | null; accommodation_charge_id?: number | null }[];
-  [key: string]: unknown;
-}
+export type { ReceiptStatus };
+/** The receipt of the sale being paid, as every sales/* call answers it. */
+export type PaymentReceipt = Receipt;
 
 export interface TerminalView {
   /** The terminal's display text; null until it says something ('Väntar på terminal...'). */

@@ -1,9 +1,10 @@
 // Following one receipt: its status decides the step (terminal, signing, delivery, done). Every way
 // in (a new sale, a reload, a reconnect, the receipt pane) ends here with follow().
-import { ApiError, api } from '../../data/api';
+import { ApiError } from '../../data/api';
+import { call } from '../../data/call';
 import { showSnackbar } from '../../data/snackbars';
 import { controlDataFromObject } from '../../domain/controlObject';
-import { router } from '../../routes/router';
+import { navigate } from '../../navigation/navigation';
 import { controlUnit } from './fiscal';
 import {
   activeReceiptId, announceSold, DEFAULT_TERMINAL_TIMEOUT_S, flowMemory, idleTerminal, NOT_COMPLETED_TEXT, payment$,
@@ -24,7 +25,7 @@ export async function follow(r: PaymentReceipt, resumed = false): Promise<void> 
   if (resumed && r.receipt_status === 'awaiting_payment') {
     // This console lost track: the server asks the terminal how the transaction ended.
     try {
-      r = (await api<{ receipt: PaymentReceipt }>('POST', 'sales/check-payment', { body: { receipt_id: r.id }, silent: true })).receipt;
+      r = (await call('POST sales/check-payment', { body: { receipt_id: r.id }, silent: true })).receipt;
     } catch { /* the countdown and 'Försök igen' still reconcile */ }
   }
   await handleReceipt(r);
@@ -34,7 +35,7 @@ export async function refetch(): Promise<void> {
   const id = activeReceiptId();
   if (id == null) return;
   try {
-    const d = await api<{ receipt: PaymentReceipt }>('GET', 'sales/get-receipt', { query: { receipt_id: id }, silent: true });
+    const d = await call('GET sales/get-receipt', { query: { receipt_id: id }, silent: true });
     await handleReceipt(d.receipt);
   } catch (err) {
     if (err instanceof ApiError && err.status === 404 && activeReceiptId() === id) { resetPayment(); showSnackbar('error', NOT_COMPLETED_TEXT); }
@@ -46,7 +47,7 @@ async function recheck(): Promise<void> {
   const id = activeReceiptId();
   if (id == null) return;
   try {
-    const d = await api<{ receipt: PaymentReceipt }>('POST', 'sales/check-payment', { body: { receipt_id: id }, silent: true });
+    const d = await call('POST sales/check-payment', { body: { receipt_id: id }, silent: true });
     await handleReceipt(d.receipt);
   } catch {
     await refetch();
@@ -107,7 +108,7 @@ export function countdown(seconds: number) {
 
 function finish(r: PaymentReceipt) {
   resetPayment();
-  if (r.should_check_out) void router.navigate({ to: '/actions' } as never);
+  if (r.should_check_out) navigate({ to: '/actions' });
 }
 
 async function sign(r: PaymentReceipt) {
@@ -126,7 +127,7 @@ async function sign(r: PaymentReceipt) {
     return block([(err as Error).message || NOT_COMPLETED_TEXT], r.id);
   }
   try {
-    const d = await api<{ receipt: PaymentReceipt }>('POST', 'sales/sign-receipt', {
+    const d = await call('POST sales/sign-receipt', {
       body: { receipt_id: r.id, control_data: { code: code.code, manufacturing_number: code.manufacturingNumber } }, silent: true,
     });
     await handleReceipt(d.receipt);

@@ -1,6 +1,7 @@
 // 'Kortterminal' (money.md 4 "Terminal payment"): the terminal's events, Avbryt, Försök igen and
 // the terminal's slip. A final 'Nekad'/'Avbruten' stops the countdown: the terminal does nothing more.
-import { ApiError, api } from '../../data/api';
+import { ApiError } from '../../data/api';
+import { call } from '../../data/call';
 import { session$ } from '../../data/session';
 import { showSnackbar } from '../../data/snackbars';
 import type { PrintObject } from '../../domain/printObject';
@@ -16,7 +17,7 @@ export async function cancelTerminalPayment(): Promise<void> {
   if (!r || payment$.step.peek() !== 'terminal' || payment$.terminal.cancelling.peek()) return;
   payment$.terminal.cancelling.set(true);
   try {
-    const d = await api<{ receipt: PaymentReceipt }>('POST', 'sales/cancel-receipt-payment', { body: { receipt_id: r.id }, silent: true });
+    const d = await call('POST sales/cancel-receipt-payment', { body: { receipt_id: r.id }, silent: true });
     await handleReceipt(d.receipt);
   } catch (err) {
     if (activeReceiptId() !== r.id) return;
@@ -35,7 +36,7 @@ export async function retryTerminalPayment(): Promise<void> {
   stopCountdown();
   payment$.terminal.assign({ retrying: true, display: null, error: null, print: null, timedOut: false });
   try {
-    const d = await api<{ receipt: PaymentReceipt }>('POST', 'sales/retry-payment', { body: { receipt_id: r.id }, silent: true });
+    const d = await call('POST sales/retry-payment', { body: { receipt_id: r.id }, silent: true });
     payment$.terminal.retrying.set(false);
     if (d.receipt.receipt_status === 'awaiting_payment') countdown(d.receipt.terminal_timeout ?? r.terminal_timeout ?? DEFAULT_TERMINAL_TIMEOUT_S);
     await handleReceipt(d.receipt);

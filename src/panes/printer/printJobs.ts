@@ -1,6 +1,6 @@
 import { isPrintObject } from '../../domain/printObject';
 import { showSnackbar } from '../../data/snackbars';
-import { failure, type Result } from '../../devices/printer/contract';
+import { failure, type Result } from '../../devices/device';
 import { printerForPort } from '../../devices/printer/registry';
 
 let count = 0;

@@ -3,6 +3,8 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CommandContext } from '../../commands/types';
+import { sampleBooking, sampleCountry } from '../../contracts/samples';
+import type { Booking } from '../../contracts/bookings';
 
 vi.mock('./registrationCard', async (orig) => ({
   ...(await orig<typeof import('./registrationCard')>()),
@@ -72,7 +74,7 @@ describe('Skriv ut registreringskort på…', () => {
 });
 
 describe('booking.printRegistrationCard', () => {
-  const booking = (id: number, extra: Record<string, unknown>) => bookings$[id].set({ id, booking_number: `B${id}`, title: 'x', check_in: '2026-11-21', check_out: '2026-11-23', customer_id: 3, ...extra });
+  const booking = (id: number, extra: Partial<Booking>) => bookings$[id].set(sampleBooking({ id, booking_number: `B${id}`, title: 'x', check_in: '2026-11-21', check_out: '2026-11-23', customer_id: 3, ...extra }));
 
   it('prints directly with the language given in its args', async () => {
     const cmd = printerCommands.find((c) => c.id === 'booking.printRegistrationCard')!;
@@ -83,7 +85,9 @@ describe('booking.printRegistrationCard', () => {
 
   it('explains when it cannot print', () => {
     expect(canPrintRegistrationCard(ctx())).toBe('Ingen bokning är vald');
-    booking(1, { customer: { id: 3, is_org: true, country_id: 752 } });
+    booking(1, {
+      customer: { id: 3, full_name: 'Firma AB', is_org: true, country_id: 752, shortAddress: '', email: null, email_status: null, color: 'blue' },
+    });
     expect(canPrintRegistrationCard(ctx({ selected: { type: 'booking', id: 1 } }))).toBe('Registreringskort skrivs bara ut för privatpersoner.');
     booking(2, { customer_country_id: 276 });
     expect(canPrintRegistrationCard(ctx({ selected: { type: 'booking', id: 2 } }))).toBe(true);
@@ -93,7 +97,7 @@ describe('booking.printRegistrationCard', () => {
 
   it('marks the customer country language in the menu', async () => {
     booking(2, { customer_country_id: 276 });
-    catalog$.countries.set([{ id: 276, default_language: 'de' }]);
+    catalog$.countries.set([sampleCountry({ id: 276, default_language: 'de' })]);
     await printerCommands.find((c) => c.id === 'booking.printRegistrationCardIn')!.run(ctx(), { id: 2 });
     expect(cardLanguageChooser$.get()).toEqual({ bookingId: 2, defaultLanguage: 'de' });
   });

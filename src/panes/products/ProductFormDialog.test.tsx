@@ -2,10 +2,12 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installNavigation } from '../../navigation/navigation';
+import { sampleProduct, sampleProductGroup } from '../../contracts/samples';
 
 const navigate = vi.fn();
 const location = { pathname: '/register', search: {} as Record<string, unknown> };
-vi.mock('../../routes/router', () => ({ router: { state: { location }, navigate: (o: unknown) => navigate(o) } }));
+installNavigation({ navigate, location: () => location });
 const apiMock = vi.fn();
 vi.mock('../../data/api', async (importOriginal) => ({ ...(await importOriginal<object>()), api: (...a: unknown[]) => apiMock(...a) }));
 vi.mock('../entity/open', () => ({ openBooking: vi.fn() }));
@@ -40,7 +42,7 @@ describe('Skapa ny produkt', () => {
     snackbars$.set([]);
     runtime$.phase.set('ready');
     session$.user.set({ id: 1, level: 'kassor' } as never);
-    catalog$.assign({ products, productGroups: groups });
+    catalog$.assign({ products: products.map((p) => sampleProduct(p)), productGroups: groups.map((g) => sampleProductGroup(g)) });
     render(<><ProductFormDialog /><InputDialog /></>);
   });
   afterEach(() => { closeProductForm(); cleanup(); });

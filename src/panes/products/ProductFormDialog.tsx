@@ -1,9 +1,11 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useValue } from '@legendapp/state/react';
-import { api, ApiError } from '../../data/api';
+import { ApiError } from '../../data/api';
+import { call } from '../../data/call';
 import { askInput } from '../../data/dialogs';
 import { showSnackbar } from '../../data/snackbars';
-import { catalog$, type Row } from '../../data/stores';
+import { catalog$ } from '../../data/stores';
+import type { Product } from '../../contracts/till';
 import {
   hasProductErrors, isBarcode, PRODUCT_COLOR_LABELS, PRODUCT_COLORS, validateProduct, type ProductDraft, type ProductField,
 } from '../../domain/productForm';
@@ -53,7 +55,7 @@ async function askBarcode(current: string) {
 }
 
 /** The saved product joins the catalog at once (the UpdateData event refreshes it again). */
-function rememberProduct(p: Row) {
+function rememberProduct(p: Product) {
   catalog$.products.set((list) => [...list.filter((x) => x.id !== p.id), p].sort((a, b) => String(a.name).localeCompare(String(b.name), 'sv')));
 }
 
@@ -87,7 +89,7 @@ function ProductForm({ request }: { request: ProductFormRequest }) {
     setSaving(true);
     setFormError(null);
     try {
-      const d = await api<{ product: Row }>('POST', 'products/create', {
+      const d = await call('POST products/create', {
         silent: true,
         body: { name, product_group_id: groupId, price, barcode: barcode.trim() || null, gui_color: color },
       });

@@ -2,6 +2,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installNavigation, memoryNavigation } from '../../navigation/navigation';
+import { sampleRegister } from '../../contracts/samples';
 
 const calls: { method: string; path: string; opts: any }[] = [];
 let answers: Record<string, unknown> = {};
@@ -17,7 +19,7 @@ vi.mock('../../data/api', () => ({
     return a;
   }),
 }));
-vi.mock('../../routes/router', () => ({ router: { navigate: vi.fn(), state: { location: { pathname: '/receipts', search: {} } } } }));
+installNavigation(memoryNavigation('/receipts'));
 
 const { ReceiptPane } = await import('./ReceiptPane');
 const { catalog$ } = await import('../../data/stores');
@@ -40,7 +42,7 @@ describe('ReceiptPane', () => {
   beforeEach(() => {
     calls.length = 0;
     answers = {};
-    catalog$.register.set({ id: 1, opened_at: new Date().toISOString(), is_registered: true, current_control_unit: { requires_client_signature: false } });
+    catalog$.register.set(sampleRegister({ id: 1, opened_at: new Date().toISOString(), is_registered: true }));
     runtime$.connected.set(true);
   });
   afterEach(() => { cleanup(); act(() => catalog$.register.set(null)); });
@@ -105,7 +107,7 @@ describe('ReceiptPane', () => {
 
   it('no copy while the register is closed: the button says why', async () => {
     answers['receipts/7'] = { receipt: receipt(null) };
-    act(() => catalog$.register.set({ id: 1, opened_at: null, is_registered: true, current_control_unit: { requires_client_signature: false } }));
+    act(() => catalog$.register.set(sampleRegister({ id: 1, opened_at: null, is_registered: true })));
     render(<ReceiptPane id={7} isTop depth={0} />);
     expect(await screen.findByText('Kassan är stängd. Öppna kassan för att skriva ut en kvittokopia.')).toBeTruthy();
     expect((screen.getByRole('button', { name: /^Skriv ut kopia/ }) as HTMLButtonElement).disabled).toBe(true);

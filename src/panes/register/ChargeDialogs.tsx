@@ -5,7 +5,7 @@ import {
   type ChargePricing, type DiscountType,
 } from '../../domain/discount';
 import { formatKr } from '../../domain/money';
-import type { Row } from '../../data/stores';
+import type { Product } from '../../contracts/till';
 import { todayInStockholm } from '../../domain/dates';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -115,7 +115,7 @@ export function AddChargeDialog() {
   );
 }
 
-function AddChargeBody({ product }: { product: Row }) {
+function AddChargeBody({ product }: { product: Product }) {
   const original = product.price > 0 ? product.price as number : null;
   const [draft, setDraft] = useState<ChargePricing>({ quantity: 1000, price: original ?? 0, originalPrice: original, discountType: 'none', discountValue: 0 });
   const [qText, setQText] = useState('1');

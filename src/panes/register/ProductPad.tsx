@@ -1,7 +1,8 @@
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { useValue } from '@legendapp/state/react';
-import { catalog$, type Row } from '../../data/stores';
+import { catalog$ } from '../../data/stores';
+import type { LayoutButton, LayoutTab, Product } from '../../contracts/till';
 import { formatKr } from '../../domain/money';
 import { requestAddProduct } from './addFlow';
 import * as s from './register.css';
@@ -13,7 +14,7 @@ const COLOURS: Record<string, string> = {
   yellow: '#fdd835', amber: '#ffb300', orange: '#fb8c00', 'deep-orange': '#f4511e', brown: '#6d4c41', 'blue-grey': '#546e7a', grey: '#757575',
 };
 
-type Cell = { b: Row; p: Row | null };
+type Cell = { b: LayoutButton; p: Product | null };
 
 /** Arrow keys move between the grid's buttons by row and column; Enter (native) presses one. */
 function moveFocus(e: KeyboardEvent<HTMLDivElement>, onBack: (() => void) | null) {
@@ -47,10 +48,10 @@ function moveFocus(e: KeyboardEvent<HTMLDivElement>, onBack: (() => void) | null
   best?.focus();
 }
 
-function ButtonGrid({ tab, products }: { tab: Row; products: Map<number, Row> }) {
-  const [menu, setMenu] = useState<Row | null>(null);
+function ButtonGrid({ tab, products }: { tab: LayoutTab; products: Map<number, Product> }) {
+  const [menu, setMenu] = useState<LayoutButton | null>(null);
   const gridRef = useRef<HTMLDivElement>(null);
-  const all: Row[] = tab.product_layout_buttons ?? [];
+  const all: LayoutButton[] = tab.product_layout_buttons ?? [];
   const shown = all.filter((b) => (b.parent_button_id ?? null) === (menu?.id ?? null));
   const cells: Cell[] = shown.map((b) => ({ b, p: b.product_id != null ? products.get(b.product_id) ?? null : null }))
     .filter((c) => c.b.type === 'menu' || c.p != null);

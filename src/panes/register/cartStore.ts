@@ -166,7 +166,7 @@ export function removeLine(id: string) {
 function isBulkLine(l: CartLine): boolean {
   if (l.isBulk != null) return l.isBulk;
   const p = l.productId == null ? null : catalog$.products.peek().find((x) => x.id === l.productId);
-  return p?.is_bulk === true || p?.is_bulk === 1;
+  return p?.is_bulk === 1;
 }
 
 /** Why this move cannot happen, or null. Saved charges move whole: the server pays a charge in full. */

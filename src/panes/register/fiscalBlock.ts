@@ -3,7 +3,7 @@
  * from the workstation's register (catalog$.register) and the payment flow's fiscal state
  * (src/panes/payment/fiscal.ts: the console's one control unit and fiscal state).
  */
-import type { Row } from '../../data/stores';
+import type { RegisterDay } from '../../contracts/register';
 import { FISCAL_TEXTS, fiscalBlockReason, type FiscalState } from '../../devices/controlUnit/fiscalState';
 
 export const REGISTER_TEXTS = {
@@ -16,7 +16,7 @@ export const REGISTER_TEXTS = {
  * The Swedish reason payment is blocked, or null: no register, a fatal fiscal flag (a state not yet
  * checked counts as checking), or a closed register.
  */
-export function payBlockedBy(register: Row | null, fiscal: FiscalState | null): string | null {
+export function payBlockedBy(register: Pick<RegisterDay, 'opened_at'> | null, fiscal: FiscalState | null): string | null {
   if (!register) return REGISTER_TEXTS.noRegister;
   if (!fiscal) return FISCAL_TEXTS.checking;
   const fatal = fiscalBlockReason(fiscal);

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { installNavigation, memoryNavigation } from '../../navigation/navigation';
 
-vi.mock('../../routes/router', () => ({ router: { state: { location: { pathname: '/register', search: {} } }, navigate: vi.fn() } }));
+installNavigation(memoryNavigation('/register'));
 const api = vi.fn();
 vi.mock('../../data/api', () => ({ ApiError: class ApiError extends Error {}, api: (...a: unknown[]) => api(...a) }));
 
@@ -46,7 +47,7 @@ describe("the booking's cart from the server", () => {
     expect(cart$.owner.peek()).toEqual({ kind: 'booking', id: 5, label: 'Tora Testsson · #B100' });
     const all = linesToPay(cart$.lines.peek()).lines;
     expect(buildSaleRequest(all, cart$.owner.peek(), cash)).toMatchObject({
-      bookingId: 5, chargeIds: [7], accommodationChargeIds: [21, 22], amount: 107_200, items: [],
+      booking_id: 5, charge_ids: [7], accommodation_charge_ids: [21, 22], amount: 107_200, items: [],
     });
     // One night and the fee paid now, the discounted stay stays unpaid.
     moveLine('accommodation-22', 'all');
@@ -54,7 +55,7 @@ describe("the booking's cart from the server", () => {
     const { lines, scope } = linesToPay(cart$.lines.peek());
     expect(scope).toBe('right');
     const req = buildSaleRequest(lines, cart$.owner.peek(), card);
-    expect(req).toMatchObject({ bookingId: 5, chargeIds: [7], accommodationChargeIds: [22], amount: 38_900 });
+    expect(req).toMatchObject({ booking_id: 5, charge_ids: [7], accommodation_charge_ids: [22], amount: 38_900 });
     expect(amountFor(lines, cash).payable).toBe(38_900);
   });
 
@@ -78,7 +79,7 @@ describe("a booking group's cart", () => {
     expect(cart$.owner.peek()).toEqual({ kind: 'booking_group', id: 4, label: 'Familjen Lundberg' });
     expect(cart$.lines.peek()).toHaveLength(3);
     const req = buildSaleRequest(linesToPay(cart$.lines.peek()).lines, cart$.owner.peek(), card);
-    expect(req).toMatchObject({ bookingGroupId: 4, chargeIds: [7], accommodationChargeIds: [21, 22], amount: 107_150 });
-    expect(req.bookingId).toBeUndefined();
+    expect(req).toMatchObject({ booking_group_id: 4, charge_ids: [7], accommodation_charge_ids: [21, 22], amount: 107_150 });
+    expect(req.booking_id).toBeUndefined();
   });
 });

@@ -2,10 +2,12 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installNavigation } from '../../navigation/navigation';
+import { sampleLayoutTab, samplePaymentMethod, sampleProduct, sampleProductGroup, sampleRegister } from '../../contracts/samples';
 
 const navigate = vi.fn();
 const location = { pathname: '/register', search: {} as Record<string, unknown> };
-vi.mock('../../routes/router', () => ({ router: { state: { location }, navigate: (o: unknown) => navigate(o) } }));
+installNavigation({ navigate, location: () => location });
 vi.mock('../../data/api', () => ({ ApiError: class ApiError extends Error {}, api: vi.fn(async () => { throw new Error('no api in this test'); }) }));
 const startPayment = vi.fn(async (_req: Record<string, unknown>) => undefined);
 vi.mock('../payment/paymentFlow', () => ({ startPayment: (r: Record<string, unknown>) => startPayment(r), resumePayment: async () => undefined }));
@@ -22,7 +24,8 @@ const { snackbars$ } = await import('../../data/snackbars');
 const { cart$, clearCart, addProduct } = await import('./cartStore');
 const { ChargesTable, EMPTY_CHARGES_TEXT } = await import('./ChargesTable');
 const { ProductPad } = await import('./ProductPad');
-const { handleScan, SCAN_NOT_READY_TEXT, UNKNOWN_PRODUCT_TEXT } = await import('./scanRouting');
+const { handleScan, UNKNOWN_PRODUCT_TEXT } = await import('./scanRouting');
+const { SCAN_NOT_READY_TEXT } = await import('./scanTexts');
 const { pendingProduct$ } = await import('./addFlow');
 const { PaymentBar } = await import('./PaymentBar');
 const { registerCommands } = await import('../../commands/registry');
@@ -55,14 +58,17 @@ describe('the register screen parts', () => {
     session$.user.set({ id: 1, level: 'kassor' } as never);
     session$.workstation.set({ id: 1, machine_id: 'm', hostname: null, default_printer: null, printers: [] });
     catalog$.assign({
-      products,
-      productGroups: [{ id: 1, vat_rate: 1200 }],
+      products: products.map((p) => sampleProduct(p)),
+      productGroups: [sampleProductGroup({ id: 1, vat_rate: 1200 })],
       layoutTabs: [
-        { id: 1, name: 'Kiosk', product_layout_buttons: [button(1, 1, 1, 11), button(2, 1, 2, 12), button(3, 2, 1, 13)] },
-        { id: 2, name: 'Café', product_layout_buttons: [] },
+        sampleLayoutTab({ id: 1, name: 'Kiosk', product_layout_buttons: [button(1, 1, 1, 11), button(2, 1, 2, 12), button(3, 2, 1, 13)] }),
+        sampleLayoutTab({ id: 2, name: 'Café', product_layout_buttons: [] }),
       ],
-      paymentMethods: [{ id: 1, name: 'Kontant', gateway: 'cash', rounds_to_kronor: true }, { id: 2, name: 'Kort', gateway: 'integrated_terminal' }],
-      register: { id: 1, opened_at: '2026-11-21T07:00:00Z' },
+      paymentMethods: [
+        samplePaymentMethod({ id: 1, name: 'Kontant', gateway: 'cash', rounds_to_kronor: true }),
+        samplePaymentMethod({ id: 2, name: 'Kort', gateway: 'integrated_terminal' }),
+      ],
+      register: sampleRegister({ id: 1, opened_at: '2026-11-21T07:00:00Z' }),
     });
   });
   afterEach(() => cleanup());
@@ -140,7 +146,7 @@ describe('the register screen parts', () => {
     expect(snackbars$.peek().map((s) => s.text)).toContain('Oidentifierat objekt');
     location.pathname = '/actions';
     handleScan('7350042000011');
-    expect(navigate).toHaveBeenCalledWith({ to: '/register', search: { product: 11 } });
+    expect(navigate).toHaveBeenCalledWith({ to: '/register', search: { product: 11 }, replace: false });
     location.pathname = '/register';
   });
 
@@ -151,8 +157,8 @@ describe('the register screen parts', () => {
     expect(screen.getByTestId('cart-cash-total').textContent).toBe('26,00\u00a0kr');
     fireEvent.click(screen.getByRole('button', { name: /Kontant/ }));
     await vi.waitFor(() => expect(startPayment).toHaveBeenCalled());
-    expect(startPayment.mock.calls[0][0]).toMatchObject({ paymentMethodId: 1, amount: 2600, items: [{ product_id: 11, quantity: 1000, price: 2590 }] });
-    act(() => catalog$.register.set({ id: 1, opened_at: null }));
+    expect(startPayment.mock.calls[0][0]).toMatchObject({ payment_method_id: 1, amount: 2600, items: [{ product_id: 11, quantity: 1000, price: 2590 }] });
+    act(() => catalog$.register.set(sampleRegister({ id: 1, opened_at: null })));
     expect(screen.getByText('Kassan är stängd. Öppna kassan innan du tar betalt.')).toBeTruthy();
   });
 

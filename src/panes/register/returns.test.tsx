@@ -4,9 +4,11 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installNavigation } from '../../navigation/navigation';
+import { samplePaymentMethod, sampleProduct, sampleProductGroup, sampleRegister } from '../../contracts/samples';
 
 const location = { pathname: '/register', search: {} as Record<string, unknown> };
-vi.mock('../../routes/router', () => ({ router: { state: { location }, navigate: vi.fn() } }));
+installNavigation({ navigate: vi.fn(), location: () => location });
 vi.mock('../../data/api', () => ({ ApiError: class ApiError extends Error {}, api: vi.fn(async () => { throw new Error('no api in this test'); }) }));
 const startPayment = vi.fn(async (_req: Record<string, unknown>) => undefined);
 vi.mock('../payment/paymentFlow', () => ({ startPayment: (r: Record<string, unknown>) => startPayment(r), resumePayment: async () => undefined }));
@@ -45,13 +47,13 @@ describe("a return through 'Antal' (alt+a)", () => {
     session$.user.set({ id: 1, level: 'kassor' } as never);
     session$.workstation.set({ id: 1, machine_id: 'm', hostname: null, default_printer: null, printers: [] });
     catalog$.assign({
-      products: [cola], productGroups: [{ id: 1, vat_rate: 1200 }], layoutTabs: [],
+      products: [sampleProduct(cola)], productGroups: [sampleProductGroup({ id: 1, vat_rate: 1200 })], layoutTabs: [],
       paymentMethods: [
-        { id: 1, name: 'Kontant', gateway: 'cash', rounds_to_kronor: true },
-        { id: 2, name: 'Kort', gateway: 'integrated_terminal' },
-        { id: 3, name: 'Swish', gateway: 'swish' },
+        samplePaymentMethod({ id: 1, name: 'Kontant', gateway: 'cash', rounds_to_kronor: true }),
+        samplePaymentMethod({ id: 2, name: 'Kort', gateway: 'integrated_terminal' }),
+        samplePaymentMethod({ id: 3, name: 'Swish', gateway: 'swish' }),
       ],
-      register: { id: 1, opened_at: '2026-11-21T07:00:00Z' },
+      register: sampleRegister({ id: 1, opened_at: '2026-11-21T07:00:00Z' }),
     });
   });
   afterEach(() => { act(() => settleInput(null)); cleanup(); });
@@ -86,7 +88,7 @@ describe("a return through 'Antal' (alt+a)", () => {
     expect(await executeCommand('register.pay3', undefined, 'hotkey')).toBe(false);
     expect(startPayment).not.toHaveBeenCalled();
     expect(await executeCommand('register.pay1', undefined, 'hotkey')).toBe(true);
-    expect(startPayment.mock.calls[0][0]).toMatchObject({ paymentMethodId: 1, amount: -2000, items: [{ product_id: 11, quantity: -1000, price: 2000 }] });
+    expect(startPayment.mock.calls[0][0]).toMatchObject({ payment_method_id: 1, amount: -2000, items: [{ product_id: 11, quantity: -1000, price: 2000 }] });
     expect(SALE_TEXTS.refundMethod).toMatch(/kontant eller med kortterminalen/);
   });
 });

@@ -7,7 +7,7 @@ import { useValue } from '@legendapp/state/react';
 import { api, ApiError } from '../../data/api';
 import { showSnackbar } from '../../data/snackbars';
 import { catalog$, type Booking } from '../../data/stores';
-import { router } from '../../routes/router';
+import { currentLocation, navigate } from '../../navigation/navigation';
 import { productById, requestAddProduct } from './addFlow';
 import { loadSaved, savedChargeLine, type ServerCharge } from './cartStore';
 import { cartLinesOf, fetchOwnerCart } from './ownerCart';
@@ -53,9 +53,9 @@ export async function loadOrderCart(id: number): Promise<void> {
 
 /** Drops a handled search param, keeping the rest (panes). */
 function dropParam(name: string) {
-  const { pathname, search } = router.state.location;
+  const { pathname, search } = currentLocation();
   const { [name]: _drop, ...rest } = search as Record<string, unknown>;
-  void router.navigate({ to: pathname, search: rest, replace: true } as never);
+  navigate({ search: rest, replace: true });
 }
 
 /** Runs `handle` once per appearance of ?{name}= (StrictMode runs effects twice), then drops the param. */

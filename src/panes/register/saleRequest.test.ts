@@ -3,6 +3,7 @@ import type { CartLine } from './cartStore';
 import { amountFor, buildSaleRequest, isRefund, payBlockReason, refundMethodBlock, registerMethods, SALE_TEXTS } from './saleRequest';
 import { payBlockedBy, REGISTER_TEXTS } from './fiscalBlock';
 import { FISCAL_TEXTS, type FiscalState } from '../../devices/controlUnit/fiscalState';
+import { sampleRegister } from '../../contracts/samples';
 
 const free = (o: Partial<CartLine> = {}): CartLine => ({
   clientId: 'a', side: 'left', productId: 11, name: 'Korv', quantity: 1000, price: 2590, originalPrice: 2590,
@@ -18,7 +19,7 @@ describe('the sale request', () => {
     expect(amountFor(lines, cash)).toMatchObject({ payable: 4400, rounding: 10 });
     const req = buildSaleRequest(lines, { kind: 'none' }, card);
     expect(req).toEqual({
-      paymentMethodId: 2, amount: 4390, customerCreditAmount: 0, shouldCheckOut: false,
+      payment_method_id: 2, amount: 4390, customer_credit_amount: 0, should_check_out: false,
       items: [
         { product_id: 11, quantity: 1000, price: 2590, discount_type: 'none', discount_value: 0, line_id: 'a' },
         { product_id: 12, quantity: 2000, price: 1000, discount_type: 'percent', discount_value: 1000, line_id: 'b' },
@@ -33,26 +34,26 @@ describe('the sale request', () => {
     const lodging = free({ clientId: 'accommodation-21', productId: null, price: 78_000, originalPrice: 78_000, discountType: 'percent', discountValue: 1250, saved: { kind: 'accommodation', id: 21 } });
     const lodging2 = free({ clientId: 'accommodation-22', productId: null, price: 39_000, originalPrice: null, saved: { kind: 'accommodation', id: 22 } });
     const withLodging = buildSaleRequest([lodging, lodging2, saved, free()], { kind: 'booking', id: 5 }, card);
-    expect(withLodging).toMatchObject({ bookingId: 5, chargeIds: [7], accommodationChargeIds: [21, 22], amount: 68_250 + 39_000 + 2590 + 2590 });
-    expect(withLodging.bookingGroupId).toBeUndefined();
+    expect(withLodging).toMatchObject({ booking_id: 5, charge_ids: [7], accommodation_charge_ids: [21, 22], amount: 68_250 + 39_000 + 2590 + 2590 });
+    expect(withLodging.booking_group_id).toBeUndefined();
     expect(withLodging.items).toHaveLength(1);
     // Only one night paid now (the other moved to the left side): only its id goes.
-    expect(buildSaleRequest([lodging2], { kind: 'booking', id: 5 }, cash)).toMatchObject({ chargeIds: [], accommodationChargeIds: [22], amount: 39_000 });
+    expect(buildSaleRequest([lodging2], { kind: 'booking', id: 5 }, cash)).toMatchObject({ charge_ids: [], accommodation_charge_ids: [22], amount: 39_000 });
     const without = buildSaleRequest([free()], { kind: 'booking', id: 5 }, card);
-    expect(without).toMatchObject({ chargeIds: [], accommodationChargeIds: [] });
+    expect(without).toMatchObject({ charge_ids: [], accommodation_charge_ids: [] });
   });
 
   it('a booking group is paid by its id with the charge and lodging ids of the paid side', () => {
     const lodging = free({ clientId: 'accommodation-30', productId: null, price: 39_000, originalPrice: null, saved: { kind: 'accommodation', id: 30 } });
     const fee = free({ clientId: 'charge-8', productId: 41, price: 4900, saved: { kind: 'charge', id: 8 } });
     const req = buildSaleRequest([lodging, fee], { kind: 'booking_group', id: 4, label: 'Familjen' }, card);
-    expect(req).toMatchObject({ bookingGroupId: 4, chargeIds: [8], accommodationChargeIds: [30], amount: 43_900, items: [] });
-    expect(req.bookingId).toBeUndefined();
+    expect(req).toMatchObject({ booking_group_id: 4, charge_ids: [8], accommodation_charge_ids: [30], amount: 43_900, items: [] });
+    expect(req.booking_id).toBeUndefined();
   });
 
   it('a parked order is paid by its id and the charge ids on the paid side', () => {
     const parked = free({ clientId: 'charge-9', saved: { kind: 'charge', id: 9 } });
-    expect(buildSaleRequest([parked], { kind: 'order', id: 3 }, card)).toMatchObject({ parkedOrderId: 3, chargeIds: [9], items: [] });
+    expect(buildSaleRequest([parked], { kind: 'order', id: 3 }, card)).toMatchObject({ parked_order_id: 3, charge_ids: [9], items: [] });
   });
 
   it('refuses what the server would refuse', () => {
@@ -73,7 +74,7 @@ describe('payment blocked by the register', () => {
   const open = { id: 1, opened_at: '2026-11-21T07:00:00Z' };
   it('gives the Swedish reason', () => {
     expect(payBlockedBy(null, ok)).toBe(REGISTER_TEXTS.noRegister);
-    expect(payBlockedBy({ id: 1, opened_at: null }, ok)).toBe(REGISTER_TEXTS.closed);
+    expect(payBlockedBy(sampleRegister({ id: 1, opened_at: null }), ok)).toBe(REGISTER_TEXTS.closed);
     expect(payBlockedBy(open, null)).toBe(FISCAL_TEXTS.checking);
     expect(payBlockedBy(open, { fatal: true, flags: ['notRegistered'], reasons: [{ flag: 'notRegistered', fatal: true, text: FISCAL_TEXTS.notRegistered }] }))
       .toBe(FISCAL_TEXTS.notRegistered);

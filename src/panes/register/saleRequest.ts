@@ -74,22 +74,22 @@ export function buildSaleRequest(lines: readonly CartLine[], owner: CartOwner, m
     line_id: l.clientId,
   }));
   const req: SaleRequestData = {
-    paymentMethodId: method.id, amount: 0, customerCreditAmount: 0, items, shouldCheckOut: false,
+    payment_method_id: method.id, amount: 0, customer_credit_amount: 0, items, should_check_out: false,
   };
   const pay = amountFor(lines, method, customerCredit);
   req.amount = pay.payable;
-  req.customerCreditAmount = pay.customerCredit;
+  req.customer_credit_amount = pay.customerCredit;
   const idsOf = (kind: 'charge' | 'accommodation') => lines.flatMap((l) => (l.saved?.kind === kind && l.saved.id != null ? [l.saved.id] : []));
   const chargeIds = idsOf('charge');
   if (owner.kind === 'booking' || owner.kind === 'booking_group') {
-    if (owner.kind === 'booking') req.bookingId = owner.id;
-    else req.bookingGroupId = owner.id;
+    if (owner.kind === 'booking') req.booking_id = owner.id;
+    else req.booking_group_id = owner.id;
     // Each lodging line is one accommodation charge: a line left on the other side stays unpaid.
-    req.chargeIds = chargeIds;
-    req.accommodationChargeIds = idsOf('accommodation');
+    req.charge_ids = chargeIds;
+    req.accommodation_charge_ids = idsOf('accommodation');
   } else if (owner.kind === 'order') {
-    req.parkedOrderId = owner.id;
-    req.chargeIds = chargeIds;
+    req.parked_order_id = owner.id;
+    req.charge_ids = chargeIds;
   }
   return req;
 }

@@ -13,21 +13,15 @@ import { showSnackbar } from '../../data/snackbars';
 import { can } from '../../domain/permissions';
 import { INVALID_BARCODE_TEXT, parseScan, UNKNOWN_SCAN_TEXT } from '../../domain/scanParse';
 import { failsBarcodeCheck } from '../../domain/numbers';
-import { createWedgeScanner } from '../../devices/scanner/wedgeDetector';
-import { router } from '../../routes/router';
+import { currentLocation, navigate } from '../../navigation/navigation';
 import { openBooking } from '../entity/open';
 import { addProductAnywhere, isSaleScreen, productByBarcode } from './addFlow';
 import { CREATE_PRODUCT_PERMISSION } from '../../domain/productForm';
 import { fillScannedBarcode, openProductForm } from '../products/productFormStore';
-import { noteScan } from '../units/scanLog';
+import { SCAN_NOT_READY_TEXT } from './scanTexts';
 
 /** money.md 8 "Unknown product name": for a user who may not create the product. */
 export const UNKNOWN_PRODUCT_TEXT = 'Okänd produkt';
-
-/** A scan while the console cannot take one: nothing happens, and the cashier is told. */
-export const SCAN_NOT_READY_TEXT = 'Skanningen togs inte emot – konsolen är inte redo. Skanna igen.';
-/** A scan that broke on the way (a pause inside it): dropped whole. */
-export const SCAN_BROKEN_TEXT = 'Skanningen kom inte fram hel. Skanna igen.';
 
 /** A product barcode typed in 'Ange streckkod' or scanned. */
 export function handleProductBarcode(barcode: string) {
@@ -50,20 +44,10 @@ export function handleScan(code: string) {
   if (scan.kind === 'booking' && !scan.group && can(level, 'readBookings')) {
     const b = Object.values(bookings$.peek()).find((x) => x.booking_number === scan.bookingNumber);
     if (b) {
-      if (isSaleScreen(router.state.location.pathname)) void router.navigate({ to: `/register/booking/${b.id}` } as never);
+      if (isSaleScreen(currentLocation().pathname)) navigate({ to: `/register/booking/${b.id}` });
       else openBooking(b.id);
       return;
     }
   }
   showSnackbar('warning', UNKNOWN_SCAN_TEXT);
-}
-
-/** The keyboard-wedge scanner for the whole console, routed here; installed once from main.tsx. */
-export function installRegisterScanner(): () => void {
-  const wedge = createWedgeScanner();
-  // Listeners first: install hands over the keys pressed while the console loaded.
-  const off = wedge.onScan((code) => { noteScan(code, 'wedge'); handleScan(code); });
-  const offBroken = wedge.onBroken(() => showSnackbar('warning', SCAN_BROKEN_TEXT));
-  const uninstall = wedge.install();
-  return () => { off(); offBroken(); uninstall(); };
 }

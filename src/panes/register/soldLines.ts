@@ -6,7 +6,9 @@ import { cart$, removePaid, type CartLine } from './cartStore';
 import { creditSettled } from './customerCredit';
 
 /** Client ids of the cart lines `receipt` sold. Pure. */
-export function soldLineIds(lines: readonly CartLine[], receipt: Pick<PaymentReceipt, 'sales_items'>): string[] {
+type SoldItem = Partial<Pick<PaymentReceipt['sales_items'][number], 'client_line_id' | 'charge_id' | 'accommodation_charge_id'>>;
+
+export function soldLineIds(lines: readonly CartLine[], receipt: { sales_items?: SoldItem[] }): string[] {
   const items = receipt.sales_items ?? [];
   const clientIds = new Set(items.map((i) => i.client_line_id).filter((x): x is string => !!x));
   const charges = new Set(items.map((i) => i.charge_id).filter((x): x is number => x != null));

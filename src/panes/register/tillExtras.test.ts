@@ -51,9 +51,9 @@ describe('customer credit at the till', () => {
     expect(payableWithCredit(lines, false)).toMatchObject({ customerCredit: 2000, payable: 1250, rounding: 0 });
     expect(payableWithCredit(lines, true)).toMatchObject({ customerCredit: 2000, payable: 1300, rounding: 50 });
     const req = buildSaleRequest(lines, { kind: 'booking', id: 5 }, { id: 1, name: 'Kontant', rounds_to_kronor: true }, 2000);
-    expect(req).toMatchObject({ amount: 1300, customerCreditAmount: 2000 });
+    expect(req).toMatchObject({ amount: 1300, customer_credit_amount: 2000 });
     // All of it: one button pays 0.
-    expect(buildSaleRequest(lines, { kind: 'booking', id: 5 }, { id: 2, name: 'Kort' }, 3250)).toMatchObject({ amount: 0, customerCreditAmount: 3250 });
+    expect(buildSaleRequest(lines, { kind: 'booking', id: 5 }, { id: 2, name: 'Kort' }, 3250)).toMatchObject({ amount: 0, customer_credit_amount: 3250 });
     expect(nbsp(validateCreditText('60', 5000, 9000))).toBe('Kunden har bara 50,00 kr tillgodo.');
     expect(validateCreditText('', 5000, 9000)).toBeNull();
   });

@@ -3,6 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildRegisterReport } from '../../domain/registerReport';
+import { sampleRegister } from '../../contracts/samples';
 
 const calls: { method: string; path: string; opts: any }[] = [];
 let answers: Record<string, unknown> = {};
@@ -31,9 +32,9 @@ const { ApiError } = await import('../../data/api');
 
 (globalThis as { CSS?: unknown }).CSS ??= { escape: (v: string) => v.replace(/["\\]/g, '\\$&') };
 
-const register = (openedAt: string | null) => ({
+const register = (openedAt: string | null) => sampleRegister({
   id: 1, name: 'Kassa 1', legal_name: 'Demo Camping AB', org_number: '556677-8899', address: 'Sjövägen 1', printer_port: 'SIM',
-  opened_at: openedAt, is_registered: true, warnings: [], current_control_unit: { requires_client_signature: false },
+  opened_at: openedAt, is_registered: true, warnings: [],
 });
 const totals = { ...buildRegisterReport({ receipts: [], events: [{ kind: 'open', amount: 50_000 }], previousGrandTotals: { sales: 0, returns: 0 }, countedCash: 49_000 }), firstSerial: null, lastSerial: null, seriesEnd: 0 };
 const zReport = {

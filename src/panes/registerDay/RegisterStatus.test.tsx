@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sampleRegister } from '../../contracts/samples';
 
 vi.mock('../../data/api', () => ({ ApiError: class extends Error {}, api: vi.fn() }));
 
@@ -20,7 +21,7 @@ describe('RegisterStatus', () => {
   afterEach(() => { cleanup(); act(() => { catalog$.register.set(null); setControlUnit(null); }); });
 
   it('open since HH:mm (Stockholm) and the commands follow', () => {
-    act(() => { runtime$.connected.set(true); catalog$.register.set({ ...base, opened_at: new Date().toISOString() }); });
+    act(() => { runtime$.connected.set(true); catalog$.register.set(sampleRegister({ ...base, opened_at: new Date().toISOString() })); });
     render(<RegisterStatus />);
     expect(screen.getByRole('status').textContent).toMatch(/Öppen sedan \d{2}:\d{2}$/);
     expect(canOpenRegister(ctx)).toBe(REGISTER_OPEN_TEXT);
@@ -30,7 +31,7 @@ describe('RegisterStatus', () => {
   it('closed, with the server warnings once and the other fiscal reasons', () => {
     act(() => {
       runtime$.connected.set(false);
-      catalog$.register.set({ ...base, is_registered: false, warnings: [{ code: 'not_registered', text: 'Kassan är inte registrerad hos Skatteverket. Försäljning är inte tillåten.' }] });
+      catalog$.register.set(sampleRegister({ ...base, is_registered: false, warnings: [{ code: 'not_registered', text: 'Kassan är inte registrerad hos Skatteverket. Försäljning är inte tillåten.' }] }));
     });
     render(<RegisterStatus />);
     const text = screen.getByRole('status').textContent!;
@@ -47,7 +48,7 @@ describe('RegisterStatus', () => {
     act(() => {
       runtime$.connected.set(true);
       setControlUnit({ check: async () => ({ statusCode: 0, shortMessage: 'OK', mainStatus: 0, storageStatus: 0, unitId: 'OTHER-1' }) } as never);
-      catalog$.register.set({ ...base, current_control_unit: { manufacturer_id: 'SIM-CU-0001', requires_client_signature: true } });
+      catalog$.register.set(sampleRegister({ ...base, current_control_unit: { manufacturer_id: 'SIM-CU-0001', requires_client_signature: true } }));
     });
     render(<RegisterStatus />);
     await vi.waitFor(() => expect(fiscalUnit$.status.peek()?.unitId).toBe('OTHER-1'));

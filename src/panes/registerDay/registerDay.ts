@@ -3,18 +3,16 @@
 // every action, so the status strip and the commands' `when` follow the server.
 import { observable } from '@legendapp/state';
 import { api } from '../../data/api';
-import { catalog$, type Row } from '../../data/stores';
+import { call } from '../../data/call';
+import { catalog$ } from '../../data/stores';
+import type { RegisterDay } from '../../contracts/register';
 import { session$ } from '../../data/session';
 import { handlePrintJob } from '../printer/printJobs';
-import type { Result } from '../../devices/printer/contract';
+import type { Result } from '../../devices/device';
 import { buildReportPrint } from './reportPrint';
 import type { StoredReport } from './reportSections';
 
-export interface RegisterInfo extends Row {
-  id: number; name: string; opened_at: string | null; is_registered: boolean;
-  legal_name?: string; org_number?: string; address?: string; printer_port?: string;
-  warnings?: { code: string; text: string }[];
-}
+export type RegisterInfo = RegisterDay;
 
 export type RegisterDialog =
   | { kind: 'open' }
@@ -25,12 +23,12 @@ export type RegisterDialog =
 export const registerDialog$ = observable<RegisterDialog | null>(null);
 export const closeRegisterDialog = () => registerDialog$.set(null);
 
-export const currentRegister = (): RegisterInfo | null => (catalog$.register.peek() as RegisterInfo | null) ?? null;
+export const currentRegister = (): RegisterInfo | null => catalog$.register.peek();
 
 /** Reads GET register again; a failure keeps what is shown (the action's own error was shown). */
 export async function refreshRegister(): Promise<void> {
   try {
-    const d = await api<{ register: RegisterInfo | null; nets_terminal: Row | null }>('GET', 'register', { silent: true });
+    const d = await call('GET register', { silent: true });
     catalog$.assign({ register: d.register, terminal: d.nets_terminal });
   } catch { /* the strip keeps the last known state */ }
 }

@@ -1,6 +1,7 @@
 import { useValue } from '@legendapp/state/react';
 import { catalog$ } from '../../data/stores';
-import type { PreviewData } from '../../data/search';
+import type { PreviewData, SalesHistoryItem } from '../../data/search';
+import type { BookingDetail, BookingFields } from '../../contracts/bookings';
 import { formatKr } from '../../domain/money';
 import type { SearchResult } from '../../domain/search';
 import { bookingStateLabel, guestsLabel, isoDay, nights } from '../entity/bookingLabels';
@@ -9,7 +10,8 @@ import type { PreviewState } from './usePreview';
 import * as ui from '../../ui/styles.css';
 import * as s from './search.css';
 
-type Row = Record<string, any>;
+/** A booking of the preview; one read on its own may carry its position too. */
+type Row = BookingFields & Partial<Pick<BookingDetail, 'position'>>;
 
 function usePositionName() {
   const positions = useValue(catalog$.positions);
@@ -34,7 +36,7 @@ function BookingCard({ b, omit = null }: { b: Row; omit?: Leave }) {
   );
 }
 
-function BookingPreview({ b, group }: { b: Row; group?: Row | null }) {
+function BookingPreview({ b, group }: { b: Row; group?: PreviewData['booking_group'] }) {
   const positionName = usePositionName();
   return (
     <dl className={s.previewDl}>
@@ -63,10 +65,10 @@ const quantity = (thousandths: number) => (Math.round(thousandths) / 1000).toLoc
 const sales = (ore: number) => formatKr(Math.round(ore));
 
 /** A product's sales over the last 24 months (total_sales in öre, total_quantity in thousandths), newest first. */
-function SalesTable({ items }: { items: Row[] }) {
+function SalesTable({ items }: { items: SalesHistoryItem[] }) {
   if (!items.length) return <span className={s.previewSub}>Här var det tomt</span>;
   const rows = [...items].sort((a, b) => String(b.month).localeCompare(String(a.month)));
-  const sum = (k: string) => rows.reduce((t, r) => t + (Number(r[k]) || 0), 0);
+  const sum = (k: 'total_quantity' | 'total_sales') => rows.reduce((t, r) => t + (Number(r[k]) || 0), 0);
   return (
     <table className={s.table}>
       <caption className={s.previewLabel} style={{ textAlign: 'left', paddingBottom: 4 }}>Försäljning senaste {rows.length} månaderna</caption>

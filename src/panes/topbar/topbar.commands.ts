@@ -1,7 +1,7 @@
 import { defineCommand } from '../../commands/registry';
 import type { CommandDescriptor } from '../../commands/types';
 import { can } from '../../domain/permissions';
-import { router } from '../../routes/router';
+import { navigate } from '../../navigation/navigation';
 
 /** The top bar's round button: a new booking (only with the PMS module, shell.md 1). */
 export const topBarCommands: CommandDescriptor[] = [
@@ -10,6 +10,6 @@ export const topBarCommands: CommandDescriptor[] = [
     hotkey: 'alt+n',
     when: (ctx) => ctx.loggedIn && (ctx.modules.includes('PMS') ? can(ctx.level ?? '', 'writeBookings') || 'Din behörighet räcker inte' : 'Kräver PMS'),
     // The booking form opens from the bookings screen's ?new=1.
-    run: () => { void router.navigate({ href: '/bookings?new=1' }); },
+    run: () => navigate({ to: '/bookings', search: { new: 1 } }),
   }),
 ];

@@ -5,7 +5,7 @@ import { useValue } from '@legendapp/state/react';
 import { session$ } from '../../data/session';
 import { formatStockholm } from '../../domain/dates';
 import { parseScan } from '../../domain/scanParse';
-import type { DeviceStatus } from '../../devices/printer/contract';
+import type { DeviceStatus } from '../../devices/device';
 import { SCAN_MAX_GAP_MS, SCAN_MIN_KEYS, SCAN_WINDOW_MS } from '../../devices/scanner/contract';
 import { CommandButton } from '../../ui/CommandButton';
 import { ActionMessage, Facts } from './RegisterTabs';

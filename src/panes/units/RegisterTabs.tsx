@@ -42,7 +42,7 @@ const when = (iso: string) => formatStockholm(new Date(iso), 'yyyy-MM-dd HH:mm')
 
 /** Kassaregister: the register of this workstation and the fiscal state (money.md 4 "Fiscal unit"). */
 export function RegisterTab() {
-  const r = useValue(() => catalog$.register.get() as (RegisterInfo & Record<string, any>) | null);
+  const r: RegisterInfo | null = useValue(catalog$.register);
   const fiscal = useFiscalState();
   const unit = useValue(fiscalUnit$);
   // The last serial and the open state move with every sale: read them again when the tab shows.

@@ -2,10 +2,12 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installNavigation } from '../../navigation/navigation';
+import { sampleRegister } from '../../contracts/samples';
 
-const location = { pathname: '/units/kassaregister' };
-const navigate = vi.fn(async (o: { to: string }) => { location.pathname = o.to; });
-vi.mock('../../routes/router', () => ({ router: { state: { location }, navigate: (o: { to: string }) => navigate(o) } }));
+const location = { pathname: '/units/kassaregister', search: {} };
+const navigate = vi.fn((o: { to: string }) => { location.pathname = o.to; });
+installNavigation({ navigate, location: () => location });
 const calls: { method: string; path: string; opts: any }[] = [];
 let answers: Record<string, unknown> = {};
 vi.mock('../../data/api', () => ({
@@ -36,11 +38,11 @@ const { HID_POS_USAGE_PAGE } = await import('../../devices/scanner/hidPos');
 
 (globalThis as { CSS?: unknown }).CSS ??= { escape: (v: string) => v.replace(/["\\]/g, '\\$&') };
 
-const register = {
+const register = sampleRegister({
   id: 1, name: 'Kassa 1', legal_name: 'Demo Camping AB', org_number: '556677-8899', address: 'Sjövägen 1, 452 30 Strömstad',
   printer_port: 'SIM', opened_at: null, is_registered: true, warnings: [], last_receipt_serial: 41,
   control_unit_manufacturer_id: 'SIM-CU-0001', current_control_unit: { manufacturer_id: 'SIM-CU-0001', requires_client_signature: false },
-};
+});
 const printer = (port: string) => ({ id: 1, name: port === 'SIM' ? 'Virtuell Skrivare' : 'Kvittoskrivare', port, width: 42, logo_local_path: null });
 const setPrinter = (port: string) => session$.workstation.set({ id: 7, machine_id: 'm-7', hostname: 'kassa-pc', default_printer: printer(port), printers: [printer(port)] });
 
@@ -100,7 +102,7 @@ describe('the units page (/units, Enheter)', () => {
     const user = userEvent.setup();
     screen.getByRole('tab', { name: 'Kassaregister' }).focus();
     await user.keyboard('{ArrowRight}');
-    expect(navigate).toHaveBeenLastCalledWith({ to: '/units/terminaler' });
+    expect(navigate).toHaveBeenLastCalledWith({ to: '/units/terminaler', search: {}, replace: false });
   });
 
   it('Terminaler: the terminals of GET terminal, this workstation’s marked', async () => {

@@ -2,7 +2,7 @@
 // knows (GET terminal) and the last outcome of each device action, shown on the page.
 import { observable } from '@legendapp/state';
 import { api } from '../../data/api';
-import { router } from '../../routes/router';
+import { currentLocation, navigate, type AppPath } from '../../navigation/navigation';
 
 /** The pane id of the units page (scope of its keys). */
 export const UNITS_PANE = 'units';
@@ -18,17 +18,17 @@ export type UnitTab = (typeof UNIT_TABS)[number]['id'];
 /** The tab of a path segment; none or an unknown one is the register. */
 export const tabOfSegment = (segment: string | undefined): UnitTab =>
   UNIT_TABS.find((t) => t.segment === segment || t.id === segment)?.id ?? 'register';
-export const tabPath = (tab: UnitTab) => `/units/${UNIT_TABS.find((t) => t.id === tab)!.segment}`;
+export const tabPath = (tab: UnitTab): AppPath => `/units/${UNIT_TABS.find((t) => t.id === tab)!.segment}`;
 /** The tab shown at a path, or null off the units page. */
 export function tabOfPath(path: string): UnitTab | null {
   const m = /^\/units(?:\/([^/?#]*))?\/?$/.exec(path);
   return m ? tabOfSegment(m[1] || undefined) : null;
 }
-export const onUnitsPage = () => tabOfPath(router.state.location.pathname) != null;
+export const onUnitsPage = () => tabOfPath(currentLocation().pathname) != null;
 
 export function showUnitsTab(tab: UnitTab) {
-  if (router.state.location.pathname === tabPath(tab)) return;
-  void router.navigate({ to: tabPath(tab) } as never);
+  if (currentLocation().pathname === tabPath(tab)) return;
+  navigate({ to: tabPath(tab) });
 }
 
 /** The outcome of a device action, in Swedish, as the page shows it. */

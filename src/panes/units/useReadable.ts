@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { Readable } from '../../devices/printer/contract';
+import type { Readable } from '../../devices/device';
 
 /** A device's plain Readable (status, name) as React state. */
 export function useReadable<T>(r: Readable<T>): T {

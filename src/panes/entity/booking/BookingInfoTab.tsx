@@ -9,8 +9,8 @@ import { BlockedEmailChip } from './BlockedEmailChip';
 import { dateTime } from './format';
 import { RemarksEditor } from './RemarksEditor';
 import * as e from '../entity.css';
+import type { Booking } from '../../../contracts/bookings';
 
-type Booking = Record<string, any>;
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return <><dt className={e.dt}>{label}</dt><dd className={e.dd}>{children}</dd></>;

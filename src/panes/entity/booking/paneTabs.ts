@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { defineCommand, registerCommands } from '../../../commands/registry';
 import type { CommandDescriptor } from '../../../commands/types';
-import { router } from '../../../routes/router';
+import { currentLocation, navigate } from '../../../navigation/navigation';
 import { topPane, type PaneParam } from '../open';
 
 /** Each pane keeps its tab in its own search param, so a booking over a group keeps both tabs. */
@@ -11,11 +11,11 @@ export const TAB_PARAM: Record<'booking' | 'group', string> = { booking: 'bookin
 type Search = Record<string, unknown>;
 
 export function setPaneTab(pane: 'booking' | 'group', tab: string | null) {
-  const { pathname, search } = router.state.location;
+  const { pathname, search } = currentLocation();
   const { [TAB_PARAM[pane]]: _old, ...rest } = search as Search;
   const next = tab ? { ...rest, [TAB_PARAM[pane]]: tab } : rest;
   // Switching tabs is not a step worth going back to: replace the history entry.
-  void router.navigate({ to: pathname, search: next, replace: true } as never);
+  navigate({ search: next, replace: true });
 }
 
 /**
@@ -27,7 +27,7 @@ export function usePaneTab<T extends string>(pane: 'booking' | 'group', id: numb
   const tab = tabs.find((t) => t === raw) ?? tabs[0];
   const select = useCallback((t: T) => setPaneTab(pane, t === tabs[0] ? null : t), [pane, tabs]);
   useEffect(() => () => {
-    const search = router.state.location.search as Search;
+    const search = currentLocation().search;
     if (Number(search[pane]) !== id && search[TAB_PARAM[pane]] != null) setPaneTab(pane, null);
   }, [pane, id]);
   return [tab, select];

@@ -1,0 +1,11 @@
+import type { Resource } from '../http/resource';
+import { registerBookingGroupRoutes } from './routes';
+import { registerBookingGroupListRoutes } from './listRoutes';
+
+export const bookingGroupsResource: Resource = {
+  name: 'bookingGroups',
+  register(r) {
+    registerBookingGroupRoutes(r);
+    registerBookingGroupListRoutes(r);
+  },
+};

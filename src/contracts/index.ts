@@ -1,0 +1,26 @@
+/**
+ * Every contract by its endpoint, 'METHOD path' (e.g. 'GET bookings/:id'). Types only: the
+ * console calls `call(endpoint, input)` (src/data/api.ts) and never loads zod.
+ */
+import type { Contract } from './define';
+import type * as bookings from './bookings';
+import type * as catalog from './catalog';
+import type * as dashboards from './dashboards';
+import type * as parkedOrders from './parkedOrders';
+import type * as register from './register';
+import type * as sales from './sales';
+import type * as search from './search';
+import type * as till from './till';
+
+type ContractsOf<M> = { [K in keyof M]: M[K] extends Contract ? M[K] : never }[keyof M];
+export type AnyContract =
+  | ContractsOf<typeof bookings> | ContractsOf<typeof catalog> | ContractsOf<typeof dashboards>
+  | ContractsOf<typeof parkedOrders> | ContractsOf<typeof register> | ContractsOf<typeof sales> | ContractsOf<typeof search> | ContractsOf<typeof till>;
+
+type KeyOf<C> = C extends Contract ? `${C['method']} ${C['path']}` : never;
+export type Endpoint = KeyOf<AnyContract>;
+export type ContractAt<E extends Endpoint> = AnyContract extends infer C ? C extends Contract
+  ? (`${C['method']} ${C['path']}` extends E ? C : never) : never : never;
+
+export type { Contract, ContractBody, ContractIn, ContractOut, ContractParams, ContractQuery } from './define';
+export type { Envelope, FieldErrors, SnackbarColor } from './envelope';
