@@ -1,3 +1,4 @@
+import type { BookingTimes } from '../domain/bookingState';
 import type { FocusState } from './focusStack';
 
 export type CommandSource = 'palette' | 'hotkey' | 'button' | 'scan' | 'url';
@@ -9,6 +10,13 @@ export type EntityType = 'booking' | 'customer' | 'position' | 'product' | 'book
  */
 export type CommandScope = 'global' | 'pane' | 'modal' | 'always';
 
+/**
+ * The row a list has selected. A booking row carries its state fields, so the verbs judge a
+ * booking the console has not loaded by the state the list shows (a checked-out row offers no
+ * 'Checka in').
+ */
+export interface Selection { type: EntityType; id: number; booking?: BookingTimes }
+
 /** One typed snapshot of everything a `when` may look at. */
 export interface CommandContext {
   path: string;
@@ -19,7 +27,7 @@ export interface CommandContext {
   /** Set on an entity's verb page in the palette. */
   entity: { type: EntityType; id: number } | null;
   /** The row a list has selected (src/data/selection.ts). */
-  selected: { type: EntityType; id: number } | null;
+  selected: Selection | null;
 }
 
 export interface CommandDescriptor<A = any> {

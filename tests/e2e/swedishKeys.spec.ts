@@ -86,6 +86,9 @@ async function open(page: Page, path: string) {
 /** Back to the screen as it opened: whatever the last key opened is closed, a screen it went to left. */
 async function reset(page: Page, path: string) {
   const dialogs = page.locator('[role=dialog],[role=alertdialog]');
+  // A person presses Escape once they see what the last key opened: a printable key waits out the
+  // scanner's burst window (about 100 ms) and some commands fetch before their dialog shows.
+  await page.waitForTimeout(500);
   for (let i = 0; i < 4 && await dialogs.count() > 0; i++) {
     await page.keyboard.press('Escape');
     // A dialog leaves with an animation: wait for it rather than pressing Escape on the page behind it.

@@ -19,7 +19,7 @@ const fetchPage = (query: Record<string, string>, signal: AbortSignal) => api<Pa
 
 /** /bookings: the searchable, sortable, virtualised list of every booking. */
 export function BookingListPane() {
-  const list = useServerList({ params: bookingListParams, fetchPage, refreshOn: REFRESH_ON, entity: 'booking' });
+  const list = useServerList({ params: bookingListParams, fetchPage, refreshOn: REFRESH_ON, entity: 'booking', bookingOf: (b) => b });
   const { params, loader, total, active, setActive, gridRef, searchRef, setParams } = list;
   const today = todayInStockholm();
 

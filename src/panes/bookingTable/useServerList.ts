@@ -4,6 +4,7 @@ import { currentLocation, navigate } from '../../navigation/navigation';
 import { onRealtimeEvent } from '../../data/events';
 import { clearSelection, selectEntity } from '../../data/selection';
 import type { EntityType } from '../../commands/types';
+import type { BookingTimes } from '../../domain/bookingState';
 import { installBookingListHandle } from './bookingTable.commands';
 import { PageLoader, type FetchPage, type PageNames } from './pageLoader';
 import type { ListParams, ListParamsApi } from './listParams';
@@ -28,6 +29,8 @@ export interface ServerListOptions<R, K extends string, S extends string, F exte
   refreshOn: readonly string[];
   /** The focused row is the list selection of this entity type (commands act on it). */
   entity: EntityType;
+  /** A booking row's state fields: the verbs judge the selected row as the list shows it. */
+  bookingOf?: (row: R) => BookingTimes;
 }
 
 /**
@@ -74,13 +77,15 @@ export function useServerList<R extends { id: number }, K extends string, S exte
   useEffect(() => { if (total != null && active > 0 && active >= total) setActive(Math.max(0, total - 1)); }, [active, total]);
 
   // The focused row is the list selection: commands (alt+i, the palette's verbs) act on it.
-  const activeId = loader.row(active)?.id;
+  const activeRow = loader.row(active);
+  const activeId = activeRow?.id;
   const entity = o.entity;
+  const activeBooking = activeRow && o.bookingOf ? o.bookingOf(activeRow) : undefined;
   useEffect(() => {
     if (activeId == null) return;
-    selectEntity(entity, activeId);
+    selectEntity(entity, activeId, activeBooking);
     return () => clearSelection(entity, activeId);
-  }, [activeId, entity]);
+  }, [activeId, entity, activeBooking]);
 
   useEffect(() => installBookingListHandle({
     focusSearch: () => { focusSoon(searchRef.current); searchRef.current?.select(); },

@@ -59,6 +59,16 @@ describe('booking commands', () => {
     expect(checkinResult$.peek()).toBeNull();
   });
 
+  it("a list row the console has not loaded is judged by the state the list shows (a checked-out row offers no 'Checka in')", async () => {
+    const left = { ...staying, id: 9, checked_out_at: '2026-01-02T00:00:00Z' };
+    const onRow = ctx({ path: '/bookings', selected: { type: 'booking', id: 9, booking: left } });
+    expect(bookingCommands.filter((c) => availability(c, onRow) === true).map((c) => c.title)).toEqual(['Öppna i Kassan', 'Ångra utcheckning']);
+    // Nor does the key run it: nothing is sent for a row the list shows checked out.
+    await bookingCommands.find((x) => x.id === 'booking.checkIn')!.run(onRow, undefined);
+    expect(lateCheckIn$.peek()).toBeNull();
+    expect(checkinResult$.peek()).toBeNull();
+  });
+
   it('cashiers only get Öppna i Kassan', () => {
     const k = ctx({ level: 'kassor', entity: { type: 'booking', id: 1 } });
     expect(bookingCommands.filter((c) => availability(c, k) === true).map((c) => c.id)).toEqual(['booking.openInRegister']);

@@ -15,6 +15,10 @@ import { CHECKIN_LAYER, checkinResult$, knownBooking, rememberBooking, startChec
 
 const target = (ctx: CommandContext, args?: IdArgs) => entityTarget('booking', ctx, args);
 
+/** The booking as the console knows it, else as the list that selected it shows it. */
+const bookingFor = (id: number, ctx: CommandContext): BookingTimes | null =>
+  knownBooking(id) ?? (ctx.selected?.type === 'booking' && ctx.selected.id === id ? ctx.selected.booking ?? null : null);
+
 /** The booking group the keyboard is on: the palette's group page, or the group pane with focus. */
 function groupInFocus(ctx: CommandContext): number | null {
   if (ctx.entity?.type === 'booking_group') return ctx.entity.id;
@@ -33,8 +37,8 @@ const allowed = (verb: BookingVerb) => (ctx: CommandContext) => {
   // In the register's checkout alt+o belongs to 'Slutför utcheckning'.
   if (verb === 'startCheckout' && checkoutRouteId(ctx.path) != null) return 'Utcheckningen pågår redan';
   const id = target(ctx);
-  const b = id != null ? knownBooking(id) : null;
-  const r = verbAvailability(verb, b as (BookingTimes & { id: number }) | null, ctx);
+  const b = id != null ? bookingFor(id, ctx) : null;
+  const r = verbAvailability(verb, b && id != null ? { ...b, id } : null, ctx);
   return r === NO_BOOKING ? true : r;
 };
 
@@ -42,10 +46,10 @@ const allowed = (verb: BookingVerb) => (ctx: CommandContext) => {
 const withBooking = (verb: BookingVerb, fn: (id: number, b: Booking | null) => unknown) => async (ctx: CommandContext, args?: IdArgs) => {
   const id = target(ctx, args);
   if (id == null) return;
-  const b = knownBooking(id);
-  const r = verbAvailability(verb, b as (BookingTimes & { id: number }) | null, ctx);
+  const known = bookingFor(id, ctx);
+  const r = verbAvailability(verb, known ? { ...known, id } : null, ctx);
   if (r !== true && r !== NO_BOOKING) { showSnackbar('warning', r); return; }
-  await fn(id, b);
+  await fn(id, knownBooking(id));
 };
 
 /** Asks first, then POSTs {booking_id} and keeps the working set in step; the snackbar says what happened. */
