@@ -15,14 +15,14 @@ export interface SimulateScanOptions {
   target?: () => EventTarget;
 }
 
-/** One synthetic key event as a wedge scanner sends it (keyCode set, as hotkeys-js needs). */
+/** One synthetic key event as a wedge scanner sends it (keyCode set as a real keyboard's is). */
 export function scannerKeyEvent(type: 'keydown' | 'keyup', key: string): KeyboardEvent {
   const digit = /^\d$/.test(key);
   const letter = /^[a-z]$/i.test(key);
   const code = digit ? `Digit${key}` : letter ? `Key${key.toUpperCase()}` : key === 'Enter' || key === 'Tab' ? key : key === '-' ? 'Minus' : '';
   const e = new KeyboardEvent(type, { key, code, shiftKey: letter && key === key.toUpperCase(), bubbles: true, cancelable: true, composed: true });
   const keyCode = key === 'Enter' ? 13 : key === 'Tab' ? 9 : key === '-' ? 189 : key.toUpperCase().charCodeAt(0);
-  // hotkeys-js reads keyCode, which a constructed event leaves at 0.
+  // A constructed event leaves keyCode at 0; listeners that read it get what a keyboard sends.
   Object.defineProperty(e, 'keyCode', { get: () => keyCode });
   Object.defineProperty(e, 'which', { get: () => keyCode });
   return e;
