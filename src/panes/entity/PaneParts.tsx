@@ -1,6 +1,5 @@
-import type { ApiError } from '../../data/api';
 import * as ui from '../../ui/styles.css';
-import * as s from './entity.css';
+import * as s from './paneParts.css';
 
 /** Placeholder lines while a pane's data is on its way (only for data that is not local). */
 export function Skeleton({ lines = 1, width }: { lines?: number; width?: number }) {
@@ -13,7 +12,8 @@ export function Skeleton({ lines = 1, width }: { lines?: number; width?: number 
   );
 }
 
-export function PaneError({ error }: { error: ApiError }) {
+/** A pane's data could not be read: 404 says so in the server's words, anything else gives the code. */
+export function PaneError({ error }: { error: { status: number; message: string } }) {
   const text = error.status === 404 ? error.message || 'Hittades inte.' : `Ett fel har inträffat, felkod: ${error.status || 'okänd'}`;
   return <p role="alert" className={s.error} style={{ margin: 0 }}>{text}</p>;
 }

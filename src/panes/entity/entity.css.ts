@@ -67,8 +67,6 @@ export const rowButton = style({
 export const rowTitle = style({ fontWeight: 500, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 export const rowSub = style({ gridColumn: '1 / -1', color: vars.color.textMuted, fontSize: vars.size.sm });
 
-export const error = style({ color: vars.color.error, padding: vars.space.md, background: vars.color.errorSoft, borderRadius: vars.radius.md });
-export const skeletonLine = style({ height: '14px', margin: '4px 0' });
 export const visuallyHidden = style({
   position: 'absolute', width: '1px', height: '1px', padding: 0, margin: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0,
 });
