@@ -17,6 +17,7 @@ import { copyBlockReason, receiptNotFoundText, receiptTitle } from './copyRules'
 import { printOpenReceiptCopy, RECEIPT_COPY_HOTKEY, RECEIPT_FINISH_HOTKEY, UNFINISHED_STATES } from './receipts.commands';
 import { ReceiptInfoTab, ReceiptItemsTab, ReceiptPaymentsTab } from './ReceiptTabs';
 import * as e from '../entity/entity.css';
+import * as pp from '../entity/paneParts.css';
 import * as s from './receipts.css';
 
 type Row = Record<string, any>;
@@ -50,7 +51,7 @@ export function ReceiptPane({ id, isTop, depth }: { id: number; isTop: boolean; 
     const err = remote.error;
     return (
       <EntityPaneFrame {...frame} title={err ? 'Kvitto' : <Skeleton width={160} />}>
-        {err ? <p role="alert" className={e.error} style={{ margin: 0 }}>{receiptNotFoundText(err.status || err.code || 'okänd')}</p> : <Skeleton lines={6} />}
+        {err ? <p role="alert" className={pp.error} style={{ margin: 0 }}>{receiptNotFoundText(err.status || err.code || 'okänd')}</p> : <Skeleton lines={6} />}
       </EntityPaneFrame>
     );
   }
@@ -84,7 +85,7 @@ export function ReceiptPane({ id, isTop, depth }: { id: number; isTop: boolean; 
             Skriv ut kopia
           </Button>
           {blocked && <span id={`copy-reason-${id}`} className={s.reason}>{blocked}</span>}
-          {copyError && <span role="alert" className={e.error}>{copyError}</span>}
+          {copyError && <span role="alert" className={pp.error}>{copyError}</span>}
         </div>
       )}>
       <Tabs className={s.tabs} defaultSelectedKey="info">
