@@ -1,5 +1,5 @@
 import { hotkeyLabel } from '../../ui/Kbd';
-import * as s from './confirm.css';
+import * as s from './keyCap.css';
 
 /** A key cap at full contrast, for the dialogs' primary buttons. */
 export function KeyCap({ hotkey }: { hotkey: string }) {

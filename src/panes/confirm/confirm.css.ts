@@ -8,7 +8,3 @@ export const missing = style({
   borderRadius: vars.radius.md, fontWeight: 500,
 });
 // The shared key cap is dimmed to 80 %, which falls under 4.5:1 on the primary button.
-export const key = style({
-  display: 'inline-flex', alignItems: 'center', fontFamily: vars.font.mono, fontSize: vars.size.xs, fontWeight: 500,
-  lineHeight: '16px', padding: '0 4px', borderRadius: vars.radius.sm, border: '1px solid currentColor', color: 'inherit',
-});

@@ -1,7 +1,7 @@
 import { forwardRef, type ReactNode } from 'react';
 import { Button, Tooltip, TooltipTrigger, type ButtonProps } from 'react-aria-components';
 import { Kbd } from '../../ui/Kbd';
-import * as s from './topbar.css';
+import * as s from '../../ui/tooltip.css';
 
 interface TipButtonProps extends Omit<ButtonProps, 'children'> {
   /** Shown on hover and keyboard focus, with the command's hotkey. */

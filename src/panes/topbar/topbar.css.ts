@@ -41,7 +41,3 @@ export const avatarButton = style({
   selectors: { '&[data-hovered]': { boxShadow: `0 0 0 2px ${vars.color.border}` } },
 });
 
-export const tooltip = style({
-  background: '#0f1219', color: '#fff', padding: '4px 8px', borderRadius: vars.radius.sm, fontSize: vars.size.sm,
-  boxShadow: vars.shadow.md, display: 'flex', alignItems: 'center', gap: vars.space.sm, maxWidth: '280px',
-});
