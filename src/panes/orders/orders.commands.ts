@@ -2,7 +2,6 @@ import { defineCommand } from '../../commands/registry';
 import type { CommandContext, CommandDescriptor } from '../../commands/types';
 import { can } from '../../domain/permissions';
 import { deleteOrder, openOrderInRegister, renameOrder, startSplit } from './orderFlows';
-import { findOrder } from './ordersData';
 import { ORDERS_PATH, selectedOrderId$, type SplitMode } from './ordersUi';
 
 type Args = { id?: number; mode?: SplitMode };
@@ -14,7 +13,7 @@ const targetId = (args?: Args) => args?.id ?? selectedOrderId$.peek();
 const onOrders = (ctx: CommandContext): true | string => {
   if (!ctx.loggedIn || ctx.path !== ORDERS_PATH) return 'Bara i Parkerade notor';
   if (!can(ctx.level ?? '', 'till')) return 'Din behörighet räcker inte';
-  return findOrder(selectedOrderId$.peek()) ? true : 'Välj en nota';
+  return ctx.order != null || 'Välj en nota';
 };
 // The bare Delete key must not reach behind a pane opened over the list.
 const listHasKeyboard = (ctx: CommandContext) => {
