@@ -6,15 +6,18 @@ import { installNavigation, memoryNavigation } from '../../navigation/navigation
 const nav = memoryNavigation('/actions');
 installNavigation(nav);
 vi.mock('../printer/registrationCard', () => ({ printRegistrationCard: vi.fn() }));
-vi.mock('../entity/open', () => ({ openPaneId: () => null, topPane: () => null, openBooking: vi.fn() }));
+vi.mock('../entity/open', () => ({ openPaneId: () => null, topPane: () => null, openPanes: () => [], openBooking: vi.fn() }));
 vi.mock('../../data/api', () => ({ ApiError: class extends Error {}, api: vi.fn() }));
 
-const { bookingCommands } = await import('./booking.commands');
+const { bookingCommands, installEntityKeys } = await import('./booking.commands');
+const { snapshotKeys } = await import('../../commands/contextKeys');
+installEntityKeys();
 const { bookings$ } = await import('../../data/stores');
 const { lateCheckIn$, checkinResult$ } = await import('./checkinFlow');
 const { availability } = await import('../../commands/registry');
 
-const ctx = (over: Partial<CommandContext> = {}): CommandContext => ({
+// One judgement: the base context and the keys the console contributes (the booking as the store knows it).
+const ctx = (over: Partial<CommandContext> = {}): CommandContext => snapshotKeys({
   path: '/actions', level: 'receptionist', modules: ['PMS'], loggedIn: true,
   focus: { top: 'global', modal: null, pane: null }, entity: null, selected: null, ...over,
 });

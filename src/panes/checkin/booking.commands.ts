@@ -1,5 +1,8 @@
 import { defineCommand } from '../../commands/registry';
-import type { CommandContext, CommandDescriptor } from '../../commands/types';
+import { contributeContext, type BookingKey } from '../../commands/contextKeys';
+import type { BaseContext, CommandContext, CommandDescriptor } from '../../commands/types';
+import { openPanes, topPane } from '../entity/open';
+import { customerOf } from '../printer/printer.commands';
 import { api } from '../../data/api';
 import { confirmAction } from '../../data/dialogs';
 import { showSnackbar } from '../../data/snackbars';
@@ -15,8 +18,36 @@ import { CHECKIN_LAYER, checkinResult$, knownBooking, rememberBooking, startChec
 const target = (ctx: CommandContext, args?: IdArgs) => entityTarget('booking', ctx, args);
 
 /** The booking as the console knows it, else as the list that selected it shows it. */
-const bookingFor = (id: number, ctx: CommandContext): BookingTimes | null =>
+const bookingFor = (id: number, ctx: BaseContext): BookingTimes | null =>
   knownBooking(id) ?? (ctx.selected?.type === 'booking' && ctx.selected.id === id ? ctx.selected.booking ?? null : null);
+
+/** The booking the verbs act on, with its state as known (a copy), and its customer facts. */
+function bookingKey(base: BaseContext): BookingKey | null {
+  const id = entityTarget('booking', base);
+  if (id == null) return null;
+  const known = bookingFor(id, base);
+  return { id, known: known ? { ...(known as NonNullable<BookingKey['known']>) } : null, customer: customerOf(id) };
+}
+
+/** The booking group the keyboard is on: the palette's group page, or the group pane with focus. */
+function groupKey(base: BaseContext): number | null {
+  if (base.entity?.type === 'booking_group') return base.entity.id;
+  const top = topPane();
+  return base.focus.pane === 'entity' && top?.param === 'group' ? top.id : null;
+}
+
+/** The entity keys (panes, booking, group, customer, the check-in dialog's booking); returns the remover. */
+export function installEntityKeys(): () => void {
+  const removers = [
+    contributeContext('pane', () => topPane()),
+    contributeContext('panes', () => openPanes()),
+    contributeContext('booking', bookingKey),
+    contributeContext('group', groupKey),
+    contributeContext('customer', (base) => entityTarget('customer', base)),
+    contributeContext('checkinShown', () => shownCheckin()?.id ?? null),
+  ];
+  return () => removers.forEach((r) => r());
+}
 
 /**
  * The verb's rule over the booking the command would act on (the `booking` key; the palette lists

@@ -1,7 +1,9 @@
+import { contributeContext } from '../../commands/contextKeys';
 import { defineCommand } from '../../commands/registry';
 import type { CommandContext, CommandDescriptor } from '../../commands/types';
 import { can } from '../../domain/permissions';
 import { deleteOrder, openOrderInRegister, renameOrder, startSplit } from './orderFlows';
+import { findOrder } from './ordersData';
 import { ORDERS_PATH, selectedOrderId$, type SplitMode } from './ordersUi';
 
 type Args = { id?: number; mode?: SplitMode };
@@ -9,6 +11,9 @@ const GROUP = 'Parkerade notor';
 
 /** The order a verb acts on: a row's button names it, a key or the palette takes the selected row. */
 const targetId = (args?: Args) => args?.id ?? selectedOrderId$.peek();
+
+/** The orders screen contributes its selected order (when it still exists) while mounted. */
+export const installOrderKey = () => contributeContext('order', () => (findOrder(selectedOrderId$.peek()) ? selectedOrderId$.peek() : null));
 
 const onOrders = (ctx: CommandContext): true | string => {
   if (!ctx.loggedIn || ctx.path !== ORDERS_PATH) return 'Bara i Parkerade notor';

@@ -1,4 +1,6 @@
+import { contributeContext } from '../../commands/contextKeys';
 import { defineCommand } from '../../commands/registry';
+import { session$ } from '../../data/session';
 import type { CommandContext, CommandDescriptor } from '../../commands/types';
 import { bookings$, catalog$ } from '../../data/stores';
 import { can } from '../../domain/permissions';
@@ -24,6 +26,9 @@ export function customerOf(id: number): { isOrg: boolean | null; countryId: numb
 }
 
 /** bookings.md 2 and 4: private customers only, and only with a default printer on this computer. */
+/** Whether this workstation has a default printer, as the `printer` key. */
+export const installPrinterKey = () => contributeContext('printer', () => ({ hasDefault: !!session$.workstation.peek()?.default_printer }));
+
 export function canPrintRegistrationCard(ctx: CommandContext): true | string {
   if (!ctx.loggedIn || !ctx.level || !can(ctx.level, 'readBookings')) return 'Din behörighet räcker inte för det här.';
   const c = ctx.booking?.customer;

@@ -1,5 +1,6 @@
 import { defineCommand } from '../../commands/registry';
 import type { CommandContext, CommandDescriptor } from '../../commands/types';
+import { contributeContext } from '../../commands/contextKeys';
 import { guard, hasKey, loggedIn, role } from '../../commands/guards';
 import { currentRegister, openCashDrawer, registerDialog$, takeXReport } from './registerDay';
 
@@ -9,6 +10,12 @@ export const REGISTER_CLOSED_REASON = 'Kassan är stängd';
 export const NOT_REGISTERED_REASON = 'Kassan är inte registrerad hos Skatteverket';
 
 /** kassor and up, logged in, with a register on this workstation. */
+/** The workstation's register as the `register` key (installed with the shell's commands). */
+export const installRegisterKey = () => contributeContext('register', () => {
+  const r = currentRegister();
+  return r ? { id: r.id ?? null, openedAt: r.opened_at ?? null, registered: !!r.is_registered } : null;
+});
+
 export const withTill = guard(loggedIn('Du är inte inloggad'), role('till', 'Din behörighet räcker inte'));
 const withRegister = guard(withTill, hasKey('register', NO_REGISTER_TEXT));
 
