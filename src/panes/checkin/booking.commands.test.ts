@@ -77,3 +77,28 @@ describe('booking commands', () => {
     expect(bookingCommands.filter((c) => availability(c, k) === true).map((c) => c.id)).toEqual(['booking.openInRegister']);
   });
 });
+
+describe('booking verbs as a table of contexts (no store read)', () => {
+  const state = (s: Partial<typeof arriving>) => ({ id: 5, known: { ...arriving, id: 5, ...s }, customer: { isOrg: null, countryId: null, hasCustomer: null } });
+  const bare: CommandContext = {
+    path: '/actions', level: 'receptionist', modules: ['PMS'], loggedIn: true,
+    focus: { top: 'global', modal: null, pane: null }, entity: null, selected: null,
+  };
+  const allowedIds = (over: Partial<CommandContext>) =>
+    bookingCommands.filter((c) => c.entity && availability(c, { ...bare, ...over }) === true).map((c) => c.id);
+  it.each<[string, Partial<CommandContext>, string[]]>([
+    ['arriving', { booking: state({}) }, ['booking.checkIn', 'booking.openInRegister', 'booking.cancel']],
+    ['staying', { booking: state({ checked_in_at: '2026-01-01T00:00:00Z' }) },
+      ['booking.startCheckout', 'booking.openInRegister', 'booking.reverseCheckIn']],
+    ['staying, in its checkout', { path: '/register/booking/5/checkout', booking: state({ checked_in_at: '2026-01-01T00:00:00Z' }) },
+      ['booking.openInRegister', 'booking.reverseCheckIn']],
+    ['cancelled', { booking: state({ deleted_at: '2026-01-01T00:00:00Z' }) }, ['booking.openInRegister', 'booking.reverseCancel']],
+    ['a group in focus', { group: 4 }, ['booking.checkIn', 'booking.startCheckout', 'bookingGroup.openInRegister', 'booking.reverseCheckIn',
+      'booking.reverseCheckOut', 'booking.cancel', 'booking.reverseCancel']],
+    ['no PMS', { modules: [], booking: state({}) }, []],
+    ['a cashier', { level: 'kassor', booking: state({}) }, ['booking.openInRegister']],
+    ['logged out', { loggedIn: false, booking: state({}) }, []],
+  ])('%s', (_name, over, ids) => {
+    expect(allowedIds(over)).toEqual(ids);
+  });
+});
