@@ -105,7 +105,7 @@ describe('every `when` is a pure function of its context', () => {
     selectedOrderId$.set(5);
     setFocusedDraft(1);
     ui$.cheatSheetOpen.set(true);
-    installNavigation(memoryNavigation('/register/booking/1', { panes: 'booking:1,group:2,receipt:9' }));
+    installNavigation(memoryNavigation('/register/booking/1', { receipt: 9, group: 2, booking: 1 }));
   }
 
   it('gives the same answers before and after every store changes', () => {

@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
 import type { BookingState, BookingTimes } from '../domain/bookingState';
+import type { PaneParam } from '../panes/entity/paneParams';
 import type { CartLine } from '../panes/register/cartStore';
 import type { PaymentMethodLike } from '../panes/register/saleRequest';
 import type { BaseContext, CommandContext } from './types';
 
 /** A pane of the stack (?panes=): its kind and its entity. */
-export interface PaneKey { param: string; id: number }
+export interface PaneKey { param: PaneParam; id: number }
 
 /** The booking the verbs act on, with the state fields it is judged by (a copy: later store changes do not leak in). */
 export interface BookingKey {

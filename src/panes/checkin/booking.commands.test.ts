@@ -79,7 +79,7 @@ describe('booking commands', () => {
 });
 
 describe('booking verbs as a table of contexts (no store read)', () => {
-  const state = (s: Partial<typeof arriving>) => ({ id: 5, known: { ...arriving, id: 5, ...s }, customer: { isOrg: null, countryId: null, hasCustomer: null } });
+  const state = (s: Record<string, unknown>) => ({ id: 5, known: { ...arriving, id: 5, ...s } as never, customer: { isOrg: null, countryId: null, hasCustomer: null } });
   const bare: CommandContext = {
     path: '/actions', level: 'receptionist', modules: ['PMS'], loggedIn: true,
     focus: { top: 'global', modal: null, pane: null }, entity: null, selected: null,
