@@ -1,12 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { BookingState, BookingTimes } from '../domain/bookingState';
-import type { PaneParam } from '../panes/entity/paneParams';
-import type { CartLine } from '../panes/register/cartStore';
-import type { PaymentMethodLike } from '../panes/register/saleRequest';
 import type { BaseContext, CommandContext } from './types';
-
-/** A pane of the stack (?panes=): its kind and its entity. */
-export interface PaneKey { param: PaneParam; id: number }
 
 /** The booking the verbs act on, with the state fields it is judged by (a copy: later store changes do not leak in). */
 export interface BookingKey {
@@ -18,14 +12,11 @@ export interface BookingKey {
 }
 
 /**
- * Every key a pane or screen may contribute to the command context; each key's type is fixed here.
- * A `when` reads only these and the base context, never a store.
+ * Every key a pane or screen may contribute to the command context; each key's type is fixed here, or,
+ * for a key whose type belongs to a pane (the pane stack, the cart), in that pane by declaration merging
+ * (`declare module '.../commands/contextKeys'`). A `when` reads only these and the base context, never a store.
  */
 export interface ContextKeys {
-  /** The top pane of the stack. */
-  pane: PaneKey | null;
-  /** Every open pane, bottom first. */
-  panes: PaneKey[];
   /** The booking the verbs act on: args, palette page, pane with the keyboard, list row, an open booking pane. */
   booking: BookingKey | null;
   /** The booking group the keyboard is on: its palette page or its pane with focus. */
@@ -36,10 +27,6 @@ export interface ContextKeys {
   session: { phase: string; namespace: string; hasToken: boolean };
   /** The register of this workstation: when it was opened (null: closed) and whether it is registered for tax. */
   register: { id: number | null; openedAt: string | null; registered: boolean } | null;
-  /** The till's cart on the sale screen: its lines (copies), why it cannot pay now, the payment methods. */
-  cart: { lines: CartLine[]; payBlock: string | null; creditBlock: string | null; methods: PaymentMethodLike[] };
-  /** The focused line of the till's charges table. */
-  cartLine: CartLine | null;
   /** The register's checkout of a booking (/register/booking/{id}/checkout): its state and whether it is saving. */
   checkout: { id: number; state: BookingState | null; saving: boolean } | null;
   /** The parked order selected in its list (when it still exists). */

@@ -20,7 +20,16 @@ import { creditBlockReason } from './customerCredit';
 import { parseUnits, unitsText } from './parseInput';
 import { currentMethods, payAvailability, payHotkey, payWith } from './payment';
 import { handleProductBarcode } from './scanRouting';
-import { isRefund, REFUND_TEXTS, refundMethodBlock } from './saleRequest';
+import { isRefund, REFUND_TEXTS, refundMethodBlock, type PaymentMethodLike } from './saleRequest';
+
+declare module '../../commands/contextKeys' {
+  interface ContextKeys {
+    /** The till's cart: its lines (copies), why it cannot pay now, the payment methods. */
+    cart: { lines: CartLine[]; payBlock: string | null; creditBlock: string | null; methods: PaymentMethodLike[] };
+    /** The focused line of the till's charges table. */
+    cartLine: CartLine | null;
+  }
+}
 
 /** The pane id of the register screen (scope of 'delete'). */
 export const REGISTER_PANE = 'register';
