@@ -1,13 +1,14 @@
+import { contributeContext } from '../commands/contextKeys';
 import { installContextProvider } from '../commands/registry';
 import { focusState } from '../commands/focusStack';
-import type { CommandContext } from '../commands/types';
+import type { BaseContext } from '../commands/types';
 import { runtime$, session$ } from '../data/session';
 import { selection$ } from '../data/selection';
 import { currentLocation } from '../navigation/navigation';
 
 /** One snapshot of what commands may look at, taken when a key or row fires. */
 export function installCommandContext() {
-  installContextProvider((): CommandContext => {
+  installContextProvider((): BaseContext => {
     const user = session$.user.peek();
     return {
       path: currentLocation().pathname,
@@ -19,4 +20,8 @@ export function installCommandContext() {
       selected: selection$.peek(),
     };
   });
+  // The lock screen and the route rules read the session as a key, not from the store.
+  contributeContext('session', () => ({
+    phase: runtime$.phase.peek(), namespace: session$.user.peek()?.namespace ?? '', hasToken: session$.token.peek() != null,
+  }));
 }

@@ -14,6 +14,7 @@ import { tillExtraCommands } from '../panes/register/tillExtras.commands';
 import { productCommands } from '../panes/products/product.commands';
 import { unitsCommands } from '../panes/units/units.commands';
 import { receiptCommands } from '../panes/receipts/receipts.commands';
+import { installShellContext } from './shellContext';
 
 /** Every command of the logged-in console, once: the shell's module registers them when it first loads. */
 export const SHELL_COMMANDS = [
@@ -29,4 +30,5 @@ export function registerShellCommands() {
   if (registered) return;
   registered = true;
   registerCommands(SHELL_COMMANDS);
+  installShellContext();
 }

@@ -13,9 +13,9 @@ export function CheatSheet() {
   const groups = useMemo(() => {
     const m = new Map<string, { id: string; title: string; hotkey: string }[]>();
     if (!open) return [];
-    const ctx = currentContext();
+    const { focus } = currentContext();
     // Judged as under the sheet (a modal itself): only keys that fire on this screen, in this pane, for this user.
-    const below = { ...ctx, focus: { top: ctx.focus.pane ? 'pane' as const : 'global' as const, modal: null, pane: ctx.focus.pane } };
+    const below = currentContext({ focus: { top: focus.pane ? 'pane' as const : 'global' as const, modal: null, pane: focus.pane } });
     for (const c of allCommands()) {
       if (!c.hotkey || !inScope(c, below) || availability(c, below) !== true) continue;
       (m.get(c.group) ?? m.set(c.group, []).get(c.group)!).push({ id: c.id, title: c.title, hotkey: c.hotkey });

@@ -1,8 +1,9 @@
-import type { CommandContext, CommandDescriptor, CommandSource } from './types';
+import { snapshotKeys } from './contextKeys';
+import type { BaseContext, CommandContext, CommandDescriptor, CommandSource } from './types';
 
 const commands = new Map<string, CommandDescriptor>();
 const listeners = new Set<() => void>();
-let contextProvider: () => CommandContext = () => { throw new Error('command context not installed'); };
+let contextProvider: () => BaseContext = () => { throw new Error('command context not installed'); };
 
 export function defineCommand<A = any>(c: CommandDescriptor<A>): CommandDescriptor<A> {
   return c;
@@ -25,8 +26,9 @@ export const allCommands = () => [...commands.values()];
 export const getCommand = (id: string) => commands.get(id);
 export function onCommandsChanged(l: () => void) { listeners.add(l); return () => { listeners.delete(l); }; }
 
-export function installContextProvider(p: () => CommandContext) { contextProvider = p; }
-export const currentContext = () => contextProvider();
+export function installContextProvider(p: () => BaseContext) { contextProvider = p; }
+/** The context of one judgement (a key press, the palette's render, the cheat sheet). */
+export const currentContext = (over?: Partial<BaseContext>) => snapshotKeys({ ...contextProvider(), ...over });
 
 /** true, or the reason (a string, possibly empty) why the command cannot run now. */
 export function availability(c: CommandDescriptor, ctx: CommandContext): true | string {
@@ -37,10 +39,10 @@ export function availability(c: CommandDescriptor, ctx: CommandContext): true | 
 
 /** The context a command is judged and run in: a verb run for a named entity (a row's button, a palette page) is judged against that entity. */
 export function contextFor(c: CommandDescriptor, args?: unknown, ctxOverride?: Partial<CommandContext>): CommandContext {
-  const ctx = { ...contextProvider(), ...ctxOverride };
+  const base: BaseContext = { ...contextProvider(), ...ctxOverride };
   const argId = (args as { id?: unknown } | undefined)?.id;
-  if (c.entity && argId != null && Number.isInteger(Number(argId)) && !ctxOverride?.entity) ctx.entity = { type: c.entity, id: Number(argId) };
-  return ctx;
+  if (c.entity && argId != null && Number.isInteger(Number(argId)) && !ctxOverride?.entity) base.entity = { type: c.entity, id: Number(argId) };
+  return { ...snapshotKeys(base), ...ctxOverride };
 }
 
 export interface ExecutionRecord { id: string; source: CommandSource; at: number; args?: unknown }

@@ -1,4 +1,5 @@
 import type { BookingTimes } from '../domain/bookingState';
+import type { ContextKeys } from './contextKeys';
 import type { FocusState } from './focusStack';
 
 export type CommandSource = 'palette' | 'hotkey' | 'button' | 'scan' | 'url';
@@ -17,8 +18,8 @@ export type CommandScope = 'global' | 'pane' | 'modal' | 'always';
  */
 export interface Selection { type: EntityType; id: number; booking?: BookingTimes }
 
-/** One typed snapshot of everything a `when` may look at. */
-export interface CommandContext {
+/** What the console itself knows: the route, the user, the keyboard, the palette page, the list row. */
+export interface BaseContext {
   path: string;
   level: string | null;
   modules: string[];
@@ -29,6 +30,12 @@ export interface CommandContext {
   /** The row a list has selected (src/data/selection.ts). */
   selected: Selection | null;
 }
+
+/**
+ * One typed snapshot of everything a `when` may look at: the base and the keys panes contribute
+ * (src/commands/contextKeys.ts). A key nobody contributes is absent.
+ */
+export type CommandContext = BaseContext & Partial<ContextKeys>;
 
 export interface CommandDescriptor<A = any> {
   /** area.verbNoun, unique: registering twice throws. */

@@ -84,7 +84,7 @@ export function paletteRows(query: string): Row[] {
 
 /** The verbs of one entity: commands declared for its type that its state allows now (bookings.md 4). */
 export function verbRows(type: EntityType, id: number, query: string): Row[] {
-  const ctx = { ...currentContext(), entity: { type, id } };
+  const ctx = currentContext({ entity: { type, id } });
   return allCommands()
     .filter((c) => c.entity === type && !c.hidden && availability(c, ctx) === true)
     .map((c) => ({ c, m: query.trim() ? matchCommand(c.title, c.keywords, query) : { score: 0, ranges: [] as [number, number][] } }))

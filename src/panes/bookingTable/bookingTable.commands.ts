@@ -1,5 +1,6 @@
 import { defineCommand } from '../../commands/registry';
-import type { CommandDescriptor } from '../../commands/types';
+import { contributeContext } from '../../commands/contextKeys';
+import type { CommandContext, CommandDescriptor } from '../../commands/types';
 
 /** What the mounted booking list lets its commands do. */
 export interface BookingListHandle {
@@ -10,13 +11,14 @@ export interface BookingListHandle {
 }
 
 let handle: BookingListHandle | null = null;
-/** The list installs itself while mounted; returns the uninstall. */
+/** The list installs itself while mounted (and contributes the `bookingList` key); returns the uninstall. */
 export function installBookingListHandle(h: BookingListHandle): () => void {
   handle = h;
-  return () => { if (handle === h) handle = null; };
+  const removeKey = contributeContext('bookingList', () => true);
+  return () => { removeKey(); if (handle === h) handle = null; };
 }
 
-const onList = () => handle != null || 'Bara på Bokningar';
+const onList = (ctx: CommandContext) => ctx.bookingList === true || 'Bara på Bokningar';
 
 /**
  * The booking list's verbs. Registered by the list while it is mounted, so the palette shows them

@@ -6,15 +6,18 @@ import { installNavigation, memoryNavigation } from '../../navigation/navigation
 const nav = memoryNavigation('/actions');
 installNavigation(nav);
 vi.mock('../printer/registrationCard', () => ({ printRegistrationCard: vi.fn() }));
-vi.mock('../entity/open', () => ({ openPaneId: () => null, topPane: () => null, openBooking: vi.fn() }));
+vi.mock('../entity/open', () => ({ openPaneId: () => null, topPane: () => null, openPanes: () => [], openBooking: vi.fn() }));
 vi.mock('../../data/api', () => ({ ApiError: class extends Error {}, api: vi.fn() }));
 
-const { bookingCommands } = await import('./booking.commands');
+const { bookingCommands, installEntityKeys } = await import('./booking.commands');
+const { snapshotKeys } = await import('../../commands/contextKeys');
+installEntityKeys();
 const { bookings$ } = await import('../../data/stores');
 const { lateCheckIn$, checkinResult$ } = await import('./checkinFlow');
 const { availability } = await import('../../commands/registry');
 
-const ctx = (over: Partial<CommandContext> = {}): CommandContext => ({
+// One judgement: the base context and the keys the console contributes (the booking as the store knows it).
+const ctx = (over: Partial<CommandContext> = {}): CommandContext => snapshotKeys({
   path: '/actions', level: 'receptionist', modules: ['PMS'], loggedIn: true,
   focus: { top: 'global', modal: null, pane: null }, entity: null, selected: null, ...over,
 });
@@ -72,5 +75,30 @@ describe('booking commands', () => {
   it('cashiers only get Öppna i Kassan', () => {
     const k = ctx({ level: 'kassor', entity: { type: 'booking', id: 1 } });
     expect(bookingCommands.filter((c) => availability(c, k) === true).map((c) => c.id)).toEqual(['booking.openInRegister']);
+  });
+});
+
+describe('booking verbs as a table of contexts (no store read)', () => {
+  const state = (s: Record<string, unknown>) => ({ id: 5, known: { ...arriving, id: 5, ...s } as never, customer: { isOrg: null, countryId: null, hasCustomer: null } });
+  const bare: CommandContext = {
+    path: '/actions', level: 'receptionist', modules: ['PMS'], loggedIn: true,
+    focus: { top: 'global', modal: null, pane: null }, entity: null, selected: null,
+  };
+  const allowedIds = (over: Partial<CommandContext>) =>
+    bookingCommands.filter((c) => c.entity && availability(c, { ...bare, ...over }) === true).map((c) => c.id);
+  it.each<[string, Partial<CommandContext>, string[]]>([
+    ['arriving', { booking: state({}) }, ['booking.checkIn', 'booking.openInRegister', 'booking.cancel']],
+    ['staying', { booking: state({ checked_in_at: '2026-01-01T00:00:00Z' }) },
+      ['booking.startCheckout', 'booking.openInRegister', 'booking.reverseCheckIn']],
+    ['staying, in its checkout', { path: '/register/booking/5/checkout', booking: state({ checked_in_at: '2026-01-01T00:00:00Z' }) },
+      ['booking.openInRegister', 'booking.reverseCheckIn']],
+    ['cancelled', { booking: state({ deleted_at: '2026-01-01T00:00:00Z' }) }, ['booking.openInRegister', 'booking.reverseCancel']],
+    ['a group in focus', { group: 4 }, ['booking.checkIn', 'booking.startCheckout', 'bookingGroup.openInRegister', 'booking.reverseCheckIn',
+      'booking.reverseCheckOut', 'booking.cancel', 'booking.reverseCancel']],
+    ['no PMS', { modules: [], booking: state({}) }, []],
+    ['a cashier', { level: 'kassor', booking: state({}) }, ['booking.openInRegister']],
+    ['logged out', { loggedIn: false, booking: state({}) }, []],
+  ])('%s', (_name, over, ids) => {
+    expect(allowedIds(over)).toEqual(ids);
   });
 });

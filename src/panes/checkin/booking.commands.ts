@@ -1,5 +1,8 @@
 import { defineCommand } from '../../commands/registry';
-import type { CommandContext, CommandDescriptor } from '../../commands/types';
+import { contributeContext, type BookingKey } from '../../commands/contextKeys';
+import type { BaseContext, CommandContext, CommandDescriptor } from '../../commands/types';
+import { openPanes, topPane } from '../entity/open';
+import { customerOf } from '../printer/printer.commands';
 import { api } from '../../data/api';
 import { confirmAction } from '../../data/dialogs';
 import { showSnackbar } from '../../data/snackbars';
@@ -7,8 +10,7 @@ import type { Booking } from '../../data/stores';
 import type { BookingTimes } from '../../domain/bookingState';
 import { navigate } from '../../navigation/navigation';
 import { entityTarget, type IdArgs } from '../entity/target';
-import { topPane } from '../entity/open';
-import { can } from '../../domain/permissions';
+import { guard, hasKey, hasModule, loggedIn, role } from '../../commands/guards';
 import { checkoutRouteId, NEEDS_PMS, NEEDS_WRITE, NO_BOOKING, verbAvailability, type BookingVerb } from './bookingVerbs';
 import { printRegistrationCard } from '../printer/registrationCard';
 import { CHECKIN_LAYER, checkinResult$, knownBooking, rememberBooking, startCheckIn, startCheckout } from './checkinFlow';
@@ -16,29 +18,49 @@ import { CHECKIN_LAYER, checkinResult$, knownBooking, rememberBooking, startChec
 const target = (ctx: CommandContext, args?: IdArgs) => entityTarget('booking', ctx, args);
 
 /** The booking as the console knows it, else as the list that selected it shows it. */
-const bookingFor = (id: number, ctx: CommandContext): BookingTimes | null =>
+const bookingFor = (id: number, ctx: BaseContext): BookingTimes | null =>
   knownBooking(id) ?? (ctx.selected?.type === 'booking' && ctx.selected.id === id ? ctx.selected.booking ?? null : null);
 
+/** The booking the verbs act on, with its state as known (a copy), and its customer facts. */
+function bookingKey(base: BaseContext): BookingKey | null {
+  const id = entityTarget('booking', base);
+  if (id == null) return null;
+  const known = bookingFor(id, base);
+  return { id, known: known ? { ...(known as NonNullable<BookingKey['known']>) } : null, customer: customerOf(id) };
+}
+
 /** The booking group the keyboard is on: the palette's group page, or the group pane with focus. */
-function groupInFocus(ctx: CommandContext): number | null {
-  if (ctx.entity?.type === 'booking_group') return ctx.entity.id;
+function groupKey(base: BaseContext): number | null {
+  if (base.entity?.type === 'booking_group') return base.entity.id;
   const top = topPane();
-  return ctx.focus.pane === 'entity' && top?.param === 'group' ? top.id : null;
+  return base.focus.pane === 'entity' && top?.param === 'group' ? top.id : null;
+}
+
+/** The entity keys (panes, booking, group, customer, the check-in dialog's booking); returns the remover. */
+export function installEntityKeys(): () => void {
+  const removers = [
+    contributeContext('pane', () => topPane()),
+    contributeContext('panes', () => openPanes()),
+    contributeContext('booking', bookingKey),
+    contributeContext('group', groupKey),
+    contributeContext('customer', (base) => entityTarget('customer', base)),
+    contributeContext('checkinShown', () => shownCheckin()?.id ?? null),
+  ];
+  return () => removers.forEach((r) => r());
 }
 
 /**
- * The verb's rule over the booking the command would act on (the palette lists only allowed
- * verbs). With no booking in view the viewer's rights decide: a button passing `{id}` is then
- * judged in `run`, where its own booking is known.
+ * The verb's rule over the booking the command would act on (the `booking` key; the palette lists
+ * only allowed verbs). With no booking in view the viewer's rights decide: a button passing `{id}`
+ * is then judged in `run`, where its own booking is known.
  */
 const allowed = (verb: BookingVerb) => (ctx: CommandContext) => {
   // alt+k on a booking group (its pane or palette page) opens the group's cart instead.
-  if (verb === 'openInRegister' && ctx.entity?.type !== 'booking' && groupInFocus(ctx) != null) return 'En gruppbokning är vald';
+  if (verb === 'openInRegister' && ctx.entity?.type !== 'booking' && ctx.group != null) return 'En gruppbokning är vald';
   // In the register's checkout alt+o belongs to 'Slutför utcheckning'.
   if (verb === 'startCheckout' && checkoutRouteId(ctx.path) != null) return 'Utcheckningen pågår redan';
-  const id = target(ctx);
-  const b = id != null ? bookingFor(id, ctx) : null;
-  const r = verbAvailability(verb, b && id != null ? { ...b, id } : null, ctx);
+  const b = ctx.booking;
+  const r = verbAvailability(verb, b?.known ? { ...b.known, id: b.id } : null, ctx);
   return r === NO_BOOKING ? true : r;
 };
 
@@ -96,15 +118,10 @@ export const bookingCommands: CommandDescriptor[] = [
   defineCommand<IdArgs>({
     id: 'bookingGroup.openInRegister', title: 'Öppna i Kassan', group: 'Bokning', entity: 'booking_group', hotkey: 'alt+k',
     keywords: ['kassa', 'betala', 'gruppbokning'],
-    when: (ctx) => {
-      if (!ctx.loggedIn) return 'Inte inloggad';
-      if (!ctx.modules.includes('PMS')) return NEEDS_PMS;
-      if (!can(ctx.level ?? '', 'readBookings')) return NEEDS_WRITE;
-      return groupInFocus(ctx) != null || 'Ingen gruppbokning vald';
-    },
+    when: guard(loggedIn('Inte inloggad'), hasModule('PMS', NEEDS_PMS), role('readBookings', NEEDS_WRITE), hasKey('group', 'Ingen gruppbokning vald')),
     // The group's own charges and its members' charges and lodging (/register/booking-group/{id}).
     run: (ctx, args) => {
-      const id = args?.id ?? groupInFocus(ctx);
+      const id = args?.id ?? ctx.group;
       if (id != null) navigate({ to: `/register/booking-group/${id}`, search: {} });
     },
   }),
@@ -138,6 +155,7 @@ const shownCheckin = () => {
   const r = checkinResult$.peek();
   return r?.status === 'done' ? r.booking : null;
 };
+const checkinShown = hasKey('checkinShown', false);
 
 /**
  * Keys inside the 'Incheckning' dialog, while it shows a checked-in booking. The global verbs pause
@@ -146,7 +164,7 @@ const shownCheckin = () => {
 export const checkinDialogCommands: CommandDescriptor[] = [
   defineCommand({
     id: 'checkin.openInRegister', title: 'Öppna i kassan', group: 'Incheckning', hotkey: 'alt+k', scope: 'modal', owner: CHECKIN_LAYER, hidden: true,
-    when: () => shownCheckin() != null,
+    when: checkinShown,
     run: () => {
       const b = shownCheckin();
       if (!b) return;
@@ -156,7 +174,7 @@ export const checkinDialogCommands: CommandDescriptor[] = [
   }),
   defineCommand({
     id: 'checkin.printRegistrationCard', title: 'Skriv ut registreringskort', group: 'Incheckning', hotkey: 'alt+p', scope: 'modal', owner: CHECKIN_LAYER, hidden: true,
-    when: () => shownCheckin() != null,
+    when: checkinShown,
     run: async () => { const b = shownCheckin(); if (b) await printRegistrationCard(b.id); },
   }),
 ];

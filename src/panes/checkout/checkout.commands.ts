@@ -1,10 +1,9 @@
 import { observable } from '@legendapp/state';
 import { defineCommand } from '../../commands/registry';
 import type { CommandDescriptor } from '../../commands/types';
-import { bookingState, type BookingTimes } from '../../domain/bookingState';
 import { can } from '../../domain/permissions';
 import { checkoutRouteId } from '../checkin/bookingVerbs';
-import { finishCheckout, knownBooking } from '../checkin/checkinFlow';
+import { finishCheckout } from '../checkin/checkinFlow';
 
 /** A check-out being saved, so the button and the key cannot send it twice. */
 export const checkoutSaving$ = observable(false);
@@ -14,12 +13,10 @@ export const checkoutCommands: CommandDescriptor[] = [
   defineCommand({
     id: 'checkout.finish', title: 'Slutför utcheckning', group: 'Kassa', hotkey: 'alt+o', keywords: ['checka ut', 'utcheckning', 'avresa'],
     when: (ctx) => {
-      const id = checkoutRouteId(ctx.path);
-      if (id == null) return 'Ingen utcheckning pågår';
+      if (checkoutRouteId(ctx.path) == null) return 'Ingen utcheckning pågår';
       if (!can(ctx.level ?? '', 'writeBookings')) return 'Kräver behörighet som receptionist';
-      const b = knownBooking(id);
-      if (!b || bookingState(b as unknown as BookingTimes) !== 'checked_in') return 'Bokningen är inte incheckad';
-      return !checkoutSaving$.peek() || 'Utcheckningen sparas';
+      if (ctx.checkout?.state !== 'checked_in') return 'Bokningen är inte incheckad';
+      return !ctx.checkout.saving || 'Utcheckningen sparas';
     },
     run: async (ctx) => {
       const id = checkoutRouteId(ctx.path);

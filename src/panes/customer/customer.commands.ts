@@ -1,17 +1,13 @@
 import { defineCommand } from '../../commands/registry';
-import type { CommandContext, CommandDescriptor } from '../../commands/types';
-import { can } from '../../domain/permissions';
+import { guard, hasKey, hasModule, loggedIn, role } from '../../commands/guards';
+import type { CommandDescriptor } from '../../commands/types';
 import { openCustomer } from '../entity/open';
 import { entityTarget, type IdArgs } from '../entity/target';
 import { openCustomerCredit, openCustomerForm } from './customerDialogs';
 
-const pms = (ctx: CommandContext) => ctx.loggedIn && (ctx.modules.includes('PMS') || 'Kräver PMS');
-const writer = (ctx: CommandContext) => {
-  const p = pms(ctx);
-  if (p !== true) return p;
-  return can(ctx.level ?? '', 'writeBookings') || 'Din behörighet räcker inte';
-};
-const withCustomer = (ctx: CommandContext) => entityTarget('customer', ctx, undefined) != null || 'Ingen kund är öppen';
+const pms = guard(loggedIn(), hasModule('PMS'));
+const writer = guard(pms, role('writeBookings', 'Din behörighet räcker inte'));
+const withCustomer = hasKey('customer', 'Ingen kund är öppen');
 
 /** The customer verbs (bookings.md 2 Customer dialog, Customer selector and customer form). */
 export const customerCommands: CommandDescriptor[] = [
@@ -27,7 +23,7 @@ export const customerCommands: CommandDescriptor[] = [
   defineCommand<IdArgs>({
     id: 'customer.edit', title: 'Redigera kund', group: 'Kund', entity: 'customer', keywords: ['ändra kund', 'kunduppgifter'],
     hotkey: 'alt+e', scope: 'pane', owner: 'entity',
-    when: (ctx) => { const w = writer(ctx); return w !== true ? w : withCustomer(ctx); },
+    when: guard(writer, withCustomer),
     run: async (ctx, args) => {
       const id = entityTarget('customer', ctx, args);
       if (!id) return;
@@ -38,7 +34,7 @@ export const customerCommands: CommandDescriptor[] = [
   }),
   defineCommand<IdArgs>({
     id: 'customer.credit', title: 'Visa tillgodo', group: 'Kund', entity: 'customer', keywords: ['tillgodo', 'kundens tillgodo', 'kredit'],
-    when: (ctx) => { const p = pms(ctx); return p !== true ? p : withCustomer(ctx); },
+    when: guard(pms, withCustomer),
     run: (ctx, args) => { const id = entityTarget('customer', ctx, args); if (id) openCustomerCredit(id); },
   }),
 ];

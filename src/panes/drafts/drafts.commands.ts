@@ -1,14 +1,15 @@
 import { defineCommand } from '../../commands/registry';
+import { guard, hasModule, loggedIn, role } from '../../commands/guards';
 import type { CommandDescriptor } from '../../commands/types';
 import { api } from '../../data/api';
 import { bookings$ } from '../../data/stores';
 import { showSnackbar } from '../../data/snackbars';
-import { can } from '../../domain/permissions';
-import { isLiveDraft } from '../../domain/drafts';
 
 /** The draft the popover's keyboard focus is on; the Delete key acts on it. */
 let focusedDraftId: number | null = null;
 export const setFocusedDraft = (id: number | null) => { focusedDraftId = id; };
+/** The draft row with the keyboard (the `draft` key reads it). */
+export const focusedDraft = () => focusedDraftId;
 
 /** Deletes a draft: its position is released at once (shell.md 2.10, 4.7). */
 export async function deleteDraft(bookingId: number): Promise<boolean> {
@@ -25,13 +26,8 @@ export const draftCommands: CommandDescriptor<{ bookingId?: number }>[] = [
   defineCommand({
     id: 'booking.deleteDraft', title: 'Ta bort utkast', group: 'Bokning', keywords: ['utkast', 'släpp plats', 'radera'],
     hotkey: 'delete', scope: 'modal', owner: DRAFTS_LAYER,
-    when: (ctx) => {
-      if (!ctx.loggedIn || !ctx.modules.includes('PMS')) return false;
-      if (!can(ctx.level ?? '', 'writeBookings')) return 'Din behörighet räcker inte';
-      const id = ctx.entity?.type === 'booking' ? ctx.entity.id : focusedDraftId;
-      const b = id != null ? bookings$[id].peek() : null;
-      return (b != null && isLiveDraft(b, Date.now())) || 'Inget pågående utkast valt';
-    },
+    when: guard(loggedIn(), hasModule('PMS', false), role('writeBookings', 'Din behörighet räcker inte'),
+      (ctx) => ctx.draft?.live === true || 'Inget pågående utkast valt'),
     run: async (ctx, args) => {
       const id = args?.bookingId ?? (ctx.entity?.type === 'booking' ? ctx.entity.id : focusedDraftId);
       if (id != null) await deleteDraft(id).catch(() => false);

@@ -1,5 +1,6 @@
 import { defineCommand } from '../../commands/registry';
-import type { CommandContext, CommandDescriptor } from '../../commands/types';
+import { guard, hasKey, hasModule, loggedIn } from '../../commands/guards';
+import type { CommandDescriptor } from '../../commands/types';
 import { api } from '../../data/api';
 import { bookings$ } from '../../data/stores';
 import { showSnackbar } from '../../data/snackbars';
@@ -8,10 +9,8 @@ import { entityTarget, type IdArgs } from './target';
 
 const targetId = entityTarget;
 
-const pms = (ctx: CommandContext) => ctx.modules.includes('PMS') || 'Kräver PMS';
 // Booking features need the PMS module (shell.md 6); products are the till's and always there.
-const loggedInPms = (ctx: CommandContext) => ctx.loggedIn && pms(ctx);
-const loggedIn = (ctx: CommandContext) => ctx.loggedIn;
+const loggedInPms = guard(loggedIn(), hasModule('PMS'));
 
 /** Copies text; navigator.clipboard needs a secure context, the textarea fallback covers the rest. */
 async function copyText(text: string): Promise<boolean> {
@@ -48,7 +47,7 @@ export const entityCommands: CommandDescriptor[] = [
   defineCommand<IdArgs>({
     id: 'booking.copyNumber', title: 'Kopiera bokningsnummer', group: 'Bokning', entity: 'booking', keywords: ['kopiera', 'urklipp'],
     hotkey: 'alt+c', scope: 'pane', owner: 'entity',
-    when: (ctx) => ctx.loggedIn && (targetId('booking', ctx, undefined) != null || 'Ingen bokning är öppen'),
+    when: guard(loggedIn(), hasKey('booking', 'Ingen bokning är öppen')),
     run: async (ctx, args) => {
       const id = targetId('booking', ctx, args);
       const number = id ? await bookingNumber(id) : null;
@@ -72,12 +71,12 @@ export const entityCommands: CommandDescriptor[] = [
   }),
   defineCommand<IdArgs>({
     id: 'product.addToCart', title: 'Lägg i varukorgen', group: 'Kassa', entity: 'product', keywords: ['sälj', 'kassa', 'varukorg'],
-    when: loggedIn,
+    when: loggedIn(),
     run: (ctx, args) => { const id = targetId('product', ctx, args); if (id) openProduct(id); },
   }),
   defineCommand({
     id: 'pane.close', title: 'Stäng panelen', group: 'Allmänt', hotkey: 'escape', scope: 'pane', owner: 'entity', hidden: true,
-    when: () => topPane() != null,
+    when: hasKey('pane', false),
     run: () => { const top = topPane(); if (top) closePane(top.param); },
   }),
 ];

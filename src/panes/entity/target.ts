@@ -3,6 +3,18 @@ import { openPaneId, topPane, type PaneParam } from './open';
 
 export type IdArgs = { id?: number } | undefined;
 
+/** A pane of the stack: its kind and its entity. */
+export interface PaneKey { param: PaneParam; id: number }
+
+declare module '../../commands/contextKeys' {
+  interface ContextKeys {
+    /** The top pane of the stack. */
+    pane: PaneKey | null;
+    /** Every open pane, bottom first. */
+    panes: PaneKey[];
+  }
+}
+
 const PARAM_OF: Partial<Record<EntityType, PaneParam>> = { booking: 'booking', customer: 'customer', booking_group: 'group' };
 
 /**

@@ -1,6 +1,6 @@
 import { observable } from '@legendapp/state';
 import { defineCommand } from '../../commands/registry';
-import type { CommandDescriptor } from '../../commands/types';
+import type { CommandContext, CommandDescriptor } from '../../commands/types';
 import { runtime$ } from '../../data/session';
 import { logout, resume } from '../../data/sessionFlow';
 
@@ -18,7 +18,7 @@ export async function reconnectNow(): Promise<void> {
   }
 }
 
-const locked = () => runtime$.phase.peek() === 'locked' || 'Bara på låsskärmen';
+const locked = (ctx: CommandContext) => ctx.session?.phase === 'locked' || 'Bara på låsskärmen';
 
 // Scope 'always': the lock screen has no panes, and `when` keeps the keys dead everywhere else.
 export const lockCommands: CommandDescriptor[] = [

@@ -6,6 +6,7 @@ import { showSnackbar } from '../../data/snackbars';
 import { catalog$ } from '../../data/stores';
 import { formatWhen, OrderDetail } from './OrderDetail';
 import { isNotFound, ORDER_TEXTS, orderTotalOre, upsertOrders, krText, type ParkedOrder } from './ordersData';
+import { installOrderKey } from './orders.commands';
 import { onOrderFocusRequest, selectedOrderId$ } from './ordersUi';
 import * as s from './orders.css';
 
@@ -31,6 +32,7 @@ export function OrdersScreen() {
 
   // The selection is this screen's: gone with it.
   useEffect(() => () => selectedOrderId$.set(null), []);
+  useEffect(() => installOrderKey(), []);
 
   // ?order=id: select it; an order not in the list is asked for, and a missing one is said so.
   useEffect(() => {

@@ -1,3 +1,4 @@
+import { contributeContext } from '../../commands/contextKeys';
 import { defineCommand } from '../../commands/registry';
 import type { CommandContext, CommandDescriptor } from '../../commands/types';
 import { can } from '../../domain/permissions';
@@ -11,10 +12,13 @@ const GROUP = 'Parkerade notor';
 /** The order a verb acts on: a row's button names it, a key or the palette takes the selected row. */
 const targetId = (args?: Args) => args?.id ?? selectedOrderId$.peek();
 
+/** The orders screen contributes its selected order (when it still exists) while mounted. */
+export const installOrderKey = () => contributeContext('order', () => (findOrder(selectedOrderId$.peek()) ? selectedOrderId$.peek() : null));
+
 const onOrders = (ctx: CommandContext): true | string => {
   if (!ctx.loggedIn || ctx.path !== ORDERS_PATH) return 'Bara i Parkerade notor';
   if (!can(ctx.level ?? '', 'till')) return 'Din behörighet räcker inte';
-  return findOrder(selectedOrderId$.peek()) ? true : 'Välj en nota';
+  return ctx.order != null || 'Välj en nota';
 };
 // The bare Delete key must not reach behind a pane opened over the list.
 const listHasKeyboard = (ctx: CommandContext) => {

@@ -1,7 +1,8 @@
+import { contributeContext } from '../../commands/contextKeys';
 import { defineCommand } from '../../commands/registry';
+import { session$ } from '../../data/session';
 import type { CommandContext, CommandDescriptor } from '../../commands/types';
 import { bookings$, catalog$ } from '../../data/stores';
-import { session$ } from '../../data/session';
 import { can } from '../../domain/permissions';
 import { isRegistrationCardLanguage, printRegistrationCard } from './registrationCard';
 import { previewOpen } from '../../devices/printer/previewStore';
@@ -13,7 +14,7 @@ type CardArgs = { id?: number; language?: string } | undefined;
 const target = (ctx: CommandContext, args?: CardArgs) => entityTarget('booking', ctx, args);
 
 /** The customer as the working set knows it: the list carries the country, a saved booking also is_org. */
-function customerOf(id: number): { isOrg: boolean | null; countryId: number | null; hasCustomer: boolean | null } {
+export function customerOf(id: number): { isOrg: boolean | null; countryId: number | null; hasCustomer: boolean | null } {
   const b = bookings$[id]?.peek();
   if (!b) return { isOrg: null, countryId: null, hasCustomer: null };
   const customer = b.customer as { is_org?: boolean; country_id?: number } | null | undefined;
@@ -25,14 +26,16 @@ function customerOf(id: number): { isOrg: boolean | null; countryId: number | nu
 }
 
 /** bookings.md 2 and 4: private customers only, and only with a default printer on this computer. */
-export function canPrintRegistrationCard(ctx: CommandContext, args?: CardArgs): true | string {
+/** Whether this workstation has a default printer, as the `printer` key. */
+export const installPrinterKey = () => contributeContext('printer', () => ({ hasDefault: !!session$.workstation.peek()?.default_printer }));
+
+export function canPrintRegistrationCard(ctx: CommandContext): true | string {
   if (!ctx.loggedIn || !ctx.level || !can(ctx.level, 'readBookings')) return 'Din behörighet räcker inte för det här.';
-  const id = target(ctx, args);
-  if (id == null) return 'Ingen bokning är vald';
-  const c = customerOf(id);
+  const c = ctx.booking?.customer;
+  if (!c) return 'Ingen bokning är vald';
   if (c.hasCustomer === false) return 'Bokningen saknar kund.';
   if (c.isOrg === true) return 'Registreringskort skrivs bara ut för privatpersoner.';
-  if (!session$.workstation.peek()?.default_printer) return 'Ingen standardskrivare är vald för den här datorn.';
+  if (!ctx.printer?.hasDefault) return 'Ingen standardskrivare är vald för den här datorn.';
   return true;
 }
 

@@ -16,7 +16,11 @@ const { clearPreviewJobs, previewOpen, pushPreviewJob } = await import('../../de
 const { VirtualPrinterDialog } = await import('./VirtualPrinterDialog');
 const { RegistrationCardLanguageDialog } = await import('./RegistrationCardLanguageDialog');
 const { cardLanguageChooser$ } = await import('./printerUi');
-const { canPrintRegistrationCard, printerCommands } = await import('./printer.commands');
+const { canPrintRegistrationCard, installPrinterKey, printerCommands } = await import('./printer.commands');
+const { installEntityKeys } = await import('../checkin/booking.commands');
+const { snapshotKeys } = await import('../../commands/contextKeys');
+installEntityKeys();
+installPrinterKey();
 const { bookings$, catalog$ } = await import('../../data/stores');
 const { session$ } = await import('../../data/session');
 
@@ -24,7 +28,7 @@ const { session$ } = await import('../../data/session');
 (globalThis as { CSS?: unknown }).CSS ??= { escape: (v: string) => v.replace(/["\\]/g, '\\$&') };
 
 const printer = { id: 1, name: 'Virtuell Skrivare', port: 'SIM', width: 42, logo_local_path: null };
-const ctx = (over: Partial<CommandContext> = {}): CommandContext => ({
+const ctx = (over: Partial<CommandContext> = {}): CommandContext => snapshotKeys({
   path: '/actions', level: 'receptionist', modules: ['PMS'], loggedIn: true,
   focus: { top: 'global', modal: null, pane: null }, entity: null, selected: null, ...over,
 });

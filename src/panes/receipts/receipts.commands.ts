@@ -16,10 +16,9 @@ export const UNFINISHED_STATES = new Set(['awaiting_payment', 'awaiting_signatur
 
 const receiptOpen = (ctx: CommandContext) => {
   if (!ctx.loggedIn || !can(ctx.level ?? '', 'till')) return 'Din behörighet räcker inte';
-  if (openPaneId('receipt') == null) return 'Inget kvitto är öppet';
-  const register = catalog$.register.peek();
-  if (register?.id == null) return 'Den här datorn har ingen kassa';
-  return register.opened_at != null || COPY_TEXTS.registerClosed;
+  if (!ctx.panes?.some((p) => p.param === 'receipt')) return 'Inget kvitto är öppet';
+  if (ctx.register?.id == null) return 'Den här datorn har ingen kassa';
+  return ctx.register.openedAt != null || COPY_TEXTS.registerClosed;
 };
 
 /** Prints the open receipt's copy; resolves the Swedish reason when it could not (also shown as a snackbar). */

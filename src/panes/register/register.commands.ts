@@ -6,7 +6,9 @@ import { observable } from '@legendapp/state';
 import { defineCommand } from '../../commands/registry';
 import type { CommandContext, CommandDescriptor } from '../../commands/types';
 import { askInput, confirmAction } from '../../data/dialogs';
-import { can } from '../../domain/permissions';
+import { useEffect } from 'react';
+import { contributeContext } from '../../commands/contextKeys';
+import { guard, loggedIn, onRoute, role } from '../../commands/guards';
 import { UNIT } from '../../domain/cart';
 import { parkCart } from '../orders/park';
 import { isSaleScreen } from './addFlow';
@@ -14,10 +16,20 @@ import {
   cart$, clearCart, editBlockReason, focusedLine, linesToPay, moveAllLines, moveBlockReason, moveLine, removeLine, removePaid, setQuantity,
   validateQuantity, type CartLine,
 } from './cartStore';
+import { creditBlockReason } from './customerCredit';
 import { parseUnits, unitsText } from './parseInput';
 import { currentMethods, payAvailability, payHotkey, payWith } from './payment';
 import { handleProductBarcode } from './scanRouting';
-import { isRefund, REFUND_TEXTS, refundMethodBlock } from './saleRequest';
+import { isRefund, REFUND_TEXTS, refundMethodBlock, type PaymentMethodLike } from './saleRequest';
+
+declare module '../../commands/contextKeys' {
+  interface ContextKeys {
+    /** The till's cart: its lines (copies), why it cannot pay now, the payment methods. */
+    cart: { lines: CartLine[]; payBlock: string | null; creditBlock: string | null; methods: PaymentMethodLike[] };
+    /** The focused line of the till's charges table. */
+    cartLine: CartLine | null;
+  }
+}
 
 /** The pane id of the register screen (scope of 'delete'). */
 export const REGISTER_PANE = 'register';
@@ -33,25 +45,25 @@ export const BARCODE_TEXTS = {
 const NOT_REGISTER = 'Öppna kassan (Försäljning) först';
 const EMPTY = 'Varukorgen är tom';
 
-function onRegister(ctx: CommandContext): true | string {
-  if (!ctx.loggedIn || !can(ctx.level ?? '', 'till')) return 'Kräver behörighet till kassan';
-  return isSaleScreen(ctx.path) || NOT_REGISTER;
+/** The cart keys (copies of its lines, why it cannot pay, its methods); the till's `when`s read only these. */
+export function installCartKeys(): () => void {
+  const a = contributeContext('cart', () => ({
+    lines: cart$.lines.peek().map((l) => ({ ...l })), payBlock: payAvailability(), creditBlock: creditBlockReason(),
+    methods: currentMethods(),
+  }));
+  const b = contributeContext('cartLine', () => { const l = focusedLine(); return l ? { ...l } : null; });
+  return () => { a(); b(); };
 }
-const withCart = (ctx: CommandContext): true | string => {
-  const r = onRegister(ctx);
-  if (r !== true) return r;
-  return cart$.lines.peek().length > 0 || EMPTY;
-};
-function withEditable(ctx: CommandContext): true | string {
-  const r = withCart(ctx);
-  return r !== true ? r : editBlockReason(focusedLine()) ?? true;
-}
-function withMove(ctx: CommandContext, amount: 'one' | 'all'): true | string {
-  const r = withCart(ctx);
-  if (r !== true) return r;
-  const l = focusedLine();
-  return l ? moveBlockReason(l, amount) ?? true : 'Välj en rad';
-}
+/** The sale screen contributes the cart while it is mounted. */
+export const useCartKeys = () => useEffect(() => installCartKeys(), []);
+
+const tillRights = guard(loggedIn('Kräver behörighet till kassan'), role('till', 'Kräver behörighet till kassan'));
+export const onRegister = guard(tillRights, onRoute(isSaleScreen, NOT_REGISTER));
+const lines = (ctx: CommandContext) => ctx.cart?.lines ?? [];
+export const withCart = guard(onRegister, (ctx) => lines(ctx).length > 0 || EMPTY);
+const withEditable = guard(withCart, (ctx) => editBlockReason(ctx.cartLine ?? null) ?? true);
+const withMove = (amount: 'one' | 'all') =>
+  guard(withCart, (ctx) => (ctx.cartLine ? moveBlockReason(ctx.cartLine, amount) ?? true : 'Välj en rad'));
 
 /** 'Antal' for the focused line: whole or decimal units ('1,5'); negative ('-1') takes the item back (a return). */
 export async function editQuantity(line: CartLine) {
@@ -103,9 +115,9 @@ function payCommand(index: number): CommandDescriptor {
     when: (ctx) => {
       const r = withCart(ctx);
       if (r !== true) return r;
-      const m = currentMethods()[index];
+      const m = ctx.cart?.methods[index];
       if (!m) return 'Ingen betalningsmetod på den platsen';
-      return payAvailability() ?? refundMethodBlock(linesToPay(cart$.lines.peek()).lines, m) ?? true;
+      return ctx.cart!.payBlock ?? refundMethodBlock(linesToPay(lines(ctx)).lines, m) ?? true;
     },
     run: async () => { const m = currentMethods()[index]; if (m) await payWith(m); },
   });
@@ -130,27 +142,27 @@ export const tillCommands: CommandDescriptor[] = [
   }),
   defineCommand({
     id: 'register.moveAllRight', title: 'Flytta alla till höger', group: 'Kassa', keywords: ['flytta', 'dela', 'höger'],
-    when: (ctx) => { const r = withCart(ctx); return r !== true ? r : cart$.lines.peek().some((l) => l.side === 'left') || 'Allt är redan till höger'; },
+    when: guard(withCart, (ctx) => lines(ctx).some((l) => l.side === 'left') || 'Allt är redan till höger'),
     run: () => moveAllLines('left'),
   }),
   defineCommand({
     id: 'register.moveAllLeft', title: 'Flytta alla till vänster', group: 'Kassa', keywords: ['flytta', 'dela', 'vänster'],
-    when: (ctx) => { const r = withCart(ctx); return r !== true ? r : cart$.lines.peek().some((l) => l.side === 'right') || 'Allt är redan till vänster'; },
+    when: guard(withCart, (ctx) => lines(ctx).some((l) => l.side === 'right') || 'Allt är redan till vänster'),
     run: () => moveAllLines('right'),
   }),
   defineCommand({
     id: 'register.moveLine', title: 'Flytta raden', group: 'Kassa', keywords: ['flytta', 'rad'],
-    when: (ctx) => withMove(ctx, 'all'),
+    when: withMove('all'),
     run: () => { const l = focusedLine(); if (l) moveLine(l.clientId, 'all'); },
   }),
   defineCommand({
     id: 'register.moveOne', title: 'Flytta en', group: 'Kassa', keywords: ['flytta', 'en', 'dela'],
-    when: (ctx) => withMove(ctx, 'one'),
+    when: withMove('one'),
     run: () => { const l = focusedLine(); if (l) moveLine(l.clientId, 'one'); },
   }),
   defineCommand({
     id: 'register.moveUnits', title: 'Flytta antal', group: 'Kassa', keywords: ['flytta', 'antal', 'dela'],
-    when: (ctx) => { const r = withCart(ctx); if (r !== true) return r; const l = focusedLine(); return !l ? 'Välj en rad' : l.saved ? moveBlockReason(l, { units: 1 }) ?? true : true; },
+    when: guard(withCart, ({ cartLine: l }) => (!l ? 'Välj en rad' : l.saved ? moveBlockReason(l, { units: 1 }) ?? true : true)),
     run: async () => { const l = focusedLine(); if (l) await moveUnits(l); },
   }),
   defineCommand({
@@ -162,12 +174,12 @@ export const tillCommands: CommandDescriptor[] = [
   }),
   defineCommand({
     id: 'register.park', title: 'Parkera', group: 'Kassa', hotkey: 'alt+shift+p', keywords: ['parkera', 'nota', 'spara'],
-    when: (ctx) => { const r = withCart(ctx); return r !== true ? r : cart$.lines.peek().some((l) => !l.saved) || 'Sparade avgifter finns redan på bokningen'; },
+    when: guard(withCart, (ctx) => lines(ctx).some((l) => !l.saved) || 'Sparade avgifter finns redan på bokningen'),
     run: parkLines,
   }),
   defineCommand({
     id: 'register.barcode', title: BARCODE_TEXTS.header, group: 'Kassa', keywords: ['streckkod', 'ean', 'skanna', 'scanner'],
-    when: (ctx) => (ctx.loggedIn && can(ctx.level ?? '', 'till')) || 'Kräver behörighet till kassan',
+    when: tillRights,
     run: enterBarcode,
   }),
   ...[0, 1, 2, 3].map(payCommand),

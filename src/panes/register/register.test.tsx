@@ -30,7 +30,9 @@ const { pendingProduct$ } = await import('./addFlow');
 const { PaymentBar } = await import('./PaymentBar');
 const { registerCommands } = await import('../../commands/registry');
 const { installContextProvider } = await import('../../commands/registry');
-const { tillCommands, lineEdit$ } = await import('./register.commands');
+const { installCartKeys, tillCommands, lineEdit$ } = await import('./register.commands');
+// The sale screen contributes the cart keys; these tests render its parts alone.
+installCartKeys();
 const { LineEditDialog } = await import('./ChargeDialogs');
 
 (globalThis as { CSS?: unknown }).CSS ??= { escape: (v: string) => v.replace(/["\\]/g, '\\$&') };

@@ -26,7 +26,9 @@ const { cart$, clearCart, addProduct, CART_TEXTS } = await import('./cartStore')
 const { PaymentBar } = await import('./PaymentBar');
 const { InputDialog } = await import('../input/InputDialog');
 const { registerCommands, installContextProvider, executeCommand } = await import('../../commands/registry');
-const { tillCommands } = await import('./register.commands');
+const { installCartKeys, tillCommands } = await import('./register.commands');
+// The sale screen contributes the cart keys; this test renders its parts alone.
+installCartKeys();
 const { SALE_TEXTS } = await import('./saleRequest');
 
 (globalThis as { CSS?: unknown }).CSS ??= { escape: (v: string) => v.replace(/["\\]/g, '\\$&') };

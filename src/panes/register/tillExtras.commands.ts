@@ -4,15 +4,15 @@
  */
 import { observable } from '@legendapp/state';
 import { defineCommand } from '../../commands/registry';
-import type { CommandContext, CommandDescriptor } from '../../commands/types';
+import { guard } from '../../commands/guards';
+import type { CommandDescriptor } from '../../commands/types';
 import { askInput } from '../../data/dialogs';
 import { showSnackbar } from '../../data/snackbars';
 import { discountAll, type DiscountAll } from '../../domain/discount';
 import { formatKr } from '../../domain/money';
-import { can } from '../../domain/permissions';
-import { isSaleScreen } from './addFlow';
 import { cart$, linesToPay, type CartLine } from './cartStore';
-import { availableCredit, chooseCredit, creditBlockReason, CREDIT_TEXTS } from './customerCredit';
+import { availableCredit, chooseCredit, CREDIT_TEXTS } from './customerCredit';
+import { onRegister, withCart } from './register.commands';
 
 export const DISCOUNT_ALL_TEXTS = {
   title: 'Rabatt på alla',
@@ -26,10 +26,6 @@ export const DISCOUNT_ALL_TEXTS = {
 /** The 'Rabatt på alla' dialog is open. */
 export const discountAllOpen$ = observable(false);
 
-function onRegister(ctx: CommandContext): true | string {
-  if (!ctx.loggedIn || !can(ctx.level ?? '', 'till')) return 'Kräver behörighet till kassan';
-  return isSaleScreen(ctx.path) || 'Öppna kassan (Försäljning) först';
-}
 
 /** The lines a discount on all charges applies to: the new (not saved) lines of the side being paid. */
 export function discountTargets(all: readonly CartLine[] = cart$.lines.peek()): CartLine[] {
@@ -51,23 +47,14 @@ export function applyDiscountAll(d: DiscountAll): string | null {
 export const tillExtraCommands: CommandDescriptor[] = [
   defineCommand({
     id: 'register.useCredit', title: CREDIT_TEXTS.header, group: 'Kassa', hotkey: 'alt+shift+g', keywords: ['tillgodo', 'kredit', 'saldo', 'betala'],
-    when: (ctx) => {
-      const r = onRegister(ctx);
-      if (r !== true) return r;
-      if (cart$.lines.peek().length === 0) return 'Varukorgen är tom';
-      return creditBlockReason() ?? true;
-    },
+    when: guard(withCart, (ctx) => ctx.cart?.creditBlock ?? true),
     run: () => chooseCredit((prefilled, validate) => askInput({
       header: CREDIT_TEXTS.header, label: `${CREDIT_TEXTS.label} (${formatKr(availableCredit())} finns)`, prefilledValue: prefilled, validate,
     })),
   }),
   defineCommand({
     id: 'register.discountAll', title: DISCOUNT_ALL_TEXTS.title, group: 'Kassa', hotkey: 'alt+shift+r', keywords: ['rabatt', 'alla', 'procent', 'kronor'],
-    when: (ctx) => {
-      const r = onRegister(ctx);
-      if (r !== true) return r;
-      return discountTargets().length > 0 || DISCOUNT_ALL_TEXTS.noLines;
-    },
+    when: guard(onRegister, (ctx) => discountTargets(ctx.cart?.lines ?? []).length > 0 || DISCOUNT_ALL_TEXTS.noLines),
     run: () => discountAllOpen$.set(true),
   }),
 ];

@@ -9,13 +9,17 @@ const { RegisterStatus } = await import('./RegisterStatus');
 const { catalog$ } = await import('../../data/stores');
 const { runtime$ } = await import('../../data/session');
 const { fiscalUnit$, setControlUnit } = await import('../payment/fiscal');
-const { canCloseRegister, canOpenRegister, REGISTER_CLOSED_REASON, REGISTER_OPEN_TEXT } = await import('./registerDay.commands');
+const { canCloseRegister, canOpenRegister, installRegisterKey, REGISTER_CLOSED_REASON, REGISTER_OPEN_TEXT } = await import('./registerDay.commands');
+const { snapshotKeys } = await import('../../commands/contextKeys');
+installRegisterKey();
 
 const base = {
   id: 1, name: 'Kassa 1', is_registered: true, opened_at: null as string | null, warnings: [] as { code: string; text: string }[],
   control_unit_manufacturer_id: 'SIM-CU-0001', current_control_unit: { manufacturer_id: 'SIM-CU-0001', requires_client_signature: false },
 };
-const ctx = { path: '/register', level: 'kassor', modules: [], loggedIn: true, focus: {} as never, entity: null, selected: null };
+const base0 = { path: '/register', level: 'kassor' as string | null, modules: [], loggedIn: true, focus: {} as never, entity: null, selected: null };
+// One judgement: the register key is read from the store when the context is taken.
+const judge = (over: Partial<typeof base0> = {}) => snapshotKeys({ ...base0, ...over });
 
 describe('RegisterStatus', () => {
   afterEach(() => { cleanup(); act(() => { catalog$.register.set(null); setControlUnit(null); }); });
@@ -24,8 +28,8 @@ describe('RegisterStatus', () => {
     act(() => { runtime$.connected.set(true); catalog$.register.set(sampleRegister({ ...base, opened_at: new Date().toISOString() })); });
     render(<RegisterStatus />);
     expect(screen.getByRole('status').textContent).toMatch(/Öppen sedan \d{2}:\d{2}$/);
-    expect(canOpenRegister(ctx)).toBe(REGISTER_OPEN_TEXT);
-    expect(canCloseRegister(ctx)).toBe(true);
+    expect(canOpenRegister(judge())).toBe(REGISTER_OPEN_TEXT);
+    expect(canCloseRegister(judge())).toBe(true);
   });
 
   it('closed, with the server warnings once and the other fiscal reasons', () => {
@@ -39,9 +43,9 @@ describe('RegisterStatus', () => {
     expect(text).toContain('Kassan är inte registrerad hos Skatteverket. Försäljning är inte tillåten.');
     expect(text.match(/inte registrerad/g)).toHaveLength(1);
     expect(text).toContain('Ingen kontakt med servern');
-    expect(canCloseRegister(ctx)).toBe(REGISTER_CLOSED_REASON);
-    expect(canOpenRegister(ctx)).toBe('Kassan är inte registrerad hos Skatteverket');
-    expect(canOpenRegister({ ...ctx, level: null })).toBe('Din behörighet räcker inte');
+    expect(canCloseRegister(judge())).toBe(REGISTER_CLOSED_REASON);
+    expect(canOpenRegister(judge())).toBe('Kassan är inte registrerad hos Skatteverket');
+    expect(canOpenRegister(judge({ level: null }))).toBe('Din behörighet räcker inte');
   });
 
   it('asks the control unit when the register needs its signature, and shows a mismatch', async () => {

@@ -1,6 +1,7 @@
 import { defineCommand } from '../../commands/registry';
 import type { CommandContext, CommandDescriptor } from '../../commands/types';
-import { can } from '../../domain/permissions';
+import { contributeContext } from '../../commands/contextKeys';
+import { guard, hasKey, loggedIn, role } from '../../commands/guards';
 import { currentRegister, openCashDrawer, registerDialog$, takeXReport } from './registerDay';
 
 export const NO_REGISTER_TEXT = 'Ingen kassa är kopplad till den här enheten';
@@ -9,24 +10,27 @@ export const REGISTER_CLOSED_REASON = 'Kassan är stängd';
 export const NOT_REGISTERED_REASON = 'Kassan är inte registrerad hos Skatteverket';
 
 /** kassor and up, logged in, with a register on this workstation. */
-function withRegister(ctx: CommandContext): true | string {
-  if (!ctx.loggedIn) return 'Du är inte inloggad';
-  if (!can(ctx.level ?? '', 'till')) return 'Din behörighet räcker inte';
-  return currentRegister() ? true : NO_REGISTER_TEXT;
-}
+/** The workstation's register as the `register` key (installed with the shell's commands). */
+export const installRegisterKey = () => contributeContext('register', () => {
+  const r = currentRegister();
+  return r ? { id: r.id ?? null, openedAt: r.opened_at ?? null, registered: !!r.is_registered } : null;
+});
+
+export const withTill = guard(loggedIn('Du är inte inloggad'), role('till', 'Din behörighet räcker inte'));
+const withRegister = guard(withTill, hasKey('register', NO_REGISTER_TEXT));
 
 export function canOpenRegister(ctx: CommandContext): true | string {
   const base = withRegister(ctx);
-  if (base !== true) return base;
-  const r = currentRegister()!;
-  if (r.opened_at) return REGISTER_OPEN_TEXT;
-  return r.is_registered ? true : NOT_REGISTERED_REASON;
+  if (base !== true) return base as string;
+  const r = ctx.register!;
+  if (r.openedAt) return REGISTER_OPEN_TEXT;
+  return r.registered ? true : NOT_REGISTERED_REASON;
 }
 
 export function canCloseRegister(ctx: CommandContext): true | string {
   const base = withRegister(ctx);
-  if (base !== true) return base;
-  return currentRegister()!.opened_at ? true : REGISTER_CLOSED_REASON;
+  if (base !== true) return base as string;
+  return ctx.register!.openedAt ? true : REGISTER_CLOSED_REASON;
 }
 
 /** The register day (money.md 4 "Register"): open with the float, X report, close with a Z report, the drawer. */

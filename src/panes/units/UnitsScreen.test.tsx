@@ -34,6 +34,7 @@ const { previewJobs, clearPreviewJobs } = await import('../../devices/printer/pr
 const { installContextProvider, registerCommands } = await import('../../commands/registry');
 const { focusState } = await import('../../commands/focusStack');
 const { installKeys } = await import('../../commands/keys');
+const { installRegisterKey } = await import('../registerDay/registerDay.commands');
 const { HID_POS_USAGE_PAGE } = await import('../../devices/scanner/hidPos');
 
 (globalThis as { CSS?: unknown }).CSS ??= { escape: (v: string) => v.replace(/["\\]/g, '\\$&') };
@@ -70,6 +71,8 @@ beforeAll(() => {
   registerCommands(unitsCommands);
   installContextProvider(() => ({ path: location.pathname, level: 'kassor', modules: [], loggedIn: true, focus: focusState(), entity: null, selected: null }));
   installKeys();
+  // The shell installs the register key with its commands.
+  installRegisterKey();
 });
 
 describe('the units page (/units, Enheter)', () => {

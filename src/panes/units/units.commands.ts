@@ -2,11 +2,10 @@
 // scanner, a test print, the cash drawer and a control-unit check. The device keys act while the
 // page has the keyboard (scope pane); from the palette they work anywhere.
 import { defineCommand } from '../../commands/registry';
-import type { CommandContext, CommandDescriptor } from '../../commands/types';
-import { can } from '../../domain/permissions';
+import { guard, hasKey } from '../../commands/guards';
+import type { CommandDescriptor } from '../../commands/types';
 import { checkFiscalUnit } from '../payment/fiscal';
-import { currentRegister } from '../registerDay/registerDay';
-import { NO_REGISTER_TEXT } from '../registerDay/registerDay.commands';
+import { NO_REGISTER_TEXT, withTill } from '../registerDay/registerDay.commands';
 import { connectHidScanner, connectPrinter, openDrawer, testPrint } from './unitDevices';
 import { loadTerminals, showUnitsTab, tabOfPath, UNIT_TABS, UNITS_PANE, unitMessages$, type UnitTab } from './units';
 
@@ -18,15 +17,7 @@ export const UNIT_HOTKEYS = {
   checkControlUnit: 'alt+shift+k',
 } as const;
 
-function withTill(ctx: CommandContext): true | string {
-  if (!ctx.loggedIn) return 'Du är inte inloggad';
-  return can(ctx.level ?? '', 'till') || 'Din behörighet räcker inte';
-}
-const withRegister = (ctx: CommandContext): true | string => {
-  const base = withTill(ctx);
-  if (base !== true) return base;
-  return currentRegister() ? true : NO_REGISTER_TEXT;
-};
+const withRegister = guard(withTill, hasKey('register', NO_REGISTER_TEXT));
 
 const TAB_KEYWORDS: Record<UnitTab, string[]> = {
   register: ['kassa', 'kontrollenhet', 'skatteverket', 'enheter'],
@@ -38,11 +29,7 @@ const TAB_KEYWORDS: Record<UnitTab, string[]> = {
 const tabCommands = UNIT_TABS.map((t) => defineCommand({
   id: `units.show${t.id[0].toUpperCase()}${t.id.slice(1)}`, title: `Enheter: ${t.title}`, group: 'Kassa',
   keywords: TAB_KEYWORDS[t.id],
-  when: (ctx) => {
-    const base = withTill(ctx);
-    if (base !== true) return base;
-    return tabOfPath(ctx.path) !== t.id || 'Visas redan';
-  },
+  when: guard(withTill, (ctx) => tabOfPath(ctx.path) !== t.id || 'Visas redan'),
   run: () => showUnitsTab(t.id),
 }));
 
@@ -76,7 +63,7 @@ export const unitsCommands: CommandDescriptor[] = [
   defineCommand({
     id: 'units.refreshTerminals', title: 'Uppdatera terminaler', group: 'Kassa', keywords: ['kortterminal', 'hämta igen'],
     scope: 'pane', owner: UNITS_PANE,
-    when: (ctx) => { const base = withTill(ctx); return base !== true ? base : tabOfPath(ctx.path) === 'terminals' || 'Bara på Enheter: Terminaler'; },
+    when: guard(withTill, (ctx) => tabOfPath(ctx.path) === 'terminals' || 'Bara på Enheter: Terminaler'),
     run: () => loadTerminals(),
   }),
   defineCommand({

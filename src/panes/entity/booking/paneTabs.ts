@@ -35,7 +35,7 @@ export function usePaneTab<T extends string>(pane: 'booking' | 'group', id: numb
 
 const tabCommand = (id: string, title: string, tab: string, keywords: string[]): CommandDescriptor => defineCommand({
   id, title, group: 'Bokning', keywords, scope: 'pane', owner: 'entity',
-  when: (ctx) => (ctx.focus.pane === 'entity' && isTabbedPane(topPane()?.param)) || 'Ingen bokning är öppen',
+  when: (ctx) => (ctx.focus.pane === 'entity' && isTabbedPane(ctx.pane?.param)) || 'Ingen bokning är öppen',
   run: () => { const top = topPane(); if (isTabbedPane(top?.param)) setPaneTab(top.param, tab); },
 });
 
