@@ -7,6 +7,7 @@ import type { DbOrTx } from '../db/client';
 import { bookingGroups, editingRecords } from '../db/schema';
 import { editingRecordsOf, emailsOf, groupScope, invoicesOf, receiptsOf, type RecordScope } from '../bookings/records';
 import { loadBookingGroup } from './queries';
+import { bookingGroupShow } from '../../src/contracts/bookingGroups';
 
 const NOT_FOUND = 'Gruppbokningen finns inte.';
 const groupQuery = z.object({ booking_group_id: idParam() });
@@ -18,7 +19,7 @@ async function assertGroup(db: DbOrTx, id: number) {
 
 /** The booking group pane (bookings.md 2 "Booking group dialog", 7 "Booking groups"). */
 export function registerBookingGroupRoutes(r: TenantRouter) {
-  r.get('booking-groups/show', { permission: 'readBookings', query: groupQuery }, async (ctx) => {
+  r.get('booking-groups/show', { permission: 'readBookings', query: bookingGroupShow.query, response: bookingGroupShow.response }, async (ctx) => {
     const group = await loadBookingGroup(ctx.db, ctx.query.booking_group_id);
     if (!group) throw notFound(NOT_FOUND);
     return { booking_group: group };
@@ -38,7 +39,8 @@ export function registerBookingGroupRoutes(r: TenantRouter) {
     const group = await loadBookingGroup(ctx.db, ctx.query.booking_group_id);
     if (!group) throw notFound(NOT_FOUND);
     const live = group.bookings.filter((b) => !b.deleted_at);
-    const sum = (key: string) => live.reduce((s, b) => s + Number(b[key] ?? 0), 0);
+    type Amount = 'total_accommodation_amount' | 'paid_accommodation_amount' | 'remaining_accommodation_amount';
+    const sum = (key: Amount) => live.reduce((s, b) => s + Number(b[key] ?? 0), 0);
     return {
       total_accommodation_amount: sum('total_accommodation_amount'),
       paid_accommodation_amount: sum('paid_accommodation_amount'),

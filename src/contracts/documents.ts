@@ -1,0 +1,29 @@
+// What a booking, a group or a customer has on record: its history, receipts, invoices and sent e-mails.
+import { z } from 'zod';
+
+const row = z.strictObject;
+const int = () => z.number().int();
+const stamp = () => z.string();
+
+export const recordUser = row({ id: int(), name: z.string(), initials: z.string(), color: z.string() });
+/** A field's change in an editing record: what it was and what it became. */
+const fieldChange = z.object({ from: z.unknown(), to: z.unknown() });
+const editingRecordFields = {
+  id: int(), created_at: stamp(), action: z.string(), description: z.string(),
+  changes: z.record(z.string(), fieldChange).nullable(), booking_id: int().nullable(), user: recordUser.nullable(),
+};
+/** 'Historik' of a customer (who changed what, newest first). */
+export const customerEditingRecord = row({ ...editingRecordFields, subject_type: z.string() });
+/** 'Historik' of a booking or a group. */
+export const bookingEditingRecord = row({ ...editingRecordFields, booking_group_id: int().nullable() });
+export type EditingRecord = z.output<typeof customerEditingRecord> | z.output<typeof bookingEditingRecord>;
+
+/** A registered receipt in a documents tab. */
+export const documentReceipt = row({ id: int(), receipt_number: int(), total: int(), created_at: stamp() });
+export type DocumentReceipt = z.output<typeof documentReceipt>;
+/** An invoice in a documents tab: what is left to pay is the total less payments and credits. */
+export const documentInvoice = row({
+  id: int(), invoice_number: int(), total: int(), remaining_amount: int(), invoice_date: z.string(),
+  due_date: z.string().nullable(), status: z.string(),
+});
+export type DocumentInvoice = z.output<typeof documentInvoice>;
