@@ -27,3 +27,10 @@ export const documentInvoice = row({
   due_date: z.string().nullable(), status: z.string(),
 });
 export type DocumentInvoice = z.output<typeof documentInvoice>;
+
+/** A sent e-mail in the 'Email' tab and in EmailSaved (server/mail/mailer.ts serializeEmail). */
+export const sentEmail = row({
+  id: int(), status: z.string(), sent_at: stamp(), opened_at: stamp().nullable(), title: z.string(), recipient_email: z.string(),
+  icon: z.string().nullable(), kind: z.string(), booking_id: int().nullable(), booking_group_id: int().nullable(),
+});
+export type SentEmail = z.output<typeof sentEmail>;

@@ -3,9 +3,11 @@ import { api } from '../../../data/api';
 import { onRealtimeEvent } from '../../../data/events';
 import { useRemote, type Remote } from '../useRemote';
 
-export interface Receipt { id: number; receipt_number: string; total: number; created_at: string }
-export interface Invoice { id: number; invoice_number: string; total: number; remaining_amount: number; invoice_date: string; due_date: string | null; status: string }
-export interface SentEmail { id: number; status: string; sent_at: string; opened_at: string | null; title: string; recipient_email: string; icon: string | null }
+import type { DocumentInvoice, DocumentReceipt, SentEmail } from '../../../contracts/documents';
+
+export type { DocumentInvoice as Invoice, DocumentReceipt as Receipt, SentEmail } from '../../../contracts/documents';
+type Receipt = DocumentReceipt;
+type Invoice = DocumentInvoice;
 
 export interface Documents { receipts: Remote<Receipt[]>; invoices: Remote<Invoice[]>; emails: Remote<SentEmail[]> }
 
