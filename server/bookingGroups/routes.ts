@@ -8,6 +8,7 @@ import { bookingGroups, editingRecords } from '../db/schema';
 import { editingRecordsOf, emailsOf, groupScope, invoicesOf, receiptsOf, type RecordScope } from '../bookings/records';
 import { loadBookingGroup } from './queries';
 import { bookingGroupShow } from '../../src/contracts/bookingGroups';
+import { groupEditingRecords, groupEmails, groupInvoices, groupReceipts } from '../../src/contracts/documents';
 
 const NOT_FOUND = 'Gruppbokningen finns inte.';
 const groupQuery = z.object({ booking_group_id: idParam() });
@@ -25,15 +26,15 @@ export function registerBookingGroupRoutes(r: TenantRouter) {
     return { booking_group: group };
   });
 
-  const list = (path: string, key: string, load: (db: DbOrTx, scope: RecordScope) => Promise<unknown[]>) =>
-    r.get(`booking-groups/${path}`, { permission: 'readBookings', query: groupQuery }, async (ctx) => {
-      await assertGroup(ctx.db, ctx.query.booking_group_id);
-      return { [key]: await load(ctx.db, groupScope(ctx.query.booking_group_id)) };
-    });
-  list('editing-records', 'editing_records', editingRecordsOf);
-  list('emails', 'emails', emailsOf);
-  list('receipts', 'receipts', receiptsOf);
-  list('invoices', 'invoices', invoicesOf);
+  const scope = async (db: DbOrTx, id: number) => { await assertGroup(db, id); return groupScope(id); };
+  r.get('booking-groups/editing-records', { permission: 'readBookings', query: groupEditingRecords.query, response: groupEditingRecords.response },
+    async (ctx) => ({ editing_records: await editingRecordsOf(ctx.db, await scope(ctx.db, ctx.query.booking_group_id)) }));
+  r.get('booking-groups/emails', { permission: 'readBookings', query: groupEmails.query, response: groupEmails.response },
+    async (ctx) => ({ emails: await emailsOf(ctx.db, await scope(ctx.db, ctx.query.booking_group_id)) }));
+  r.get('booking-groups/receipts', { permission: 'readBookings', query: groupReceipts.query, response: groupReceipts.response },
+    async (ctx) => ({ receipts: await receiptsOf(ctx.db, await scope(ctx.db, ctx.query.booking_group_id)) }));
+  r.get('booking-groups/invoices', { permission: 'readBookings', query: groupInvoices.query, response: groupInvoices.response },
+    async (ctx) => ({ invoices: await invoicesOf(ctx.db, await scope(ctx.db, ctx.query.booking_group_id)) }));
 
   r.get('booking-groups/accommodation-sums', { permission: 'readBookings', query: groupQuery }, async (ctx) => {
     const group = await loadBookingGroup(ctx.db, ctx.query.booking_group_id);

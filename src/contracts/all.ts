@@ -4,6 +4,7 @@ import * as bookings from './bookings';
 import * as catalog from './catalog';
 import * as customers from './customers';
 import * as dashboards from './dashboards';
+import * as documents from './documents';
 import * as parkedOrders from './parkedOrders';
 import * as receipts from './receipts';
 import * as register from './register';
@@ -16,6 +17,6 @@ const isContract = (v: unknown): v is Contract =>
   typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'response' in v;
 
 export const ALL_CONTRACTS: Contract[] = [
-  bookingGroups, bookings, catalog, customers, dashboards, parkedOrders, receipts, register, sales, search, till,
+  bookingGroups, bookings, catalog, customers, dashboards, documents, parkedOrders, receipts, register, sales, search, till,
 ]
   .flatMap((m) => Object.values(m).filter(isContract));

@@ -1,5 +1,8 @@
-// What a booking, a group or a customer has on record: its history, receipts, invoices and sent e-mails.
+// What a booking, a group or a customer has on record: its history, receipts, invoices and sent e-mails
+// (the customer's own calls are in customers.ts).
 import { z } from 'zod';
+import { idParam } from '../domain/input';
+import { contract } from './define';
 
 const row = z.strictObject;
 const int = () => z.number().int();
@@ -16,7 +19,8 @@ const editingRecordFields = {
 export const customerEditingRecord = row({ ...editingRecordFields, subject_type: z.string() });
 /** 'Historik' of a booking or a group. */
 export const bookingEditingRecord = row({ ...editingRecordFields, booking_group_id: int().nullable() });
-export type EditingRecord = z.output<typeof customerEditingRecord> | z.output<typeof bookingEditingRecord>;
+export type BookingEditingRecord = z.output<typeof bookingEditingRecord>;
+export type EditingRecord = z.output<typeof customerEditingRecord> | BookingEditingRecord;
 
 /** A registered receipt in a documents tab. */
 export const documentReceipt = row({ id: int(), receipt_number: int(), total: int(), created_at: stamp() });
@@ -34,3 +38,29 @@ export const sentEmail = row({
   icon: z.string().nullable(), kind: z.string(), booking_id: int().nullable(), booking_group_id: int().nullable(),
 });
 export type SentEmail = z.output<typeof sentEmail>;
+
+/** A booking's or a group's documents also say the receipt's type and whether an invoice is a credit. */
+export const scopedReceipt = documentReceipt.extend({ receipt_type: z.string() });
+export const scopedInvoice = documentInvoice.extend({ is_credit_invoice: z.boolean(), created_at: stamp() });
+export type ScopedReceipt = z.output<typeof scopedReceipt>;
+export type ScopedInvoice = z.output<typeof scopedInvoice>;
+const documentLists = {
+  editing_records: row({ editing_records: z.array(bookingEditingRecord) }), receipts: row({ receipts: z.array(scopedReceipt) }),
+  invoices: row({ invoices: z.array(scopedInvoice) }), emails: row({ emails: z.array(sentEmail) }),
+};
+
+const bookingParams = z.object({ id: idParam() });
+export const bookingEditingRecords = contract('GET', 'bookings/editing-records', {
+  query: z.object({ booking_id: idParam() }), response: documentLists.editing_records,
+});
+export const bookingReceipts = contract('GET', 'bookings/:id/receipts', { params: bookingParams, response: documentLists.receipts });
+export const bookingInvoices = contract('GET', 'bookings/:id/invoices', { params: bookingParams, response: documentLists.invoices });
+export const bookingEmails = contract('GET', 'bookings/:id/emails', { params: bookingParams, response: documentLists.emails });
+
+const groupQuery = z.object({ booking_group_id: idParam() });
+export const groupEditingRecords = contract('GET', 'booking-groups/editing-records', {
+  query: groupQuery, response: documentLists.editing_records,
+});
+export const groupReceipts = contract('GET', 'booking-groups/receipts', { query: groupQuery, response: documentLists.receipts });
+export const groupInvoices = contract('GET', 'booking-groups/invoices', { query: groupQuery, response: documentLists.invoices });
+export const groupEmails = contract('GET', 'booking-groups/emails', { query: groupQuery, response: documentLists.emails });

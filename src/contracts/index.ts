@@ -8,6 +8,7 @@ import type * as bookings from './bookings';
 import type * as catalog from './catalog';
 import type * as customers from './customers';
 import type * as dashboards from './dashboards';
+import type * as documents from './documents';
 import type * as parkedOrders from './parkedOrders';
 import type * as receipts from './receipts';
 import type * as register from './register';
@@ -18,7 +19,7 @@ import type * as till from './till';
 type ContractsOf<M> = { [K in keyof M]: M[K] extends Contract ? M[K] : never }[keyof M];
 export type AnyContract =
   | ContractsOf<typeof bookingGroups> | ContractsOf<typeof bookings> | ContractsOf<typeof catalog> | ContractsOf<typeof customers>
-  | ContractsOf<typeof dashboards> | ContractsOf<typeof parkedOrders> | ContractsOf<typeof receipts> | ContractsOf<typeof register>
+  | ContractsOf<typeof dashboards> | ContractsOf<typeof documents> | ContractsOf<typeof parkedOrders> | ContractsOf<typeof receipts> | ContractsOf<typeof register>
   | ContractsOf<typeof sales> | ContractsOf<typeof search> | ContractsOf<typeof till>;
 
 type KeyOf<C> = C extends Contract ? `${C['method']} ${C['path']}` : never;

@@ -5,12 +5,16 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { apiSuite } from '../helpers/suite';
 import { DEMO_USERS, login, syncedBookings } from '../helpers/api';
-import { invoices, receipts, registers } from '../../server/db/schema';
+import { emails, invoices, receipts, registers } from '../../server/db/schema';
 import { testClock } from '../helpers/testApp';
 import { bookingGroupShow } from '../../src/contracts/bookingGroups';
 import {
   customerBookings, customerCredit, customerEditingRecords, customerInvoices, customerReceipts, customerShow, saveCustomer,
 } from '../../src/contracts/customers';
+import {
+  bookingEditingRecords, bookingEmails, bookingInvoices, bookingReceipts, groupEditingRecords, groupEmails, groupInvoices,
+  groupReceipts,
+} from '../../src/contracts/documents';
 import { initiateReceiptCopy, receiptList, receiptShow } from '../../src/contracts/receipts';
 import { closeRegister, openRegister, registerReport } from '../../src/contracts/register';
 
@@ -70,6 +74,39 @@ describe('booking groups', () => {
     const d: { booking_group: { bookings: unknown[] } } = await ok(
       await s.get('booking-groups/show', { booking_group_id: String(groupId) }), bookingGroupShow.response);
     expect(d.booking_group.bookings.length).toBeGreaterThan(0);
+  });
+
+  it('the records of a group and of one of its bookings', async () => {
+    const [reg] = await s.db.select().from(registers).limit(1);
+    const group = (await s.get('booking-groups/show', { booking_group_id: String(groupId) })).body.data.booking_group;
+    const member = group.bookings[0];
+    await s.post('booking-groups/update-remarks', { booking_group_id: groupId, remarks: 'Kontrakt' });
+    await s.db.insert(receipts).values({
+      registerId: reg.id, receiptSerial: 990_201, receiptStatus: 'complete', total: 100, bookingId: member.id, createdAt: testClock(),
+    });
+    await s.db.insert(invoices).values({
+      invoiceNumber: 990_201, invoiceDate: '2026-07-10', totalAmount: 100, bookingId: member.id, customerId: member.customer_id ?? customerId,
+      customerName: 'Gruppen', ocr: '9902017', status: 'open',
+    });
+    await s.db.insert(emails).values({
+      kind: 'booking_confirmation', status: 'sent', title: 'Bokningsbekräftelse', recipientEmail: 'a@example.se', icon: 'mdi-email',
+      html: '<p>Hej</p>', sentAt: testClock(), bookingId: member.id,
+    });
+    const q = { booking_group_id: String(groupId) };
+    const lists = [
+      [await s.get('booking-groups/editing-records', q), groupEditingRecords.response, 'editing_records'],
+      [await s.get('booking-groups/receipts', q), groupReceipts.response, 'receipts'],
+      [await s.get('booking-groups/invoices', q), groupInvoices.response, 'invoices'],
+      [await s.get('booking-groups/emails', q), groupEmails.response, 'emails'],
+      [await s.get('bookings/editing-records', { booking_id: String(member.id) }), bookingEditingRecords.response, 'editing_records'],
+      [await s.get(`bookings/${member.id}/receipts`), bookingReceipts.response, 'receipts'],
+      [await s.get(`bookings/${member.id}/invoices`), bookingInvoices.response, 'invoices'],
+      [await s.get(`bookings/${member.id}/emails`), bookingEmails.response, 'emails'],
+    ] as const;
+    for (const [res, schema, key] of lists) {
+      const data: Record<string, unknown[]> = await ok(res, schema);
+      expect(data[key].length, key).toBeGreaterThan(0);
+    }
   });
 });
 
