@@ -1,11 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../db/client';
 import { bookings } from '../db/schema';
-import { loadBookings, type SerializedBooking } from '../bookings/queries';
+import { loadBookings } from '../bookings/queries';
+import type { BookingGroup } from '../../src/contracts/bookingGroups';
 import { customerFullNameText } from '../customers/sql';
 import { daysBetween } from '../../src/domain/dates';
 
-export type SerializedBookingGroup = Record<string, unknown> & { id: number; booking_number: string; bookings: SerializedBooking[] };
+
+type GroupDerived = 'title' | 'subtitle' | 'bookings' | 'nights' | 'checkin_dates' | 'checkout_dates' | 'first_checkin_date'
+  | 'last_checkout_date' | 'has_mixed_checkin_dates' | 'has_mixed_checkout_dates' | 'has_multiple_customers';
 
 const uniqueSorted = (xs: string[]) => [...new Set(xs)].sort();
 
@@ -13,7 +16,7 @@ const uniqueSorted = (xs: string[]) => [...new Set(xs)].sort();
  * A booking group as its pane shows it (bookings.md 3 "Booking group"): the stored fields, the customer,
  * every member booking in the booking shape, and the dates derived from the members that are not cancelled.
  */
-export async function loadBookingGroup(db: DbOrTx, id: number): Promise<SerializedBookingGroup | null> {
+export async function loadBookingGroup(db: DbOrTx, id: number): Promise<BookingGroup | null> {
   const fullName = sql.raw(customerFullNameText('c'));
   const [row] = await queryRows<{ json: string }>(db, sql`
     select json_build_object('id', g.id, 'booking_number', g.booking_number, 'name', g.name, 'customer_id', g.customer_id,
@@ -26,12 +29,13 @@ export async function loadBookingGroup(db: DbOrTx, id: number): Promise<Serializ
     )::text as json
     from booking_groups g left join customers c on c.id = g.customer_id where g.id = ${id}`);
   if (!row) return null;
-  const group = JSON.parse(row.json) as Record<string, unknown> & { id: number; booking_number: string; name: string | null; customer_name: string | null; customer_id: number };
+  // The group's own columns as built above; title, dates and members follow.
+  const group = JSON.parse(row.json) as Omit<BookingGroup, GroupDerived>;
   const members = await loadBookings(db, eq(bookings.bookingGroupId, id));
   const live = members.filter((b) => !b.deleted_at);
   const dated = live.length ? live : members;
-  const checkins = uniqueSorted(dated.map((b) => b.check_in as string));
-  const checkouts = uniqueSorted(dated.map((b) => b.check_out as string));
+  const checkins = uniqueSorted(dated.map((b) => b.check_in));
+  const checkouts = uniqueSorted(dated.map((b) => b.check_out));
   const first = checkins[0] ?? null;
   const last = checkouts.at(-1) ?? null;
   return {

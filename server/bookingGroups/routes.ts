@@ -7,6 +7,8 @@ import type { DbOrTx } from '../db/client';
 import { bookingGroups, editingRecords } from '../db/schema';
 import { editingRecordsOf, emailsOf, groupScope, invoicesOf, receiptsOf, type RecordScope } from '../bookings/records';
 import { loadBookingGroup } from './queries';
+import { bookingGroupShow } from '../../src/contracts/bookingGroups';
+import { groupEditingRecords, groupEmails, groupInvoices, groupReceipts } from '../../src/contracts/documents';
 
 const NOT_FOUND = 'Gruppbokningen finns inte.';
 const groupQuery = z.object({ booking_group_id: idParam() });
@@ -18,27 +20,28 @@ async function assertGroup(db: DbOrTx, id: number) {
 
 /** The booking group pane (bookings.md 2 "Booking group dialog", 7 "Booking groups"). */
 export function registerBookingGroupRoutes(r: TenantRouter) {
-  r.get('booking-groups/show', { permission: 'readBookings', query: groupQuery }, async (ctx) => {
+  r.get('booking-groups/show', { permission: 'readBookings', query: bookingGroupShow.query, response: bookingGroupShow.response }, async (ctx) => {
     const group = await loadBookingGroup(ctx.db, ctx.query.booking_group_id);
     if (!group) throw notFound(NOT_FOUND);
     return { booking_group: group };
   });
 
-  const list = (path: string, key: string, load: (db: DbOrTx, scope: RecordScope) => Promise<unknown[]>) =>
-    r.get(`booking-groups/${path}`, { permission: 'readBookings', query: groupQuery }, async (ctx) => {
-      await assertGroup(ctx.db, ctx.query.booking_group_id);
-      return { [key]: await load(ctx.db, groupScope(ctx.query.booking_group_id)) };
-    });
-  list('editing-records', 'editing_records', editingRecordsOf);
-  list('emails', 'emails', emailsOf);
-  list('receipts', 'receipts', receiptsOf);
-  list('invoices', 'invoices', invoicesOf);
+  const scope = async (db: DbOrTx, id: number) => { await assertGroup(db, id); return groupScope(id); };
+  r.get('booking-groups/editing-records', { permission: 'readBookings', query: groupEditingRecords.query, response: groupEditingRecords.response },
+    async (ctx) => ({ editing_records: await editingRecordsOf(ctx.db, await scope(ctx.db, ctx.query.booking_group_id)) }));
+  r.get('booking-groups/emails', { permission: 'readBookings', query: groupEmails.query, response: groupEmails.response },
+    async (ctx) => ({ emails: await emailsOf(ctx.db, await scope(ctx.db, ctx.query.booking_group_id)) }));
+  r.get('booking-groups/receipts', { permission: 'readBookings', query: groupReceipts.query, response: groupReceipts.response },
+    async (ctx) => ({ receipts: await receiptsOf(ctx.db, await scope(ctx.db, ctx.query.booking_group_id)) }));
+  r.get('booking-groups/invoices', { permission: 'readBookings', query: groupInvoices.query, response: groupInvoices.response },
+    async (ctx) => ({ invoices: await invoicesOf(ctx.db, await scope(ctx.db, ctx.query.booking_group_id)) }));
 
   r.get('booking-groups/accommodation-sums', { permission: 'readBookings', query: groupQuery }, async (ctx) => {
     const group = await loadBookingGroup(ctx.db, ctx.query.booking_group_id);
     if (!group) throw notFound(NOT_FOUND);
     const live = group.bookings.filter((b) => !b.deleted_at);
-    const sum = (key: string) => live.reduce((s, b) => s + Number(b[key] ?? 0), 0);
+    type Amount = 'total_accommodation_amount' | 'paid_accommodation_amount' | 'remaining_accommodation_amount';
+    const sum = (key: Amount) => live.reduce((s, b) => s + Number(b[key] ?? 0), 0);
     return {
       total_accommodation_amount: sum('total_accommodation_amount'),
       paid_accommodation_amount: sum('paid_accommodation_amount'),

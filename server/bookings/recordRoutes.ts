@@ -7,6 +7,7 @@ import { queryRows, type DbOrTx } from '../db/client';
 import { bookings, emails } from '../db/schema';
 import { loadBooking } from './queries';
 import { bookingScope, editingRecordsOf, emailsOf, invoicesOf, receiptsOf } from './records';
+import { bookingEditingRecords, bookingEmails, bookingInvoices, bookingReceipts } from '../../src/contracts/documents';
 
 async function assertBooking(db: DbOrTx, id: number) {
   const [b] = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, id)).limit(1);
@@ -35,22 +36,24 @@ async function chargesOf(db: DbOrTx, id: number) {
 export function registerBookingRecordRoutes(r: TenantRouter) {
   const byId = { permission: 'readBookings' as const, params: z.object({ id: idParam() }) };
 
-  r.get('bookings/editing-records', { permission: 'readBookings', query: z.object({ booking_id: idParam() }) }, async (ctx) => {
+  r.get('bookings/editing-records', {
+    permission: 'readBookings', query: bookingEditingRecords.query, response: bookingEditingRecords.response,
+  }, async (ctx) => {
     await assertBooking(ctx.db, ctx.query.booking_id);
     return { editing_records: await editingRecordsOf(ctx.db, bookingScope(ctx.query.booking_id)) };
   });
 
-  r.get('bookings/:id/receipts', byId, async (ctx) => {
+  r.get('bookings/:id/receipts', { ...byId, params: bookingReceipts.params, response: bookingReceipts.response }, async (ctx) => {
     await assertBooking(ctx.db, ctx.params.id);
     return { receipts: await receiptsOf(ctx.db, bookingScope(ctx.params.id)) };
   });
 
-  r.get('bookings/:id/invoices', byId, async (ctx) => {
+  r.get('bookings/:id/invoices', { ...byId, params: bookingInvoices.params, response: bookingInvoices.response }, async (ctx) => {
     await assertBooking(ctx.db, ctx.params.id);
     return { invoices: await invoicesOf(ctx.db, bookingScope(ctx.params.id)) };
   });
 
-  r.get('bookings/:id/emails', byId, async (ctx) => {
+  r.get('bookings/:id/emails', { ...byId, params: bookingEmails.params, response: bookingEmails.response }, async (ctx) => {
     await assertBooking(ctx.db, ctx.params.id);
     return { emails: await emailsOf(ctx.db, bookingScope(ctx.params.id)) };
   });

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../db/client';
+import type { BookingEditingRecord, ScopedInvoice, ScopedReceipt, SentEmail } from '../../src/contracts/documents';
 
 /**
  * The lists of a booking's (or a group's) pane tabs: history, e-mails, receipts and invoices.
@@ -25,11 +26,7 @@ async function jsonList<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return JSON.parse(row.list) as T[];
 }
 
-export interface EditingRecordJson {
-  id: number; created_at: string; action: string; description: string;
-  changes: Record<string, { from: unknown; to: unknown }> | null;
-  user: { id: number; name: string; initials: string; color: string } | null;
-}
+export type EditingRecordJson = BookingEditingRecord;
 
 /** 'Historik': newest first, with who did it. */
 export function editingRecordsOf(db: DbOrTx, scope: RecordScope) {
@@ -45,7 +42,7 @@ export const EMAIL_LIST_COLUMNS = sql.raw('m.id, m.status, m.sent_at, m.opened_a
 
 /** 'Email': sent mails, newest first. */
 export function emailsOf(db: DbOrTx, scope: RecordScope) {
-  return jsonList<Record<string, unknown>>(db, sql`
+  return jsonList<SentEmail>(db, sql`
     select ${EMAIL_LIST_COLUMNS} from emails m
     where m.booking_id in (${scope.bookingIds})${orGroup('m.booking_group_id', scope)}
     order by m.sent_at desc, m.id desc`);
@@ -61,7 +58,7 @@ const linkedDocuments = (column: 'receipt_id' | 'invoice_id', scope: RecordScope
 
 /** 'Kvitton': registered receipts made out to the booking or selling its charges, newest first. */
 export function receiptsOf(db: DbOrTx, scope: RecordScope) {
-  return jsonList<{ id: number; receipt_number: number; total: number; created_at: string }>(db, sql`
+  return jsonList<ScopedReceipt>(db, sql`
     select r.id, r.receipt_serial as receipt_number, r.total, r.receipt_type, r.created_at from receipts r
     where r.receipt_serial is not null and (r.booking_id in (${scope.bookingIds})${orGroup('r.booking_group_id', scope)}
       or r.id in (${linkedDocuments('receipt_id', scope)}))
@@ -70,7 +67,7 @@ export function receiptsOf(db: DbOrTx, scope: RecordScope) {
 
 /** 'Fakturor': what is left to pay is the total less payments and credits applied to it. */
 export function invoicesOf(db: DbOrTx, scope: RecordScope) {
-  return jsonList<{ id: number; invoice_number: number; total: number; remaining_amount: number; invoice_date: string; due_date: string | null; status: string }>(db, sql`
+  return jsonList<ScopedInvoice>(db, sql`
     select i.id, i.invoice_number, i.total_amount as total,
       case when i.is_credit_invoice then 0 else greatest(0, i.total_amount
         - coalesce((select sum(pa.paid_amount) from payment_applications pa where pa.invoice_id = i.id and pa.deleted_at is null), 0)

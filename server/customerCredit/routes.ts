@@ -4,16 +4,11 @@ import { notFound } from '../http/errors';
 import { z } from '../http/validation';
 import { idParam } from '../../src/domain/input';
 import { customerCreditEntries, customers } from '../db/schema';
-
-const query = z.object({
-  customerId: idParam('Välj en kund'),
-  // Query strings carry '1'/'true'/'0'/'false'.
-  includeTimeline: z.enum(['1', '0', 'true', 'false'], { error: 'Måste vara sant eller falskt' }).optional(),
-});
+import { customerCredit } from '../../src/contracts/customers';
 
 /** A customer's credit (tillgodo): the net of every live entry, and the running balance oldest first. */
 export function registerCustomerCreditRoutes(r: TenantRouter) {
-  r.get('customer-credit/customer', { permission: 'readBookings', query }, async (ctx) => {
+  r.get('customer-credit/customer', { permission: 'readBookings', query: customerCredit.query, response: customerCredit.response }, async (ctx) => {
     const id = ctx.query.customerId;
     const [customer] = await ctx.db.select({ id: customers.id }).from(customers).where(eq(customers.id, id)).limit(1);
     if (!customer) throw notFound('Kunden finns inte.');

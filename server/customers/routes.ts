@@ -6,6 +6,7 @@ import { idParam } from '../../src/domain/input';
 import type { DbOrTx } from '../db/client';
 import { bookings, countries, customers } from '../db/schema';
 import { loadBookings } from '../bookings/queries';
+import { customerBookings, customerShow, type Customer } from '../../src/contracts/customers';
 
 type CountryRow = typeof countries.$inferSelect;
 const serializeCountry = (c: CountryRow | undefined) => c ? {
@@ -15,7 +16,7 @@ const serializeCountry = (c: CountryRow | undefined) => c ? {
 const joinNonEmpty = (sep: string, ...parts: (string | null | undefined)[]) => parts.filter((p) => p && p.trim()).join(sep);
 
 /** A customer with every field of bookings.md 3 (Customer), as the customer pane and forms read it. */
-export function serializeCustomer(c: typeof customers.$inferSelect, byId: Map<number, CountryRow>) {
+export function serializeCustomer(c: typeof customers.$inferSelect, byId: Map<number, CountryRow>): Customer {
   const country = byId.get(c.countryId);
   const dialling = c.diallingCodeCountryId != null ? byId.get(c.diallingCodeCountryId) : undefined;
   const fullName = c.isOrg ? (c.orgName ?? '') : joinNonEmpty(' ', c.givenName, c.surname);
@@ -60,15 +61,13 @@ export async function loadCustomer(db: DbOrTx, id: number) {
 }
 
 export function registerCustomerRoutes(r: TenantRouter) {
-  const params = z.object({ id: idParam() });
-
-  r.get('customers/:id', { permission: 'readBookings', params }, async (ctx) => {
+  r.get('customers/:id', { permission: 'readBookings', params: customerShow.params, response: customerShow.response }, async (ctx) => {
     const customer = await loadCustomer(ctx.db, ctx.params.id);
     if (!customer) throw notFound('Kunden finns inte.');
     return { customer };
   });
 
-  r.get('customers/:id/bookings', { permission: 'readBookings', params }, async (ctx) => {
+  r.get('customers/:id/bookings', { permission: 'readBookings', params: customerBookings.params, response: customerBookings.response }, async (ctx) => {
     const id = ctx.params.id;
     const [row] = await ctx.db.select({ id: customers.id }).from(customers).where(eq(customers.id, id)).limit(1);
     if (!row) throw notFound('Kunden finns inte.');

@@ -1,8 +1,9 @@
 import type { TenantRouter } from '../http/router';
 import { serviceContext } from '../http/serviceContext';
-import { customerBody, saveCustomer } from './service';
+import { saveCustomer as saveContract } from '../../src/contracts/customers';
+import { saveCustomer } from './service';
 
 /** POST customers: create (no id or 0) or update; the rules live in service.ts. */
 export function registerCustomerSaveRoutes(r: TenantRouter) {
-  r.post('customers', { permission: 'writeBookings', body: customerBody }, async (ctx) => saveCustomer(serviceContext(ctx), ctx.body));
+  r.post('customers', { permission: 'writeBookings', body: saveContract.body, response: saveContract.response }, async (ctx) => saveCustomer(serviceContext(ctx), ctx.body));
 }

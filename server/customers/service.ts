@@ -1,28 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ServiceContext } from '../http/serviceContext';
 import { notFound, validationError } from '../http/errors';
-import { z } from '../http/validation';
-import { id, idOrNew, text as inputText } from '../../src/domain/input';
 import type { Tx } from '../db/client';
 import { bookings, countries, customers, editingRecords } from '../db/schema';
 import { loadBookings, syncedWhere } from '../bookings/queries';
 import { CUSTOMER_TEXTS, normalizePhone, validateCustomer, type CustomerDraft, type CustomerField } from '../../src/domain/customerForm';
+import type { CustomerBody } from '../../src/contracts/customers';
 import { customersWithEmail, customersWithOrgNumber, customersWithPhone } from './lookups';
 import { loadCustomer } from './routes';
-
-const text = () => inputText('Måste vara en text').max(1000, 'Max 1000 tecken').nullish();
-const countryRef = () => id('Välj ett land').nullish();
-
-/** The form's fields; anything else the client sends (full_name, country objects...) is ignored. */
-export const customerBody = z.object({
-  id: idOrNew().nullish(),
-  is_org: z.boolean().optional(),
-  given_name: text(), surname: text(), org_name: text(), org_number: text(), org_reference: text(),
-  street_name: text(), street_number: text(), zip: text(), city: text(),
-  country_id: countryRef(), dialling_code_country_id: countryRef(),
-  phone_number: text(), email: text(),
-});
-export type CustomerBody = z.output<typeof customerBody>;
 
 type Row = typeof customers.$inferSelect;
 const TEXT_FIELDS = ['given_name', 'surname', 'org_name', 'org_number', 'org_reference', 'street_name', 'street_number', 'zip', 'city', 'phone_number', 'email'] as const;
@@ -134,6 +119,8 @@ export async function saveCustomer(ctx: ServiceContext, b: CustomerBody) {
   });
 
   const customer = await loadCustomer(ctx.db, result.id);
+  // Saved in the transaction above: only a concurrent purge could take it away.
+  if (!customer) throw notFound('Kunden finns inte.');
   await ctx.publish('CustomerSaved', { customer });
   if (result.bookingsChanged) {
     const list = await loadBookings(ctx.db, and(eq(bookings.customerId, result.id), syncedWhere(ctx.today, ctx.now)));

@@ -1,27 +1,19 @@
 import type { TenantRouter } from '../http/router';
 import { serviceContext } from '../http/serviceContext';
 import { z } from '../http/validation';
-import { countParam, id, idParam, text } from '../../src/domain/input';
+import { id, text } from '../../src/domain/input';
+import { initiateReceiptCopy, receiptList, receiptShow } from '../../src/contracts/receipts';
 import { initiateCopy, listReceipts, receiptDetail, signCopy } from './receipts';
 
-const listQuery = z.object({
-  offset: countParam().default(0),
-  limit: countParam(200).default(50),
-  registerId: idParam('Välj en kassa').optional(),
-});
-const params = z.object({ id: idParam('Välj ett kvitto') });
-const copyBody = z.object({
-  receiptId: id('Välj ett kvitto'),
-  registerId: id('Välj en kassa'),
-});
-
 export function registerReceiptRoutes(r: TenantRouter) {
-  r.get('receipts', { permission: 'till', query: listQuery }, async (ctx) =>
+  r.get('receipts', { permission: 'till', query: receiptList.query, response: receiptList.response }, async (ctx) =>
     listReceipts(ctx.db, ctx.query.offset, ctx.query.limit, ctx.query.registerId));
 
-  r.get('receipts/:id', { permission: 'till', params }, async (ctx) => receiptDetail(ctx.db, ctx.params.id));
+  r.get('receipts/:id', { permission: 'till', params: receiptShow.params, response: receiptShow.response }, async (ctx) => receiptDetail(ctx.db, ctx.params.id));
 
-  r.post('receipts/initiate-copy', { permission: 'till', body: copyBody }, async (ctx) =>
+  r.post('receipts/initiate-copy', {
+    permission: 'till', body: initiateReceiptCopy.body, response: initiateReceiptCopy.response,
+  }, async (ctx) =>
     initiateCopy(serviceContext(ctx), ctx.body.receiptId, ctx.body.registerId));
 
   // The control unit's code for a copy made by initiate-copy; completes and prints it.

@@ -2,17 +2,19 @@ import type { registers } from '../db/schema';
 import { serializeRegister } from '../till/serialize';
 import { todayInStockholm } from '../../src/domain/dates';
 import type { ReportRow } from './reportData';
-import type { RegisterDay } from '../../src/contracts/register';
+import type { RegisterDay, StoredReport } from '../../src/contracts/register';
 
 export const NOT_REGISTERED_TEXT = 'Kassan är inte registrerad hos Skatteverket. Försäljning är inte tillåten.';
 export const didNotCloseText = (day: string) => `Kassan stängdes inte ${day}. Stäng kassan för att göra dagsavslut (Z-rapport).`;
 
-export function serializeReport(r: ReportRow) {
+/** A stored report; its JSON columns hold what closeRegister wrote (StoredTotals and the reconciliation). */
+export function serializeReport(r: ReportRow): StoredReport {
   return {
-    id: r.id, register_id: r.registerId, type: r.type, serial: r.serial,
+    id: r.id, register_id: r.registerId, type: r.type as StoredReport['type'], serial: r.serial,
     opened_at: r.openedAt.toISOString(), closed_at: r.closedAt ? r.closedAt.toISOString() : null,
-    float_amount: r.floatAmount, counted_cash: r.countedCash, reconciliation: r.reconciliation ?? null,
-    totals: r.totals, user_id: r.userId, created_at: r.createdAt.toISOString(),
+    float_amount: r.floatAmount, counted_cash: r.countedCash,
+    reconciliation: (r.reconciliation as StoredReport['reconciliation']) ?? null,
+    totals: r.totals as StoredReport['totals'], user_id: r.userId, created_at: r.createdAt.toISOString(),
   };
 }
 

@@ -1,8 +1,12 @@
 // Every contract as a value, for the server's tests (the console imports contracts as types only).
+import * as bookingGroups from './bookingGroups';
 import * as bookings from './bookings';
 import * as catalog from './catalog';
+import * as customers from './customers';
 import * as dashboards from './dashboards';
+import * as documents from './documents';
 import * as parkedOrders from './parkedOrders';
+import * as receipts from './receipts';
 import * as register from './register';
 import * as sales from './sales';
 import * as search from './search';
@@ -12,5 +16,7 @@ import type { Contract } from './define';
 const isContract = (v: unknown): v is Contract =>
   typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'response' in v;
 
-export const ALL_CONTRACTS: Contract[] = [bookings, catalog, dashboards, parkedOrders, register, sales, search, till]
+export const ALL_CONTRACTS: Contract[] = [
+  bookingGroups, bookings, catalog, customers, dashboards, documents, parkedOrders, receipts, register, sales, search, till,
+]
   .flatMap((m) => Object.values(m).filter(isContract));

@@ -3,10 +3,14 @@
  * console calls `call(endpoint, input)` (src/data/api.ts) and never loads zod.
  */
 import type { Contract } from './define';
+import type * as bookingGroups from './bookingGroups';
 import type * as bookings from './bookings';
 import type * as catalog from './catalog';
+import type * as customers from './customers';
 import type * as dashboards from './dashboards';
+import type * as documents from './documents';
 import type * as parkedOrders from './parkedOrders';
+import type * as receipts from './receipts';
 import type * as register from './register';
 import type * as sales from './sales';
 import type * as search from './search';
@@ -14,8 +18,9 @@ import type * as till from './till';
 
 type ContractsOf<M> = { [K in keyof M]: M[K] extends Contract ? M[K] : never }[keyof M];
 export type AnyContract =
-  | ContractsOf<typeof bookings> | ContractsOf<typeof catalog> | ContractsOf<typeof dashboards>
-  | ContractsOf<typeof parkedOrders> | ContractsOf<typeof register> | ContractsOf<typeof sales> | ContractsOf<typeof search> | ContractsOf<typeof till>;
+  | ContractsOf<typeof bookingGroups> | ContractsOf<typeof bookings> | ContractsOf<typeof catalog> | ContractsOf<typeof customers>
+  | ContractsOf<typeof dashboards> | ContractsOf<typeof documents> | ContractsOf<typeof parkedOrders> | ContractsOf<typeof receipts> | ContractsOf<typeof register>
+  | ContractsOf<typeof sales> | ContractsOf<typeof search> | ContractsOf<typeof till>;
 
 type KeyOf<C> = C extends Contract ? `${C['method']} ${C['path']}` : never;
 export type Endpoint = KeyOf<AnyContract>;

@@ -131,7 +131,7 @@ export function installDataEvents(): () => void {
       if (d?.type !== 'products' || !can(session$.user.peek()?.level ?? '', 'till')) return;
       refreshProducts().catch(() => { /* the next full data load catches up */ });
     }),
-    ...['ParkedOrdersSaved', 'ParkedOrderRemoved'].map((e) => onRealtimeEvent(e, () => {
+    ...(['ParkedOrdersSaved', 'ParkedOrderRemoved'] as const).map((e) => onRealtimeEvent(e, () => {
       if (!can(session$.user.peek()?.level ?? '', 'till')) return;
       void call('GET parked-orders', { silent: true }).then((d) => catalog$.parkedOrders.set(d.parked_orders));
     })),

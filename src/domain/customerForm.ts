@@ -212,7 +212,7 @@ export const hasIssueErrors = (i: FieldIssues) => Object.values(i.errors).some(B
 const blank = (s: string | null | undefined) => !s || !s.trim();
 
 /** The data-completeness list (bookings.md 5); names for persons, contact person for organisations. */
-export function completenessWarnings(c: Partial<CustomerDraft>): string[] {
+export function completenessWarnings(c: { [K in keyof CustomerDraft]?: CustomerDraft[K] | null }): string[] {
   const W = COMPLETENESS_TEXTS;
   const out: string[] = [];
   if (!c.is_org) {

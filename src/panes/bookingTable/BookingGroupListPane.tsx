@@ -14,7 +14,7 @@ import { GROUP_NUMERIC, groupColumns, type ListBookingGroup } from './groupColum
 import * as s from './bookingTable.css';
 
 const NAMES: PageNames<'booking_groups'> = { size: 'visible_booking_groups', rows: 'booking_groups' };
-const REFRESH_ON = ['BookingSaved', 'BookingRemoved', 'BookingGroupSaved'];
+const REFRESH_ON = ['BookingSaved', 'BookingRemoved', 'BookingGroupSaved'] as const;
 // The booking list's verbs that mean something for groups too.
 const COMMANDS = bookingTableCommands.filter((c) => c.id !== 'bookings.showUnpaid');
 const fmt = new Intl.NumberFormat('sv-SE');

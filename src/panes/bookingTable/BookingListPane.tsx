@@ -13,7 +13,7 @@ import type { ListBooking } from './columns';
 import * as s from './bookingTable.css';
 
 const fmt = new Intl.NumberFormat('sv-SE');
-const REFRESH_ON = ['BookingSaved', 'BookingRemoved'];
+const REFRESH_ON = ['BookingSaved', 'BookingRemoved'] as const;
 
 const fetchPage = (query: Record<string, string>, signal: AbortSignal) => api<PageAnswer<ListBooking>>('GET', 'bookings', { query, signal });
 

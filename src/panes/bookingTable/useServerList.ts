@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { currentLocation, navigate } from '../../navigation/navigation';
-import { onRealtimeEvent } from '../../data/events';
+import { onRealtimeEvent, type RealtimeEvent } from '../../data/events';
 import { clearSelection, selectEntity } from '../../data/selection';
 import type { EntityType } from '../../commands/types';
 import type { BookingTimes } from '../../domain/bookingState';
@@ -26,7 +26,7 @@ export interface ServerListOptions<R, K extends string, S extends string, F exte
   fetchPage: FetchPage<R, K>;
   names?: PageNames<K>;
   /** Realtime events after which the list is read again. */
-  refreshOn: readonly string[];
+  refreshOn: readonly RealtimeEvent[];
   /** The focused row is the list selection of this entity type (commands act on it). */
   entity: EntityType;
   /** A booking row's state fields: the verbs judge the selected row as the list shows it. */
@@ -64,11 +64,14 @@ export function useServerList<R extends { id: number }, K extends string, S exte
     if (gridRef.current) gridRef.current.scrollTop = 0;
   }, [key, loader, params, api]);
 
+  // Subscribed again only when the names change, not when the caller passes a new array of the same names.
+  const refreshOn = useRef(o.refreshOn);
+  refreshOn.current = o.refreshOn;
   const events = o.refreshOn.join(',');
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const later = () => { clearTimeout(timer); timer = setTimeout(() => loader.refresh(), REFRESH_DELAY_MS); };
-    const offs = events.split(',').map((e) => onRealtimeEvent(e, later));
+    const offs = refreshOn.current.map((e) => onRealtimeEvent(e, later));
     return () => { clearTimeout(timer); offs.forEach((off) => off()); };
   }, [loader, events]);
 

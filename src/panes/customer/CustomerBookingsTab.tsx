@@ -1,19 +1,18 @@
 import { useMemo, type KeyboardEvent } from 'react';
 import { useValue } from '@legendapp/state/react';
 import { executeCommand } from '../../commands/registry';
-import { api } from '../../data/api';
+import type { Booking } from '../../contracts/bookings';
+import { call } from '../../data/call';
 import { catalog$ } from '../../data/stores';
 import { bookingStateLabel, isoDay } from '../entity/bookingLabels';
 import { PaneError, Skeleton } from '../entity/PaneParts';
 import { useVersionedRemote } from './useVersionedRemote';
 import * as e from '../entity/entity.css';
 
-type Row = Record<string, any>;
-
 /** Bookings by the year of their check-in, newest first (bookings.md 2: sorted by check-in descending, grouped by year). */
-export function bookingsByYear(list: readonly Row[]): [string, Row[]][] {
+export function bookingsByYear<B extends Pick<Booking, 'id' | 'check_in'>>(list: readonly B[]): [string, B[]][] {
   const sorted = [...list].sort((a, b) => String(b.check_in).localeCompare(String(a.check_in)) || b.id - a.id);
-  const years = new Map<string, Row[]>();
+  const years = new Map<string, B[]>();
   for (const b of sorted) {
     const y = String(b.check_in).slice(0, 4);
     (years.get(y) ?? years.set(y, []).get(y)!).push(b);
@@ -36,10 +35,10 @@ function moveFocus(ev: KeyboardEvent<HTMLElement>) {
 /** 'Bokningar': the customer's bookings; a row opens the booking pane on top of the customer. */
 export function CustomerBookingsTab({ id, version }: { id: number; version: number }) {
   const bookings = useVersionedRemote(`customer-bookings:${id}`, version, (signal) =>
-    api<{ bookings: Row[] }>('GET', `customers/${id}/bookings`, { signal, silent: true }).then((d) => d.bookings));
+    call('GET customers/:id/bookings', { params: { id }, signal, silent: true }).then((d) => d.bookings));
   const positions = useValue(catalog$.positions);
   const years = useMemo(() => bookingsByYear(bookings.data ?? []), [bookings.data]);
-  const positionName = (b: Row) => positions.find((p) => p.id === b.position_id)?.full_name ?? null;
+  const positionName = (b: Booking) => positions.find((p) => p.id === b.position_id)?.full_name ?? null;
 
   if (bookings.error) return <PaneError error={bookings.error} />;
   if (!bookings.data) return <Skeleton lines={3} />;

@@ -1,6 +1,6 @@
 import { useValue } from '@legendapp/state/react';
 import { Menu, MenuItem, MenuTrigger, Popover, Text } from 'react-aria-components';
-import { api } from '../../data/api';
+import { call } from '../../data/call';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import * as ui from '../../ui/styles.css';
@@ -11,8 +11,7 @@ import { day, kr } from './format';
 import * as s from './customer.css';
 import * as e from '../entity/entity.css';
 
-export interface TimelineItem { date: string; amount: number; text: string; balance_amount: number }
-export interface CustomerCredit { customerCredit: number; timelineItems: TimelineItem[] }
+export type { CreditTimelineItem as TimelineItem } from '../../contracts/customers';
 
 export const EMPTY_CREDIT_TEXT = 'Det saknas händelser som påverkar kundens tillgodo';
 // Paying out or using credit moves money: it comes with the till and invoice work, not this screen.
@@ -20,8 +19,9 @@ const PAYMENTS_LATER = 'Betalningar mot tillgodo kommer med kassan och fakturorn
 
 export function useCustomerCredit(customerId: number | null, version = 0) {
   return useVersionedRemote(customerId ? `customer-credit:${customerId}` : null, version, (signal) =>
-    api<{ customer_credit: CustomerCredit }>('GET', 'customer-credit/customer', { query: { customerId: customerId!, includeTimeline: 1 }, signal, silent: true })
-      .then((d) => d.customer_credit));
+    call('GET customer-credit/customer', { query: { customerId: customerId!, includeTimeline: 1 }, signal, silent: true })
+      // Asked with the timeline, so it is there; an empty one reads as no events.
+      .then((d) => ({ ...d.customer_credit, timelineItems: d.customer_credit.timelineItems ?? [] })));
 }
 
 /** The customer credit timeline dialog (bookings.md 2): events, running balance, the net credit. */

@@ -1,5 +1,6 @@
 import { useValue } from '@legendapp/state/react';
-import { api } from '../../data/api';
+import type { Customer } from '../../contracts/customers';
+import { call } from '../../data/call';
 import { showSnackbar } from '../../data/snackbars';
 import { catalog$ } from '../../data/stores';
 import { DEFAULT_COUNTRY_ID, emptyCustomer, type CustomerDraft } from '../../domain/customerForm';
@@ -14,7 +15,7 @@ import * as s from './customerForm.css';
 const str = (v: unknown) => (v == null ? '' : String(v));
 
 /** A saved customer as the form edits it (nulls become empty fields). */
-export function draftFromCustomer(c: Record<string, any>): CustomerDraft {
+export function draftFromCustomer(c: Customer): CustomerDraft {
   return {
     id: c.id, is_org: !!c.is_org, given_name: str(c.given_name), surname: str(c.surname), org_name: str(c.org_name),
     org_number: str(c.org_number), org_reference: str(c.org_reference), street_name: str(c.street_name),
@@ -36,7 +37,7 @@ export function CustomerFormDialog() {
 function FormLoader({ request }: { request: CustomerFormRequest }) {
   const countries = useValue(catalog$.countries) as Country[];
   const existing = useRemote(request.id ? `customer-form:${request.id}` : null, (signal) =>
-    api<{ customer: Record<string, any> }>('GET', `customers/${request.id}`, { signal, silent: true }).then((d) => d.customer));
+    call('GET customers/:id', { params: { id: request.id }, signal, silent: true }).then((d) => d.customer));
 
   const saved = (c: SavedCustomer) => {
     showSnackbar('success', request.id ? 'Kunden har uppdaterats' : 'Kunden har skapats');

@@ -1,5 +1,5 @@
 import { useValue } from '@legendapp/state/react';
-import { api } from '../../data/api';
+import { call } from '../../data/call';
 import { catalog$ } from '../../data/stores';
 import { Avatar } from '../../ui/Avatar';
 import { PaneError, Skeleton } from '../entity/PaneParts';
@@ -7,12 +7,6 @@ import { useVersionedRemote } from './useVersionedRemote';
 import { dateTime } from './format';
 import * as s from './customer.css';
 import * as e from '../entity/entity.css';
-
-interface EditingRecord {
-  id: number; created_at: string; action: string; description: string;
-  changes: Record<string, { from: unknown; to: unknown }> | null;
-  user: { id: number; name: string; initials: string; color: string } | null;
-}
 
 const LABELS: Record<string, string> = {
   given_name: 'Förnamn', surname: 'Efternamn', org_name: 'Företagsnamn', org_number: 'Organisationsnummer', org_reference: 'Kontaktperson',
@@ -30,7 +24,7 @@ export function CustomerHistoryTab({ id, version }: { id: number; version: numbe
     return typeof v === 'object' ? JSON.stringify(v) : String(v);
   };
   const records = useVersionedRemote(`customer-history:${id}`, version, (signal) =>
-    api<{ editing_records: EditingRecord[] }>('GET', 'customers/editing-records', { query: { customer_id: id }, signal, silent: true })
+    call('GET customers/editing-records', { query: { customer_id: id }, signal, silent: true })
       .then((d) => d.editing_records));
   if (records.error) return <PaneError error={records.error} />;
   if (!records.data) return <Skeleton lines={4} />;

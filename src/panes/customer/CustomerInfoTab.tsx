@@ -1,9 +1,8 @@
 import { Button as AriaButton, Tooltip, TooltipTrigger } from 'react-aria-components';
+import type { Customer } from '../../contracts/customers';
 import { completenessWarnings } from '../../domain/customerForm';
 import * as e from '../entity/entity.css';
 import * as s from './customer.css';
-
-type Row = Record<string, any>;
 
 // bookings.md 8: the address is blocked, no more mail is sent (server not answering, spam reports).
 export const BLOCKED_HINT = 'Adressen är blockerad och ingen mer e-post skickas till den, till exempel för att mottagarens server inte svarar eller för att kunden har anmält e-post som skräppost.';
@@ -21,9 +20,9 @@ function BlockedChip() {
 }
 
 /** 'Kundinformation': every field of the customer, and what its record still lacks. */
-export function CustomerInfoTab({ c }: { c: Row }) {
+export function CustomerInfoTab({ c }: { c: Customer }) {
   const missing = completenessWarnings(c);
-  const dialling = c.diallingCodeCountry as Row | null;
+  const dialling = c.diallingCodeCountry;
   return (
     <>
       <dl className={e.dl}>

@@ -51,7 +51,14 @@ describe('CustomerCreditDialog', () => {
 
 describe('CustomerInfoTab', () => {
   it('shows a blocked e-mail as a chip with the reason, and what the record lacks', () => {
-    render(<CustomerInfoTab c={{ id: 1, is_org: false, given_name: 'Anna', surname: '', email: 'anna@example.se', email_status: 'blocked', country_id: 752, dialling_code_country_id: 752 }} />);
+    const sweden = { id: 752, iso_code: 'SE', name: 'Sverige', dialling_code: '46', is_common: true, default_language: 'sv' };
+    render(<CustomerInfoTab c={{
+      id: 1, full_name: 'Anna', is_org: false, given_name: 'Anna', surname: '', org_name: null, org_number: null, org_reference: null,
+      street_name: null, street_number: null, zip: null, city: null, country: sweden, country_id: 752, dialling_code_country_id: 752,
+      diallingCodeCountry: sweden, phone_number: null, fullPhoneNumber: null, email: 'anna@example.se', email_status: 'blocked',
+      shortAddress: '', customer_description: null, color: 'blue', class: 'novice', created_at: '2026-01-01T00:00:00Z',
+      updated_at: '2026-01-01T00:00:00Z', deleted_at: null,
+    }} />);
     expect(screen.getByRole('button', { name: `Blockerad: ${BLOCKED_HINT}` })).toBeTruthy();
     expect(screen.getByText('Efternamn saknas')).toBeTruthy();
     expect(screen.getByText('Telefonnummer saknas')).toBeTruthy();

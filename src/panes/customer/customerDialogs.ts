@@ -1,7 +1,8 @@
 import { observable } from '@legendapp/state';
+import type { Customer } from '../../contracts/customers';
 
-/** A saved customer as POST customers answers it (serializeCustomer on the server). */
-export type SavedCustomer = { id: number; full_name: string } & Record<string, any>;
+/** A customer saved (POST customers answers all of it) or a suggestion chosen instead (its id and name). */
+export type SavedCustomer = Pick<Customer, 'id' | 'full_name'> & Partial<Customer>;
 
 /** The customer form: id 0 is a new customer; `isOrg` preselects the type of a new one. */
 export interface CustomerFormRequest { id: number; isOrg?: boolean; seq: number }

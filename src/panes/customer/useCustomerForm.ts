@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { api, ApiError } from '../../data/api';
+import { ApiError } from '../../data/api';
+import { call } from '../../data/call';
 import {
   autoCapitalise, dedupeSuggestions, hasIssueErrors, isEmailFormat, normalizePhone, PHONE_CHECK_DELAY_MS, validateCustomer,
   type CustomerDraft, type CustomerField,
@@ -185,7 +186,7 @@ export function useCustomerForm(initial: CustomerDraft, { countries, emailMandat
       const now = remoteRef.current;
       if (draftRef.current !== d || Object.values(now).some((r) => r?.error)) return false;
       const body = { ...d, id: d.id || undefined, phone_number: normalizePhone(d.phone_number), email: d.email.trim() };
-      const res = await api<{ customer: SavedCustomer }>('POST', 'customers', { body, silent: true });
+      const res = await call('POST customers', { body, silent: true });
       onSaved(res.customer);
       return true;
     } catch (err) {

@@ -2,10 +2,10 @@ import { useEffect, useMemo } from 'react';
 import { ListBox, ListBoxItem, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useValue } from '@legendapp/state/react';
 import { executeCommand } from '../../commands/registry';
-import { api } from '../../data/api';
+import type { Booking } from '../../contracts/bookings';
+import { call } from '../../data/call';
 import { onRealtimeEvent } from '../../data/events';
 import { bookings$, catalog$ } from '../../data/stores';
-import type { BookingTimes } from '../../domain/bookingState';
 import { todayInStockholm } from '../../domain/dates';
 import { groupCheckInState, groupCheckOutState } from '../../domain/groupState';
 import { CommandButton } from '../../ui/CommandButton';
@@ -24,8 +24,6 @@ import { useRemote } from './useRemote';
 import * as e from './entity.css';
 import * as s from './booking/booking.css';
 
-type Row = Record<string, any>;
-
 export const GROUP_TABS = ['booking-group-information', 'bookings', 'booking-history', 'invoices-receipts', 'emails'] as const;
 
 const minOf = (xs: string[]) => xs.reduce<string | null>((m, x) => (m == null || x < m ? x : m), null);
@@ -34,7 +32,7 @@ const maxOf = (xs: string[]) => xs.reduce<string | null>((m, x) => (m == null ||
 /** One booking group (bookings.md 2, Booking group dialog, max 950px). */
 export function BookingGroupPane({ id, isTop, depth }: { id: number; isTop: boolean; depth: number }) {
   const remote = useRemote(`group:${id}`, (signal) =>
-    api<{ booking_group: Row }>('GET', 'booking-groups/show', { query: { booking_group_id: id }, signal, silent: true }).then((d) => d.booking_group));
+    call('GET booking-groups/show', { query: { booking_group_id: id }, signal, silent: true }).then((d) => d.booking_group));
   const { reload } = remote;
   const all = useValue(bookings$);
   const positions = useValue(catalog$.positions);
@@ -45,16 +43,16 @@ export function BookingGroupPane({ id, isTop, depth }: { id: number; isTop: bool
   // The working set answers while the group loads; a member's change reloads the group.
   const localMembers = useMemo(() => Object.values(all).filter((b) => b.booking_group_id === id), [all, id]);
   useEffect(() => {
-    const memberIds = new Set(((g?.bookings as Row[] | undefined) ?? localMembers).map((b) => b.id));
+    const memberIds = new Set<number>((g?.bookings ?? localMembers).map((b) => b.id));
     const offs = [
-      onRealtimeEvent('BookingGroupSaved', (d) => { if (Number(d?.booking_group_id) === id) reload(); }),
-      onRealtimeEvent('BookingSaved', (d) => { if (Number(d?.booking?.booking_group_id) === id || memberIds.has(Number(d?.booking_id))) reload(); }),
+      onRealtimeEvent('BookingGroupSaved', (d) => { if (d.booking_group_id === id) reload(); }),
+      onRealtimeEvent('BookingSaved', (d) => { if (d.booking?.booking_group_id === id || memberIds.has(d.booking_id)) reload(); }),
     ];
     return () => offs.forEach((o) => o());
   }, [id, reload, g, localMembers]);
 
-  const members: Row[] = useMemo(
-    () => [...((g?.bookings as Row[] | undefined) ?? localMembers)].sort((a, b) => String(a.check_in).localeCompare(String(b.check_in)) || a.id - b.id),
+  const members: Booking[] = useMemo(
+    () => [...(g?.bookings ?? localMembers)].sort((a, b) => String(a.check_in).localeCompare(String(b.check_in)) || a.id - b.id),
     [g, localMembers],
   );
   const frame = { param: 'group' as const, isTop, depth, kind: 'Gruppbokning', width: 950 };
@@ -71,9 +69,9 @@ export function BookingGroupPane({ id, isTop, depth }: { id: number; isTop: bool
   const live = members.filter((b) => !b.deleted_at);
   const checkIn = g?.first_checkin_date ?? minOf(live.map((b) => b.check_in));
   const checkOut = g?.last_checkout_date ?? maxOf(live.map((b) => b.check_out));
-  const inPill = groupCheckInState(members as BookingTimes[], today);
-  const outPill = groupCheckOutState(members as BookingTimes[], today);
-  const positionName = (b: Row) => b.position?.full_name ?? positions.find((p) => p.id === b.position_id)?.full_name ?? 'Ospecificerad plats';
+  const inPill = groupCheckInState(members, today);
+  const outPill = groupCheckOutState(members, today);
+  const positionName = (b: Booking) => b.position?.full_name ?? positions.find((p) => p.id === b.position_id)?.full_name ?? 'Ospecificerad plats';
   const documents = (docs.receipts.data?.length ?? 0) + (docs.invoices.data?.length ?? 0);
 
   return (
@@ -121,7 +119,7 @@ export function BookingGroupPane({ id, isTop, depth }: { id: number; isTop: bool
           )}
         </TabPanel>
         <TabPanel id="booking-history" className={s.tabPanel}>
-          <HistoryTab path="booking-groups/editing-records" query={{ booking_group_id: id }} version={g?.updated_at} />
+          <HistoryTab query={{ booking_group_id: id }} version={g?.updated_at} />
         </TabPanel>
         <TabPanel id="invoices-receipts" className={s.tabPanel}>
           <ReceiptsInvoicesTab receipts={docs.receipts} invoices={docs.invoices} />

@@ -66,7 +66,7 @@ export function BookingPane({ id, isTop, depth }: { id: number; isTop: boolean; 
           <BookingInfoTab booking={b} detailLoaded={remote.data != null} />
         </TabPanel>
         <TabPanel id="booking-history" className={s.tabPanel}>
-          <HistoryTab path="bookings/editing-records" query={{ booking_id: id }} version={remote.data?.updated_at} />
+          <HistoryTab query={{ booking_id: id }} version={remote.data?.updated_at} />
         </TabPanel>
         <TabPanel id="invoices-receipts" className={s.tabPanel}>
           <ReceiptsInvoicesTab receipts={docs.receipts} invoices={docs.invoices} />

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useValue } from '@legendapp/state/react';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { executeCommand } from '../../commands/registry';
-import { api } from '../../data/api';
+import { call } from '../../data/call';
 import { onRealtimeEvent } from '../../data/events';
 import { session$ } from '../../data/session';
 import { avatarInitials } from '../../domain/customerForm';
@@ -23,8 +23,6 @@ import { PaneError, Skeleton } from './PaneParts';
 import { useVersionedRemote } from '../customer/useVersionedRemote';
 import * as c from '../customer/customer.css';
 
-type Row = Record<string, any>;
-
 const TABS = [
   { id: 'info', title: 'Kundinformation' },
   { id: 'history', title: 'Historik' },
@@ -39,9 +37,8 @@ const isTab = (v: unknown): v is TabId => TABS.some((t) => t.id === v);
 function useCustomerVersion(id: number) {
   const [version, setVersion] = useState(0);
   useEffect(() => {
-    const mine = (d: any) => Number(d?.customer?.id ?? d?.customer_id) === id;
     const offs = [
-      onRealtimeEvent('CustomerSaved', (d) => { if (mine(d)) setVersion((v) => v + 1); }),
+      onRealtimeEvent('CustomerSaved', (d) => { if (d.customer?.id === id) setVersion((v) => v + 1); }),
       onCustomerSaved((saved) => { if (saved.id === id) setVersion((v) => v + 1); }),
     ];
     return () => offs.forEach((o) => o());
@@ -52,7 +49,8 @@ function useCustomerVersion(id: number) {
 /** One customer (bookings.md 2, Customer dialog): header, actions and the five tabs; the tab is in ?ctab=. */
 export function CustomerPane({ id, isTop, depth }: { id: number; isTop: boolean; depth: number }) {
   const version = useCustomerVersion(id);
-  const customer = useVersionedRemote(`customer:${id}`, version, (signal) => api<{ customer: Row }>('GET', `customers/${id}`, { signal, silent: true }).then((d) => d.customer));
+  const customer = useVersionedRemote(`customer:${id}`, version, (signal) =>
+    call('GET customers/:id', { params: { id }, signal, silent: true }).then((d) => d.customer));
   const [param, setParam] = useSearchParam('ctab');
   const tab: TabId = isTab(param) ? param : 'info';
   const canWrite = useValue(() => can(session$.user.get()?.level ?? '', 'writeBookings'));

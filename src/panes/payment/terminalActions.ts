@@ -7,6 +7,7 @@ import { showSnackbar } from '../../data/snackbars';
 import type { PrintObject } from '../../domain/printObject';
 import { handlePrintJob } from '../printer/printJobs';
 import { countdown, errorText, handleReceipt, refetch } from './receiptFollow';
+import type { RealtimeEvents } from '../../data/events';
 import {
   activeReceiptId, DEFAULT_TERMINAL_TIMEOUT_S, NOT_COMPLETED_TEXT, payment$, resetPayment, stopCountdown, type PaymentReceipt,
 } from './paymentState';
@@ -60,7 +61,7 @@ export function printTerminalSlip() {
   void handlePrintJob(job);
 }
 
-export function onTerminalUpdated(d: any) {
+export function onTerminalUpdated(d: RealtimeEvents['TerminalUpdated']) {
   const r = payment$.receipt.peek();
   if (!r || payment$.step.peek() !== 'terminal' || d == null) return;
   if (d.receipt_id != null && d.receipt_id !== r.id) return;

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useValue } from '@legendapp/state/react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
-import { api } from '../../data/api';
+import type { ReceiptDetail } from '../../contracts/receipts';
+import { call } from '../../data/call';
 import { onRealtimeEvent } from '../../data/events';
 import { catalog$ } from '../../data/stores';
 import { fiscalBlockReason } from '../../devices/controlUnit/fiscalState';
@@ -20,14 +21,12 @@ import * as e from '../entity/entity.css';
 import * as pp from '../entity/paneParts.css';
 import * as s from './receipts.css';
 
-type Row = Record<string, any>;
-
 export const openReceipt = (id: number) => openPane('receipt', id);
 
 /** Reloads when this receipt changes (its copy printed here or on another console). */
 function useReceiptVersion(id: number) {
   const [version, setVersion] = useState(0);
-  useEffect(() => onRealtimeEvent('ReceiptUpdated', (d) => { if (Number(d?.receipt_id) === id) setVersion((v) => v + 1); }), [id]);
+  useEffect(() => onRealtimeEvent('ReceiptUpdated', (d) => { if (d.receipt_id === id) setVersion((v) => v + 1); }), [id]);
   return [version, () => setVersion((v) => v + 1)] as const;
 }
 
@@ -35,12 +34,12 @@ function useReceiptVersion(id: number) {
 export function ReceiptPane({ id, isTop, depth }: { id: number; isTop: boolean; depth: number }) {
   const [version, bump] = useReceiptVersion(id);
   const remote = useRemote(`receipt:${id}:${version}`, (signal) =>
-    api<{ receipt: Row }>('GET', `receipts/${id}`, { signal, silent: true }).then((d) => d.receipt));
+    call('GET receipts/:id', { params: { id }, signal, silent: true }).then((d) => d.receipt));
   // Keep showing the receipt while a newer version loads.
-  const [last, setLast] = useState<Row | null>(null);
+  const [last, setLast] = useState<ReceiptDetail | null>(null);
   useEffect(() => { if (remote.data) setLast(remote.data); }, [remote.data]);
   const r = remote.data ?? (last?.id === id ? last : null);
-  const registerId = useValue(() => (catalog$.register.get()?.id as number | undefined) ?? null);
+  const registerId = useValue(() => catalog$.register.get()?.id ?? null);
   const registerOpen = useValue(() => catalog$.register.get()?.opened_at != null);
   const fiscal = useFiscalState();
   const [copying, setCopying] = useState(false);
@@ -56,7 +55,7 @@ export function ReceiptPane({ id, isTop, depth }: { id: number; isTop: boolean; 
     );
   }
 
-  const blocked = copyBlockReason(r as never, registerId, registerOpen, fiscalBlockReason(fiscal));
+  const blocked = copyBlockReason(r, registerId, registerOpen, fiscalBlockReason(fiscal));
   const printCopy = async () => {
     setCopying(true);
     setCopyError(null);
@@ -70,7 +69,7 @@ export function ReceiptPane({ id, isTop, depth }: { id: number; isTop: boolean; 
   };
 
   return (
-    <EntityPaneFrame {...frame} title={receiptTitle(r as never)} subtitle={`Skapad ${dateTime(r.created_at)}`}
+    <EntityPaneFrame {...frame} title={receiptTitle(r)} subtitle={`Skapad ${dateTime(r.created_at)}`}
       headerExtra={(
         <div className={s.actions}>
           {r.receipt_type !== 'copy' && UNFINISHED_STATES.has(r.receipt_status) && (
@@ -78,8 +77,8 @@ export function ReceiptPane({ id, isTop, depth }: { id: number; isTop: boolean; 
               Slutför kvitto
             </Button>
           )}
-          {r.original_receipt_id && (
-            <Button onPress={() => openReceipt(r.original_receipt_id)}>Visa originalkvitto</Button>
+          {r.original_receipt_id != null && (
+            <Button onPress={() => openReceipt(r.original_receipt_id!)}>Visa originalkvitto</Button>
           )}
           <Button onPress={() => void printCopy()} hotkey={RECEIPT_COPY_HOTKEY} isDisabled={blocked != null || copying} aria-describedby={blocked ? `copy-reason-${id}` : undefined}>
             Skriv ut kopia

@@ -2,10 +2,12 @@ import { dateTime, kr } from '../entity/booking/format';
 import { units, vatRate } from '../registerDay/reportSections';
 import { toDiscountType } from '../../domain/discount';
 import { lineDiscount, lineDiscountText } from '../../domain/receiptLayout';
+import type { ReceiptDetail } from '../../contracts/receipts';
 import * as e from '../entity/entity.css';
 import * as s from './receipts.css';
 
-type Row = Record<string, any>;
+type Row = ReceiptDetail;
+type Item = Row['sales_items'][number];
 
 const STATUS: Record<string, string> = {
   awaiting_payment: 'Väntar på betalning', awaiting_signature: 'Väntar på kontrollkod', awaiting_delivery: 'Väntar på leverans',
@@ -14,14 +16,14 @@ const STATUS: Record<string, string> = {
 const TYPE: Record<string, string> = { normal: 'Försäljning', return: 'Återköp', copy: 'Kopia' };
 const DELIVERED: Record<string, string> = { print: 'Utskrivet', archive: 'Arkiverat', email: 'E-post' };
 /** A sales item's discount as the printed receipt shows it: a price set by hand too, against the original price. */
-const discountOf = (i: Row) => lineDiscount({
+const discountOf = (i: Item) => lineDiscount({
   quantity: i.quantity, price: i.price, originalPrice: i.original_price ?? null,
   discountType: toDiscountType(i.discount_type), discountValue: i.discount_value ?? 0,
 }, i.sale);
 
 /** Kvittoinformation: who, when, what it came to, how it was registered. */
 export function ReceiptInfoTab({ r }: { r: Row }) {
-  const vat: Row[] = r.vat_summary ?? [];
+  const vat = r.vat_summary ?? [];
   const facts: [string, string][] = [
     ['Kvittonummer', String(r.receipt_serial ?? r.control_object?.serial ?? '–')],
     ['Typ', TYPE[r.receipt_type] ?? r.receipt_type],
@@ -48,7 +50,7 @@ export function ReceiptInfoTab({ r }: { r: Row }) {
 
 /** Kvittoinnehåll: the sales items. */
 export function ReceiptItemsTab({ r }: { r: Row }) {
-  const items: Row[] = r.sales_items ?? [];
+  const items = r.sales_items ?? [];
   if (items.length === 0) return <p className={e.muted}>Kvittot har inga rader</p>;
   return (
     <table className={s.table}>
@@ -82,7 +84,7 @@ export function ReceiptItemsTab({ r }: { r: Row }) {
 
 /** Betalningar: means of payment; a negative amount is a refund. */
 export function ReceiptPaymentsTab({ r }: { r: Row }) {
-  const pays: Row[] = r.receipt_payments ?? [];
+  const pays = r.receipt_payments ?? [];
   if (pays.length === 0) return <p className={e.muted}>Inga betalningar har gjorts på det här kvittot</p>;
   return (
     <table className={s.table}>

@@ -36,8 +36,8 @@ export function copyBlockReason(r: CopyableReceipt, registerId: number | null, r
 }
 
 /** 'Kvitto 12' or, for a return, 'Kvitto på återköp 12'; a copy shows its original's serial. */
-export function receiptTitle(r: { receipt_type: string; receipt_serial: number | null; control_object?: Record<string, unknown> | null }): string {
-  const serial = r.receipt_serial ?? (r.control_object?.serial as number | undefined) ?? '';
+export function receiptTitle(r: { receipt_type: string; receipt_serial: number | null; control_object?: { serial?: number } | null }): string {
+  const serial = r.receipt_serial ?? r.control_object?.serial ?? '';
   if (r.receipt_type === 'return') return `Kvitto på återköp ${serial}`.trim();
   return `Kvitto ${serial}${r.receipt_type === 'copy' ? ' (kopia)' : ''}`.trim();
 }

@@ -3,7 +3,8 @@
 // one control unit signs its control object (type 'kopia'), and receipts/sign-copy stores the code
 // and answers with the print (KOPIA and the copy's control code), which the API client prints.
 import { api, ApiError } from '../../data/api';
-import { controlDataFromObject, type ControlObject } from '../../domain/controlObject';
+import { call } from '../../data/call';
+import { controlDataFromObject } from '../../domain/controlObject';
 import { controlUnit, fatalReasons, refreshFiscal } from '../payment/fiscal';
 
 export const COPY_FLOW_TEXTS = {
@@ -11,14 +12,12 @@ export const COPY_FLOW_TEXTS = {
   unexpected: 'Ett oväntat fel inträffade',
 } as const;
 
-interface CopyReceipt { id: number; receipt_status: string; control_object: ControlObject | null }
-
 /** Resolves null when the copy was signed and printed, else the Swedish reason it was not. */
 export async function printReceiptCopy(receiptId: number, registerId: number): Promise<string | null> {
   const fiscal = await refreshFiscal();
   if (fiscal.fatal) return fatalReasons(fiscal).join(' ') || COPY_FLOW_TEXTS.notCompleted;
   try {
-    const { receipt: copy } = await api<{ receipt: CopyReceipt }>('POST', 'receipts/initiate-copy', { body: { receiptId, registerId }, silent: true });
+    const { receipt: copy } = await call('POST receipts/initiate-copy', { body: { receiptId, registerId }, silent: true });
     if (copy.receipt_status === 'complete') return null;
     if (!copy.control_object) return COPY_FLOW_TEXTS.notCompleted;
     // A copy left unsigned (the unit failed last time) comes back here and is signed now.

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api, ApiError } from '../../data/api';
+import { ApiError } from '../../data/api';
+import { call } from '../../data/call';
 import { onRealtimeEvent } from '../../data/events';
+import type { ReceiptListRow } from '../../contracts/receipts';
 
-export interface ReceiptListRow { id: number; receipt_serial: number; total: number; created_at: string; receipt_type: string; register_id: number }
-interface Page { receipts: ReceiptListRow[]; total: number; offset: number; limit: number }
+export type { ReceiptListRow } from '../../contracts/receipts';
 
 export const RECEIPT_PAGE_SIZE = 50;
 // A finished sale anywhere refreshes the list; many in a row refresh it once.
@@ -18,7 +19,7 @@ export function useReceiptList(registerId: number | null) {
   const generation = useRef(0);
   const inFlight = useRef(false);
 
-  const fetchPage = useCallback((offset: number, limit: number) => api<Page>('GET', 'receipts', {
+  const fetchPage = useCallback((offset: number, limit: number) => call('GET receipts', {
     query: { offset, limit, ...(registerId != null ? { registerId } : {}) }, silent: true,
   }), [registerId]);
 

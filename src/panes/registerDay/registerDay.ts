@@ -43,7 +43,7 @@ const requireRegister = () => {
 export async function openRegisterDay(floatOre: number): Promise<void> {
   const r = requireRegister();
   try {
-    const d = await api<{ register: RegisterInfo }>('POST', 'register/open', { body: { id: r.id, payload: { float_amount: floatOre } } });
+    const d = await call('POST register/open', { body: { id: r.id, payload: { float_amount: floatOre } } });
     catalog$.register.set(d.register);
   } finally {
     await refreshRegister();
@@ -54,7 +54,7 @@ export async function openRegisterDay(floatOre: number): Promise<void> {
 export async function closeRegisterDay(countedOre: number): Promise<StoredReport> {
   const r = requireRegister();
   try {
-    const d = await api<{ register: RegisterInfo; report: StoredReport }>('POST', 'register/close', { body: { id: r.id, counted_cash: countedOre } });
+    const d = await call('POST register/close', { body: { id: r.id, counted_cash: countedOre } });
     catalog$.register.set(d.register);
     return d.report;
   } finally {
@@ -65,14 +65,14 @@ export async function closeRegisterDay(countedOre: number): Promise<StoredReport
 /** GET register/report: an X report of the day so far, computed by the server (a read stores nothing). */
 export async function takeXReport(): Promise<StoredReport> {
   const r = requireRegister();
-  const d = await api<{ report: StoredReport }>('GET', 'register/report', { query: { registerId: r.id } });
+  const d = await call('GET register/report', { query: { registerId: r.id } });
   return d.report;
 }
 
 /** A stored report (a past Z) by id. */
 export async function fetchReport(reportId: number): Promise<StoredReport> {
   const r = requireRegister();
-  const d = await api<{ report: StoredReport }>('GET', 'register/report', { query: { registerId: r.id, reportId } });
+  const d = await call('GET register/report', { query: { registerId: r.id, reportId } });
   return d.report;
 }
 

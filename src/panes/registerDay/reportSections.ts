@@ -4,16 +4,11 @@
 import { formatStockholm } from '../../domain/dates';
 import { formatKr } from '../../domain/money';
 import type { RegisterReport } from '../../domain/registerReport';
-
-export type ReportTotals = RegisterReport & { firstSerial?: number | null; lastSerial?: number | null; seriesEnd?: number };
+import type { StoredReport } from '../../contracts/register';
 
 /** A report as GET register/report and POST register/close answer it; an X is computed, not stored (no id, no serial). */
-export interface StoredReport {
-  id: number | null; register_id: number; type: 'x' | 'z'; serial: number | null;
-  opened_at: string; closed_at: string | null; float_amount: number; counted_cash: number | null;
-  reconciliation: { counted_cash: number; expected_cash: number; difference: number } | null;
-  totals: ReportTotals; user_id: number | null; created_at: string;
-}
+export type { StoredReport } from '../../contracts/register';
+export type ReportTotals = StoredReport['totals'];
 
 /** What the report header names: the register and its company (a receipt's seller fields). */
 export interface ReportRegister { name?: string | null; legal_name?: string | null; org_number?: string | null; address?: string | null }

@@ -1,4 +1,4 @@
-import { api } from '../../../data/api';
+import { call } from '../../../data/call';
 import { executeCommand } from '../../../commands/registry';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
@@ -6,7 +6,6 @@ import * as ui from '../../../ui/styles.css';
 import { Skeleton } from '../PaneParts';
 import { useRemote } from '../useRemote';
 import { dateTime } from './format';
-import type { EditingRecord } from './HistoryTab';
 import * as s from './booking.css';
 
 // bookings.md 4, Cancellation wizard: chip colours by status.
@@ -21,7 +20,7 @@ interface Props {
 /** 'Visa avbokning': the cancellation's status, who cancelled and when (from the history), and 'Ångra avbokning'. */
 export function CancellationInfoDialog({ booking: b, isOpen, onClose }: Props) {
   const history = useRemote(isOpen ? `cancel-info:${b.id}` : null, (signal) =>
-    api<{ editing_records: EditingRecord[] }>('GET', 'bookings/editing-records', { query: { booking_id: b.id }, signal, silent: true }).then((d) => d.editing_records));
+    call('GET bookings/editing-records', { query: { booking_id: b.id }, signal, silent: true }).then((d) => d.editing_records));
   const record = [...(history.data ?? [])]
     .filter((r) => /cancel/i.test(r.action) && !/revers/i.test(r.action))
     .sort((x, y) => y.created_at.localeCompare(x.created_at))[0];

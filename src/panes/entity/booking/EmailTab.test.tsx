@@ -14,7 +14,8 @@ const { EmailTab } = await import('./EmailTab');
 
 const today = todayInStockholm();
 const mail = (over: Partial<SentEmail>): SentEmail => ({
-  id: 1, status: 'sent', sent_at: '2026-11-20T09:00:00Z', opened_at: null, title: 'Bokningsbekräftelse B-1', recipient_email: 'a@b.se', icon: 'mdi-email', ...over,
+  id: 1, status: 'sent', sent_at: '2026-11-20T09:00:00Z', opened_at: null, title: 'Bokningsbekräftelse B-1', recipient_email: 'a@b.se', icon: 'mdi-email',
+  kind: 'booking_confirmation', booking_id: 1, booking_group_id: null, ...over,
 });
 const remote = (data: SentEmail[] | null) => ({ data, error: null, loading: false, reload: vi.fn() });
 const booking = (over = {}) => ({

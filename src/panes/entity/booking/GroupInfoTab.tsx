@@ -1,12 +1,11 @@
 import { Focusable, Tooltip, TooltipTrigger } from 'react-aria-components';
 import { executeCommand } from '../../../commands/registry';
 import { api } from '../../../data/api';
+import type { BookingGroup } from '../../../contracts/bookingGroups';
 import { isoDay } from '../bookingLabels';
 import { RemarksEditor } from './RemarksEditor';
 import * as e from '../entity.css';
 import * as s from './booking.css';
-
-type Group = Record<string, any>;
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return <><dt className={e.dt}>{label}</dt><dd className={e.dd}>{children}</dd></>;
@@ -26,7 +25,7 @@ function RemarksPreview({ text }: { text: string }) {
 }
 
 /** The group's data list and its own remarks (saved through booking-groups/update-remarks). */
-export function GroupInfoTab({ group: g, checkIn, checkOut }: { group: Group; checkIn: string | null; checkOut: string | null }) {
+export function GroupInfoTab({ group: g, checkIn, checkOut }: { group: BookingGroup; checkIn: string | null; checkOut: string | null }) {
   const customerId = g.customer?.id ?? g.customer_id ?? null;
   const customerName = g.customer?.full_name ?? g.customer_name ?? null;
   return (

@@ -1,15 +1,13 @@
-import { api } from '../../../data/api';
+import { call } from '../../../data/call';
 import { Avatar } from '../../../ui/Avatar';
 import { PaneError, Skeleton } from '../PaneParts';
 import { useRemote } from '../useRemote';
 import { dateTime } from './format';
 import * as s from './booking.css';
 
-export interface EditingRecord {
-  id: number; created_at: string; action: string; description: string;
-  changes: Record<string, { from: unknown; to: unknown }> | { field: string; from: unknown; to: unknown }[] | null;
-  user: { id: number; name: string; initials: string; color: string | null } | null;
-}
+import type { BookingEditingRecord as EditingRecord } from '../../../contracts/documents';
+
+export type { EditingRecord };
 
 const FIELD_LABELS: Record<string, string> = {
   remarks: 'Anteckningar', check_in: 'Incheckning', check_out: 'Utcheckning', checked_in_at: 'Incheckad',
@@ -26,15 +24,20 @@ function show(v: unknown): string {
 
 function changeLines(changes: EditingRecord['changes']): { field: string; from: unknown; to: unknown }[] {
   if (!changes) return [];
-  if (Array.isArray(changes)) return changes;
   return Object.entries(changes).map(([field, c]) => ({ field, from: c?.from, to: c?.to }));
 }
 
 /** Editing records, newest first: time, who, what, and each change from → to (Historik). */
-export function HistoryTab({ path, query, version }: { path: string; query: Record<string, number>; version?: unknown }) {
+/** Whose history: a booking's or a group's (its own records and its members'). */
+type HistoryOf = { booking_id: number } | { booking_group_id: number };
+const loadHistory = (query: HistoryOf, signal: AbortSignal) => ('booking_id' in query
+  ? call('GET bookings/editing-records', { query, signal, silent: true })
+  : call('GET booking-groups/editing-records', { query, signal, silent: true })).then((d) => d.editing_records);
+
+export function HistoryTab({ query, version }: { query: HistoryOf; version?: unknown }) {
   // A new version of the booking (BookingSaved) means new records: the key changes, the list reloads.
-  const key = `${path}?${JSON.stringify(query)}#${String(version ?? '')}`;
-  const remote = useRemote(key, (signal) => api<{ editing_records: EditingRecord[] }>('GET', path, { query, signal, silent: true }).then((d) => d.editing_records));
+  const key = `history?${JSON.stringify(query)}#${String(version ?? '')}`;
+  const remote = useRemote(key, (signal) => loadHistory(query, signal));
   if (remote.error) return <PaneError error={remote.error} />;
   if (!remote.data) return <Skeleton lines={5} />;
   const records = [...remote.data].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);

@@ -15,13 +15,13 @@ describe('ReceiptsInvoicesTab', () => {
 
   it('a receipt row opens the receipt pane on click and on Enter', async () => {
     render(<ReceiptsInvoicesTab
-      receipts={remote([{ id: 41, receipt_number: 'K-41', total: 12500, created_at: '2026-11-20T09:00:00Z' }, { id: 42, receipt_number: 'K-42', total: 100, created_at: '2026-11-20T10:00:00Z' }])}
+      receipts={remote([{ id: 41, receipt_number: 9041, total: 12500, created_at: '2026-11-20T09:00:00Z' }, { id: 42, receipt_number: 9042, total: 100, created_at: '2026-11-20T10:00:00Z' }])}
       invoices={remote([])}
     />);
     const user = userEvent.setup();
-    await user.click(screen.getByText('K-41'));
+    await user.click(screen.getByText('9041'));
     expect(openPane).toHaveBeenLastCalledWith('receipt', 41);
-    screen.getByText('K-42').closest('tr')!.focus();
+    screen.getByText('9042').closest('tr')!.focus();
     await user.keyboard('{Enter}');
     expect(openPane).toHaveBeenLastCalledWith('receipt', 42);
     expect(openPane).toHaveBeenCalledTimes(2);

@@ -1,35 +1,41 @@
-import { useCallback, useEffect } from 'react';
-import { api } from '../../../data/api';
+import { useEffect } from 'react';
+import { call } from '../../../data/call';
 import { onRealtimeEvent } from '../../../data/events';
 import { useRemote, type Remote } from '../useRemote';
+import type { ScopedInvoice, ScopedReceipt, SentEmail } from '../../../contracts/documents';
 
-export interface Receipt { id: number; receipt_number: string; total: number; created_at: string }
-export interface Invoice { id: number; invoice_number: string; total: number; remaining_amount: number; invoice_date: string; due_date: string | null; status: string }
-export interface SentEmail { id: number; status: string; sent_at: string; opened_at: string | null; title: string; recipient_email: string; icon: string | null }
+// The tabs show what a customer's documents have too.
+export type { DocumentInvoice as Invoice, DocumentReceipt as Receipt, SentEmail } from '../../../contracts/documents';
 
-export interface Documents { receipts: Remote<Receipt[]>; invoices: Remote<Invoice[]>; emails: Remote<SentEmail[]> }
+export interface Documents { receipts: Remote<ScopedReceipt[]>; invoices: Remote<ScopedInvoice[]>; emails: Remote<SentEmail[]> }
 
 /** Where a booking's or a group's documents are read (bookings.md 7). */
-const paths = (kind: 'booking' | 'group', id: number) => (kind === 'booking'
-  ? { receipts: [`bookings/${id}/receipts`, {}], invoices: [`bookings/${id}/invoices`, {}], emails: [`bookings/${id}/emails`, {}] }
-  : { receipts: ['booking-groups/receipts', { booking_group_id: id }], invoices: ['booking-groups/invoices', { booking_group_id: id }], emails: ['booking-groups/emails', { booking_group_id: id }] }) as
-  Record<'receipts' | 'invoices' | 'emails', [string, Record<string, number>]>;
-
-function useList<T>(key: string, path: string, query: Record<string, number>, pick: (d: any) => T[]): Remote<T[]> {
-  return useRemote(key, (signal) => api('GET', path, { query, signal, silent: true }).then((d) => pick(d) ?? []));
-}
+const loaders = (kind: 'booking' | 'group', id: number) => {
+  const params = { id };
+  const query = { booking_group_id: id };
+  return kind === 'booking' ? {
+    receipts: (signal: AbortSignal) => call('GET bookings/:id/receipts', { params, signal, silent: true }).then((d) => d.receipts),
+    invoices: (signal: AbortSignal) => call('GET bookings/:id/invoices', { params, signal, silent: true }).then((d) => d.invoices),
+    emails: (signal: AbortSignal) => call('GET bookings/:id/emails', { params, signal, silent: true }).then((d) => d.emails),
+  } : {
+    receipts: (signal: AbortSignal) => call('GET booking-groups/receipts', { query, signal, silent: true }).then((d) => d.receipts),
+    invoices: (signal: AbortSignal) => call('GET booking-groups/invoices', { query, signal, silent: true }).then((d) => d.invoices),
+    emails: (signal: AbortSignal) => call('GET booking-groups/emails', { query, signal, silent: true }).then((d) => d.emails),
+  };
+};
 
 /**
  * Receipts, invoices and sent e-mails of a booking or group, loaded with the pane because the
  * tab labels show their counts. EmailSaved for this booking or group reloads the e-mails.
  */
 export function useDocuments(kind: 'booking' | 'group', id: number): Documents {
-  const p = paths(kind, id);
-  const receipts = useList<Receipt>(`${kind}:${id}:receipts`, p.receipts[0], p.receipts[1], (d) => d.receipts);
-  const invoices = useList<Invoice>(`${kind}:${id}:invoices`, p.invoices[0], p.invoices[1], (d) => d.invoices);
-  const emails = useList<SentEmail>(`${kind}:${id}:emails`, p.emails[0], p.emails[1], (d) => d.emails);
+  const load = loaders(kind, id);
+  const receipts = useRemote(`${kind}:${id}:receipts`, load.receipts);
+  const invoices = useRemote(`${kind}:${id}:invoices`, load.invoices);
+  const emails = useRemote(`${kind}:${id}:emails`, load.emails);
   const reloadEmails = emails.reload;
-  const mine = useCallback((d: any) => Number(kind === 'booking' ? d?.booking_id : d?.booking_group_id) === id, [kind, id]);
-  useEffect(() => onRealtimeEvent('EmailSaved', (d) => { if (mine(d)) reloadEmails(); }), [mine, reloadEmails]);
+  useEffect(() => onRealtimeEvent('EmailSaved', (d) => {
+    if ((kind === 'booking' ? d.booking_id : d.booking_group_id) === id) reloadEmails();
+  }), [kind, id, reloadEmails]);
   return { receipts, invoices, emails };
 }
