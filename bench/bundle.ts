@@ -81,6 +81,16 @@ export function benchBundle(dist?: string) {
     const largest = [...login].map((k) => ({ chunk: manifest[k].file, 'gzip kB': (gzipOf(k) / 1000).toFixed(1) }))
       .sort((a, b) => Number(b['gzip kB']) - Number(a['gzip kB']));
     console.log('\nlogin page chunks:\n' + table(largest));
+    // What each shell screen adds to the login page's chunks, largest first.
+    const added = new Map<string, Set<string>>();
+    for (const l of LANDINGS) {
+      for (const k of staticClosure(manifest, [...shellRoots, l.screen])) {
+        if (!login.has(k)) added.set(k, (added.get(k) ?? new Set()).add(l.who.split(' ')[0]));
+      }
+    }
+    const shellRows = [...added].map(([k, who]) => ({ chunk: manifest[k].file, 'gzip kB': (gzipOf(k) / 1000).toFixed(1), for: [...who].join(', ') }))
+      .sort((a, b) => Number(b['gzip kB']) - Number(a['gzip kB']));
+    console.log('\nshell chunks beyond the login page:\n' + table(shellRows));
     return {
       goal_kb: GOAL_KB, all_js_kb: total,
       screens: rows.map((r) => ({ screen: r.screen, chunks: r.chunks, gzip_kb: r.kb, met: r.kb <= GOAL_KB })),
