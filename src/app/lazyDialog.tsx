@@ -11,12 +11,13 @@ const isCharacter = (e: KeyboardEvent) => e.key.length === 1 && !e.metaKey && !(
 const dialogField = (el: Element | null): el is HTMLInputElement | HTMLTextAreaElement =>
   (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) && el.closest('[role="dialog"]') != null;
 
-function fieldFocused(): Promise<HTMLInputElement | HTMLTextAreaElement | null> {
+/** The dialog's field once it has the focus; `before` had it when the dialog opened (search's, for ctrl+K there). */
+function fieldFocused(before: Element | null): Promise<HTMLInputElement | HTMLTextAreaElement | null> {
   return new Promise((resolve) => {
     let frames = 0;
     const check = () => {
       const el = document.activeElement;
-      if (dialogField(el)) resolve(el);
+      if (el !== before && dialogField(el)) resolve(el);
       else if (++frames > MAX_FRAMES) resolve(null);
       else requestAnimationFrame(check);
     };
@@ -43,6 +44,7 @@ export function lazyDialog(open$: Observable<boolean>, load: () => Promise<Compo
   const hold = () => {
     if (release) return;
     const held: string[] = [];
+    const before = document.activeElement;
     const off = addKeyPreHandler((e) => {
       if (e.type !== 'keydown') return false;
       if (e.key === 'Escape') { open$.set(false); return true; }
@@ -53,7 +55,7 @@ export function lazyDialog(open$: Observable<boolean>, load: () => Promise<Compo
     let done = false;
     const finish = () => { done = true; off(); release = null; };
     release = finish;
-    void fetchCode().then(fieldFocused).then((field) => {
+    void fetchCode().then(() => fieldFocused(before)).then((field) => {
       if (done) return;
       finish();
       // insertText goes through the field's own input events, so React and cmdk see each character.
