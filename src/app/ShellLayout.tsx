@@ -3,15 +3,19 @@ import { Outlet } from '@tanstack/react-router';
 import { Menu } from '../panes/menu/Menu';
 import { TopBar } from '../panes/topbar/TopBar';
 import { ConnectionBanner } from '../panes/banner/ConnectionBanner';
-import { SearchDialog } from '../panes/search/SearchDialog';
-import { Palette } from '../commands/palette/Palette';
 import { CheatSheet } from '../commands/CheatSheet';
 import { WelcomeDialog } from '../panes/login/WelcomeDialog';
+import { ui$ } from '../data/ui';
+import { ChunkBoundary } from './ChunkBoundary';
+import { lazyDialog } from './lazyDialog';
 import * as s from './shell.css';
 
-// The dialogs a command opens arrive just after the first screen; the palette, search, cheat
-// sheet and welcome dialog come with it (keys typed at once must find them).
+// The dialogs a command opens arrive just after the first screen; the cheat sheet and welcome
+// dialog come with it. The palette (cmdk) and search load once the shell is up or on first open,
+// and keep the keys typed meanwhile (lazyDialog).
 const ShellDialogs = lazy(() => import('./ShellDialogs'));
+const Palette = lazyDialog(ui$.paletteOpen, () => import('../commands/palette/Palette').then((m) => m.Palette));
+const SearchDialog = lazyDialog(ui$.searchOpen, () => import('../panes/search/SearchDialog').then((m) => m.SearchDialog));
 
 /** The logged-in shell (shell.md 2.5): menu, top bar, the routed screen and the global dialogs. */
 export function ShellLayout() {
@@ -25,8 +29,8 @@ export function ShellLayout() {
           <Outlet />
         </main>
       </div>
-      <SearchDialog />
-      <Palette />
+      <ChunkBoundary quiet><SearchDialog /></ChunkBoundary>
+      <ChunkBoundary quiet><Palette /></ChunkBoundary>
       <CheatSheet />
       <WelcomeDialog />
       <Suspense fallback={null}><ShellDialogs /></Suspense>

@@ -17,8 +17,20 @@ export interface ListBooking extends BookingTimes {
   created_at: string;
 }
 
+interface Status { text: string; tone: keyof typeof s.chip }
+// A row's status by its data object: a row scrolled back into view (and its cell and tone) asks once.
+const statuses = new WeakMap<ListBooking, { today: string; status: Status }>();
+
 /** The status text: the spec's label, or where it has none the plain state. */
-export function statusOf(b: ListBooking, today: string): { text: string; tone: keyof typeof s.chip } {
+export function statusOf(b: ListBooking, today: string): Status {
+  const known = statuses.get(b);
+  if (known?.today === today) return known.status;
+  const status = computeStatus(b, today);
+  statuses.set(b, { today, status });
+  return status;
+}
+
+function computeStatus(b: ListBooking, today: string): Status {
   const label = bookingLabel(b, today);
   const state = bookingState(b);
   if (state === 'cancelled') return { text: label ?? 'Avbokad', tone: 'error' };
