@@ -1,7 +1,6 @@
 // The site's reference data of the full data load (shell.md 4.1): countries, categories, positions,
 // lodging types, cancellation policies, seasons, payment terms, calendar dates and the map.
 import { z } from 'zod';
-import type { CalendarDate } from '../domain/calendarDates';
 import { dateRange, idParam, text } from '../domain/input';
 import { contract } from './define';
 
@@ -81,7 +80,12 @@ export const paymentTerms = contract('GET', 'invoices/payment-terms', {
 
 // The range is compared only when both ends are real dates (a bad date used to throw here).
 const calendarQuery = dateRange({ maxDays: 366 * 5, tooLong: 'Ogiltigt datumintervall (högst fem år)' });
-const calendarAnswer = row({ from: date(), to: date(), calendar_dates: z.array(z.custom<CalendarDate>()) });
+/** One day of the calendar (src/domain/calendarDates.ts CalendarDate). */
+export const calendarDate = row({
+  date: date(), index: int(), week: int(), weekday: int(), isToday: z.boolean(), isPast: z.boolean(), isWeekend: z.boolean(),
+  isHoliday: z.boolean(), holidayName: z.string().nullable(), isEve: z.boolean(), isBankHoliday: z.boolean(),
+});
+const calendarAnswer = row({ from: date(), to: date(), calendar_dates: z.array(calendarDate) });
 export const calendarDates = contract('GET', 'calendar-dates', { query: calendarQuery, response: calendarAnswer });
 export const seasonCalendarDates = contract('GET', 'seasons/calendar-dates', { query: calendarQuery, response: calendarAnswer });
 

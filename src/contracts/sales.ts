@@ -1,6 +1,5 @@
 // The sale at the till (money.md 7 Sales): sales/initiate and the receipt's way to complete.
 import { z } from 'zod';
-import type { ControlObject } from '../domain/controlObject';
 import { id, idParam, lines, MAX_LINES, MAX_ORDER_TOTAL, money, quantity, text } from '../domain/input';
 import { bookingFields } from './bookings';
 import { contract } from './define';
@@ -45,6 +44,13 @@ export type InitiateSaleInput = z.output<typeof initiateSaleBody>;
 /** What the console sends. */
 export type InitiateSaleRequest = z.input<typeof initiateSaleBody>;
 
+/** The control object the server stores on a registered receipt (src/domain/controlObject.ts ControlObject). */
+export const controlObject = row({
+  date_time: z.string(), org_number: z.string(), register_id: z.string(), serial: int(),
+  receipt_type: z.enum(['normal', 'kopia', 'ovning', 'profo']), return_total: z.string(), sales_total: z.string(),
+  vat: z.array(z.string()), manufacturing_number: z.string().optional(),
+});
+
 export const receiptStatus = z.enum(['awaiting_payment', 'awaiting_signature', 'awaiting_delivery', 'complete', 'error']);
 export type ReceiptStatus = z.output<typeof receiptStatus>;
 
@@ -54,7 +60,7 @@ export const receipt = row({
   created_at: stamp(), completed_at: stamp().nullable(),
   total: int(), rounding: int(), vat_summary: z.array(row({ rate: z.number(), gross: int(), vat: int(), net: int() })), register_id: int(),
   allow_printing_copy: z.boolean(), should_check_out: z.boolean(), should_open_drawer: z.boolean(),
-  terminal_timeout: int().nullable(), control_object: z.custom<ControlObject>().nullable(), control_code: z.string().nullable(),
+  terminal_timeout: int().nullable(), control_object: controlObject.nullable(), control_code: z.string().nullable(),
   print: z.record(z.string(), z.unknown()).nullable(), delivered_as: z.string().nullable(), workstation_id: int().nullable(),
   terminal_transaction: row({ state: z.string(), message: z.string().nullable(), attempt: int(), reference: z.string().nullable() }).nullable(),
   booking: row({ id: int(), booking_number: z.string(), remarks: z.string().nullable() }).nullable(), booking_id: int().nullable(),

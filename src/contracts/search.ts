@@ -1,6 +1,6 @@
 // Global search (shell.md 7.3): the results and the preview of one highlighted result.
 import { z } from 'zod';
-import { MAX_SEARCH_LENGTH, type SearchResult } from '../domain/search';
+import { MAX_SEARCH_LENGTH } from '../domain/search';
 import { idParam, text } from '../domain/input';
 import { bookingFields } from './bookings';
 import { contract } from './define';
@@ -8,13 +8,22 @@ import { contract } from './define';
 const row = z.strictObject;
 const int = () => z.number().int();
 
+/** One result of the search (src/domain/search.ts SearchResult). */
+export const searchResult = z.strictObject({
+  type: z.enum(['customer', 'booking', 'position', 'booking_group', 'product', 'query']), id: z.union([z.number(), z.string()]),
+  unique_id: z.string(), group_title: z.string(), title: z.string(), subtitle: z.string().nullable().optional(),
+  avatar: z.strictObject({ color: z.string().nullable().optional(), text: z.string().nullable().optional(), icon: z.string().nullable().optional() })
+    .nullable().optional(),
+  value: z.string().optional(),
+});
+
 export const searchQuery = z.object({
   search: text().max(MAX_SEARCH_LENGTH, `Söktexten får vara högst ${MAX_SEARCH_LENGTH} tecken`).optional().default(''),
 });
 
 export const search = contract('GET', 'search', {
   query: searchQuery,
-  response: row({ input: z.string(), search_results: z.array(z.custom<SearchResult>()) }),
+  response: row({ input: z.string(), search_results: z.array(searchResult) }),
 });
 
 export const PREVIEW_TYPES = ['booking', 'customer', 'position', 'booking_group', 'product'] as const;
