@@ -29,6 +29,7 @@ let registered = false;
 export function registerShellCommands() {
   if (registered) return;
   registered = true;
-  registerCommands(SHELL_COMMANDS);
+  // Keys first: registering re-renders the command buttons, which judge with them.
   installShellContext();
+  registerCommands(SHELL_COMMANDS);
 }

@@ -10,6 +10,7 @@ import { checkoutSaving$ } from '../panes/checkout/checkout.commands';
 import { focusedDraft } from '../panes/drafts/drafts.commands';
 import { installPrinterKey } from '../panes/printer/printer.commands';
 import { installRegisterKey } from '../panes/registerDay/registerDay.commands';
+import { installCartKeys } from '../panes/register/register.commands';
 
 /** The keys of the logged-in console that no one screen owns; installed once with the shell's commands. */
 export function installShellContext(): () => void {
@@ -17,6 +18,7 @@ export function installShellContext(): () => void {
     installEntityKeys(),
     installPrinterKey(),
     installRegisterKey(),
+    installCartKeys(),
     contributeContext('recentSearches', () => recentSearches$.peek().length),
     contributeContext('checkout', (base) => {
       const id = checkoutRouteId(base.path);

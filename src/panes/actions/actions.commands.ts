@@ -1,10 +1,11 @@
+import { guard, loggedIn, onPath } from '../../commands/guards';
 import { defineCommand } from '../../commands/registry';
 import type { CommandContext, CommandDescriptor } from '../../commands/types';
 import { setDisplaySetting, ensureDisplayLoaded, toggleAllNights } from './displaySettings';
 import { ACTIONS_PATH, actionsUi$, requestActionsFocus, type ActionsFocusTarget } from './actionsUi';
 
 const NOT_HERE = 'Bara i In- och utcheckningar';
-const onActions = (ctx: CommandContext) => (ctx.loggedIn && ctx.path === ACTIONS_PATH) || NOT_HERE;
+const onActions = guard(loggedIn(NOT_HERE), onPath(ACTIONS_PATH, NOT_HERE));
 // The filter key is bare: with a booking pane over the lists it must not reach behind it.
 const listsHaveKeyboard = (ctx: CommandContext) => {
   const here = onActions(ctx);

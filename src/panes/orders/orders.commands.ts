@@ -1,7 +1,7 @@
 import { contributeContext } from '../../commands/contextKeys';
+import { guard, hasKey, loggedIn, onPath, role } from '../../commands/guards';
 import { defineCommand } from '../../commands/registry';
 import type { CommandContext, CommandDescriptor } from '../../commands/types';
-import { can } from '../../domain/permissions';
 import { deleteOrder, openOrderInRegister, renameOrder, startSplit } from './orderFlows';
 import { findOrder } from './ordersData';
 import { ORDERS_PATH, selectedOrderId$, type SplitMode } from './ordersUi';
@@ -15,11 +15,9 @@ const targetId = (args?: Args) => args?.id ?? selectedOrderId$.peek();
 /** The orders screen contributes its selected order (when it still exists) while mounted. */
 export const installOrderKey = () => contributeContext('order', () => (findOrder(selectedOrderId$.peek()) ? selectedOrderId$.peek() : null));
 
-const onOrders = (ctx: CommandContext): true | string => {
-  if (!ctx.loggedIn || ctx.path !== ORDERS_PATH) return 'Bara i Parkerade notor';
-  if (!can(ctx.level ?? '', 'till')) return 'Din behörighet räcker inte';
-  return ctx.order != null || 'Välj en nota';
-};
+const NOT_HERE = 'Bara i Parkerade notor';
+const onOrders = guard(loggedIn(NOT_HERE), onPath(ORDERS_PATH, NOT_HERE), role('till', 'Din behörighet räcker inte'),
+  hasKey('order', 'Välj en nota'));
 // The bare Delete key must not reach behind a pane opened over the list.
 const listHasKeyboard = (ctx: CommandContext) => {
   const here = onOrders(ctx);

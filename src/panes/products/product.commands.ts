@@ -1,6 +1,6 @@
 import { defineCommand } from '../../commands/registry';
 import type { CommandDescriptor } from '../../commands/types';
-import { can } from '../../domain/permissions';
+import { guard, loggedIn, role } from '../../commands/guards';
 import { CREATE_PRODUCT_PERMISSION } from '../../domain/productForm';
 import { isSaleScreen } from '../register/addFlow';
 import { openProductForm } from './productFormStore';
@@ -9,7 +9,7 @@ import { openProductForm } from './productFormStore';
 export const productCommands: CommandDescriptor[] = [
   defineCommand({
     id: 'product.create', title: 'Skapa ny produkt', group: 'Kassa', keywords: ['ny produkt', 'ny vara', 'lägg till produkt', 'artikel'],
-    when: (ctx) => (ctx.loggedIn && can(ctx.level ?? '', CREATE_PRODUCT_PERMISSION)) || 'Kräver behörighet till kassan',
+    when: guard(loggedIn('Kräver behörighet till kassan'), role(CREATE_PRODUCT_PERMISSION, 'Kräver behörighet till kassan')),
     run: (ctx) => openProductForm({ afterSave: isSaleScreen(ctx.path) ? 'cart' : 'none' }),
   }),
 ];

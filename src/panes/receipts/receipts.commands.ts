@@ -1,7 +1,7 @@
 // The receipt pane's verbs as commands: print the one copy, and finish a receipt left unfinished.
+import { guard, loggedIn, role } from '../../commands/guards';
 import { defineCommand } from '../../commands/registry';
-import type { CommandContext, CommandDescriptor } from '../../commands/types';
-import { can } from '../../domain/permissions';
+import type { CommandDescriptor } from '../../commands/types';
 import { catalog$ } from '../../data/stores';
 import { showSnackbar } from '../../data/snackbars';
 import { openPaneId } from '../entity/open';
@@ -14,12 +14,11 @@ export const RECEIPT_FINISH_HOTKEY = 'alt+shift+f';
 /** Receipt states the till still has to finish (pay, sign, deliver). */
 export const UNFINISHED_STATES = new Set(['awaiting_payment', 'awaiting_signature', 'awaiting_delivery']);
 
-const receiptOpen = (ctx: CommandContext) => {
-  if (!ctx.loggedIn || !can(ctx.level ?? '', 'till')) return 'Din behörighet räcker inte';
+const receiptOpen = guard(loggedIn('Din behörighet räcker inte'), role('till', 'Din behörighet räcker inte'), (ctx) => {
   if (!ctx.panes?.some((p) => p.param === 'receipt')) return 'Inget kvitto är öppet';
   if (ctx.register?.id == null) return 'Den här datorn har ingen kassa';
   return ctx.register.openedAt != null || COPY_TEXTS.registerClosed;
-};
+});
 
 /** Prints the open receipt's copy; resolves the Swedish reason when it could not (also shown as a snackbar). */
 export async function printOpenReceiptCopy(receiptId: number): Promise<string | null> {

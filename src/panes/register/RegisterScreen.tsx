@@ -15,14 +15,13 @@ import { cart$ } from './cartStore';
 import { loadBookingCart, loadGroupCart, useOrderParam, useProductParam } from './routeLoads';
 import { PaymentBar } from './PaymentBar';
 import { ProductPad } from './ProductPad';
-import { REGISTER_PANE, useCartKeys } from './register.commands';
+import { REGISTER_PANE } from './register.commands';
 import { DiscountAllDialog } from './TillExtras';
 import * as s from './register.css';
 
 /** 'Försäljning' (money.md 2 "Register and cart"): product buttons left, the charges and payment right. */
 export function RegisterScreen({ bookingId, groupId = null }: { bookingId: number | null; groupId?: number | null }) {
   useFocusLayer('pane', true, REGISTER_PANE);
-  useCartKeys();
   useProductParam();
   useOrderParam();
   const owner = useValue(cart$.owner);

@@ -6,7 +6,6 @@ import { observable } from '@legendapp/state';
 import { defineCommand } from '../../commands/registry';
 import type { CommandContext, CommandDescriptor } from '../../commands/types';
 import { askInput, confirmAction } from '../../data/dialogs';
-import { useEffect } from 'react';
 import { contributeContext } from '../../commands/contextKeys';
 import { guard, loggedIn, onRoute, role } from '../../commands/guards';
 import { UNIT } from '../../domain/cart';
@@ -45,7 +44,10 @@ export const BARCODE_TEXTS = {
 const NOT_REGISTER = 'Öppna kassan (Försäljning) först';
 const EMPTY = 'Varukorgen är tom';
 
-/** The cart keys (copies of its lines, why it cannot pay, its methods); the till's `when`s read only these. */
+/**
+ * The cart keys (copies of its lines, why it cannot pay, its methods); the till's `when`s read only these.
+ * Installed with the shell: the cart outlives the sale screen, and its buttons are judged in its first render.
+ */
 export function installCartKeys(): () => void {
   const a = contributeContext('cart', () => ({
     lines: cart$.lines.peek().map((l) => ({ ...l })), payBlock: payAvailability(), creditBlock: creditBlockReason(),
@@ -54,8 +56,6 @@ export function installCartKeys(): () => void {
   const b = contributeContext('cartLine', () => { const l = focusedLine(); return l ? { ...l } : null; });
   return () => { a(); b(); };
 }
-/** The sale screen contributes the cart while it is mounted. */
-export const useCartKeys = () => useEffect(() => installCartKeys(), []);
 
 const tillRights = guard(loggedIn('Kräver behörighet till kassan'), role('till', 'Kräver behörighet till kassan'));
 export const onRegister = guard(tillRights, onRoute(isSaleScreen, NOT_REGISTER));
