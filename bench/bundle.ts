@@ -15,7 +15,7 @@ export const GOAL_KB = 200;
 /** The lazily loaded shell (router, menu, top bar, global dialogs): its manifest key. */
 export const SHELL_MODULE = 'src/app/Shell.tsx';
 /** The root route's lazy component (menu, top bar): it renders around every first screen. */
-export const SHELL_LAYOUT = 'src/app/ShellLayout.tsx';
+export const SHELL_LAYOUT = 'src/shell/ShellLayout.tsx';
 /** Where each level lands after login (shell.md 6): the screen module of its route. */
 export const LANDINGS = [
   { who: 'kassor (/register)', screen: 'src/routes/screens/PosRegister.tsx' },

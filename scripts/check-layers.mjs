@@ -111,20 +111,32 @@ export const RULES = [
   {
     name: 'ui primitives stay primitive',
     from: under('src/ui'),
-    forbids: (d) => !!d.file && under('src/panes', 'src/routes', 'src/app', 'src/data')(d.file),
-    why: 'src/ui may use commands and domain, not stores, panes or screens',
+    forbids: (d) => !!d.file && under('src/shell', 'src/features', 'src/routes', 'src/app', 'src/data')(d.file),
+    why: 'src/ui may use commands and domain, not stores, the shell, features or screens',
   },
   {
     name: 'data does not reach up',
     from: under('src/data'),
-    forbids: (d) => (!!d.file && under('src/panes', 'src/routes', 'src/app', 'src/ui')(d.file)) || (!!d.pkg && pkgName(d.pkg) === 'react-dom'),
-    why: 'src/data (API, realtime, stores) knows no panes, screens or components',
+    forbids: (d) => (!!d.file && under('src/shell', 'src/features', 'src/routes', 'src/app', 'src/ui')(d.file)) || (!!d.pkg && pkgName(d.pkg) === 'react-dom'),
+    why: 'src/data (API, realtime, stores) knows no shell, features, screens or components',
   },
   {
-    name: 'commands do not reach into panes',
+    name: 'commands do not reach into features',
     from: under('src/commands'),
-    forbids: (d) => !!d.file && under('src/panes', 'src/app')(d.file),
-    why: 'panes register their commands; the registry and the palette know no pane',
+    forbids: (d) => !!d.file && under('src/shell', 'src/features', 'src/app')(d.file),
+    why: 'the shell and the features register their commands; the registry and the palette know neither',
+  },
+  {
+    name: 'the search engine stands alone',
+    from: under('src/search'),
+    forbids: (d) => !!d.file && !under('src/search', 'src/domain')(d.file),
+    why: 'src/search (normalise, match, index) is pure: the palette and the data layer use it, it uses neither',
+  },
+  {
+    name: 'features do not reach into the chrome',
+    from: under('src/features'),
+    forbids: (d) => !!d.file && under('src/shell')(d.file) && !under('src/shell/panes')(d.file),
+    why: 'a feature opens panes through src/shell/panes; menu, top bar, login and the rest of the chrome are the shell\'s',
   },
 ];
 

@@ -7,13 +7,13 @@ import { installKeys } from './commands/keys';
 import { installDataEvents } from './data/stores';
 import { installPaletteEvents } from './data/paletteEntities';
 import { installSessionWatchers, startSession } from './data/sessionFlow';
-import { installUpdateEvents } from './panes/update/updateEvents';
-import { installRegister } from './panes/register/installRegister';
+import { installUpdateEvents } from './shell/update/updateEvents';
+import { installRegister } from './features/till/register/installRegister';
 import { setPrintHandler } from './data/api';
-import { handlePrintJob } from './panes/printer/printJobs';
+import { handlePrintJob } from './features/till/printer/printJobs';
 import { installNavigation, memoryNavigation } from './navigation/navigation';
 
-// The shell's commands are registered by the shell's own module (src/app/shellCommands.ts), which
+// The shell's commands are registered by the shell's own module (src/shell/shellCommands.ts), which
 // loads with the router's tree after login: the login page and the lock screen carry their own.
 // Until the router loads with the shell, the page's own location is where the console is.
 installNavigation(memoryNavigation(window.location.pathname));

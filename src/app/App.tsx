@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useValue } from '@legendapp/state/react';
 import { runtime$ } from '../data/session';
-import { LoginPage } from '../panes/login/LoginPage';
-import { LockScreen } from '../panes/lock/LockScreen';
-import { Snackbars } from '../panes/snackbars/Snackbars';
+import { LoginPage } from '../shell/login/LoginPage';
+import { LockScreen } from '../shell/lock/LockScreen';
+import { Snackbars } from '../shell/snackbars/Snackbars';
 import { ChunkBoundary } from './ChunkBoundary';
-import { InstallPrompt } from '../panes/install/InstallPrompt';
+import { InstallPrompt } from '../shell/install/InstallPrompt';
 
 /** The shell and the router's tree arrive apart from the login page; loading starts as soon as it may be needed. */
 export const loadShell = () => import('./Shell');

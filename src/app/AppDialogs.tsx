@@ -1,6 +1,6 @@
-import { UpdateDialog } from '../panes/update/UpdateDialog';
-import { ConfirmDialog } from '../panes/confirm/ConfirmDialog';
-import { InputDialog } from '../panes/input/InputDialog';
+import { UpdateDialog } from '../shell/update/UpdateDialog';
+import { ConfirmDialog } from '../shell/confirm/ConfirmDialog';
+import { InputDialog } from '../shell/input/InputDialog';
 
 /** The console-wide dialogs a store opens (update, confirm, input): one chunk, fetched just after the first screen. */
 export default function AppDialogs() {

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import * as s from './shell.css';
+import * as s from '../shell/shell.css';
 
 export function NotFound() {
   return (

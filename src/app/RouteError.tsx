@@ -1,6 +1,6 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { Button } from '../ui/Button';
-import * as s from './shell.css';
+import * as s from '../shell/shell.css';
 
 /** A screen that failed to load (ChunkLoadError, or CSS_CHUNK_LOAD_FAILED) or threw while rendering. */
 export function RouteError({ error: raw, reset }: ErrorComponentProps) {

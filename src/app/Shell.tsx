@@ -1,6 +1,6 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { router } from '../routes/router';
-import { registerShellCommands } from './shellCommands';
+import { registerShellCommands } from '../shell/shellCommands';
 
 // Before the shell's first render: its hotkeys, palette and cheat sheet need every command.
 // (Importing the router installs it as the navigation port.)

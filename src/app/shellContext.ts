@@ -3,14 +3,14 @@ import { recentSearches$ } from '../data/search';
 import { bookings$ } from '../data/stores';
 import { bookingState, type BookingTimes } from '../domain/bookingState';
 import { isLiveDraft } from '../domain/drafts';
-import { installEntityKeys } from '../panes/checkin/booking.commands';
-import { checkoutRouteId } from '../panes/checkin/bookingVerbs';
-import { knownBooking } from '../panes/checkin/checkinFlow';
-import { checkoutSaving$ } from '../panes/checkout/checkout.commands';
-import { focusedDraft } from '../panes/drafts/drafts.commands';
-import { installPrinterKey } from '../panes/printer/printer.commands';
-import { installRegisterKey } from '../panes/registerDay/registerDay.commands';
-import { installCartKeys } from '../panes/register/register.commands';
+import { installEntityKeys } from '../features/bookings/booking.commands';
+import { checkoutRouteId } from '../domain/bookingVerbs';
+import { knownBooking } from '../features/reception/checkin/checkinFlow';
+import { checkoutSaving$ } from '../features/reception/checkout/checkout.commands';
+import { focusedDraft } from '../shell/drafts/drafts.commands';
+import { installPrinterKey } from '../features/till/printer/printer.commands';
+import { installRegisterKey } from '../features/till/registerDay/registerDay.commands';
+import { installCartKeys } from '../features/till/register/till.commands';
 
 /** The keys of the logged-in console that no one screen owns; installed once with the shell's commands. */
 export function installShellContext(): () => void {

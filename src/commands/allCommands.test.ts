@@ -9,10 +9,10 @@ import { selection$ } from '../data/selection';
 import { recentSearches$ } from '../data/search';
 import { ui$ } from '../data/ui';
 import { installNavigation, memoryNavigation } from '../navigation/navigation';
-import { cart$ } from '../panes/register/cartStore';
-import { checkinResult$ } from '../panes/checkin/checkinFlow';
-import { selectedOrderId$ } from '../panes/orders/ordersUi';
-import { setFocusedDraft } from '../panes/drafts/drafts.commands';
+import { cart$ } from '../features/till/register/cartStore';
+import { checkinResult$ } from '../features/reception/checkin/checkinFlow';
+import { selectedOrderId$ } from '../features/till/orders/ordersUi';
+import { setFocusedDraft } from '../shell/drafts/drafts.commands';
 
 // Every command module of the console, as main.tsx and the panes register them.
 const modules = import.meta.glob<Record<string, unknown>>(['../**/*.commands.ts', '../**/paneTabs.ts', '../routes/screens/Bookings.tsx'], { eager: true });

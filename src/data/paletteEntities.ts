@@ -1,5 +1,5 @@
 import { observable } from '@legendapp/state';
-import { createEntityIndex, type EntityIndex, type EntityType, type PaletteEntity } from '../commands/palette/entityIndex';
+import { createEntityIndex, type EntityIndex, type EntityType, type PaletteEntity } from '../search/entityIndex';
 import { fromColumnar, type ColumnarTable } from '../domain/columnar';
 import { todayInStockholm } from '../domain/dates';
 import { api } from './api';

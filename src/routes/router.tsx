@@ -31,7 +31,7 @@ const viewer = () => {
 
 // The shell's chrome and dialogs load with the first screen, not with the login page.
 const rootRoute = createRootRoute({
-  component: lazyRouteComponent(() => import('../app/ShellLayout'), 'ShellLayout'),
+  component: lazyRouteComponent(() => import('../shell/ShellLayout'), 'ShellLayout'),
   notFoundComponent: NotFound, errorComponent: RouteError });
 
 const children: AnyRoute[] = ROUTES.map((r) => createRoute({

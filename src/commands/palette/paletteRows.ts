@@ -1,6 +1,6 @@
 import { allCommands, availability, currentContext } from '../registry';
 import type { CommandContext, CommandDescriptor, EntityType } from '../types';
-import { matchCommand, search } from './matcher';
+import { matchCommand, search } from '../../search/matcher';
 import { entityIndex, entityLabel, commandStats, recentEntities } from '../../data/paletteEntities';
 import { bookings$, catalog$ } from '../../data/stores';
 import { todayInStockholm } from '../../domain/dates';

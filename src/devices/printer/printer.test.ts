@@ -7,10 +7,10 @@ vi.mock('../../data/snackbars', () => ({ showSnackbar: vi.fn() }));
 
 const { api } = await import('../../data/api');
 const { showSnackbar } = await import('../../data/snackbars');
-const { handlePrintJob } = await import('../../panes/printer/printJobs');
+const { handlePrintJob } = await import('../../features/till/printer/printJobs');
 const { clearPreviewJobs, previewJobs, previewOpen, PREVIEW_KEEP } = await import('./previewStore');
 const { printerForPort, registerPrinterDriver } = await import('./registry');
-const { printRegistrationCard } = await import('../../panes/printer/registrationCard');
+const { printRegistrationCard } = await import('../../features/till/printer/registrationCard');
 const { ok } = await import('../device');
 const { writable } = await import('../device');
 const { hasCashDrawer } = await import('./webSerial');

@@ -1,4 +1,4 @@
-import { ActionsScreen } from '../../panes/actions/ActionsScreen';
+import { ActionsScreen } from '../../features/reception/actions/ActionsScreen';
 
 export default function ActionsItemsScreen() {
   return <ActionsScreen />;

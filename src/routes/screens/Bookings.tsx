@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useParams } from '@tanstack/react-router';
-import { BookingListPane } from '../../panes/bookingTable/BookingListPane';
-import { BookingGroupListPane } from '../../panes/bookingTable/BookingGroupListPane';
-import { BookingTabs } from '../../panes/bookingTable/BookingTabs';
-import { bookingTabCommands, tabOfSegment } from '../../panes/bookingTable/bookingTabs';
+import { BookingListPane } from '../../features/bookings/list/BookingListPane';
+import { BookingGroupListPane } from '../../features/bookings/list/BookingGroupListPane';
+import { BookingTabs } from '../../features/bookings/list/BookingTabs';
+import { bookingTabCommands, tabOfSegment } from '../../features/bookings/list/bookingTabs';
 import { registerCommands } from '../../commands/registry';
-import * as s from '../../panes/bookingTable/bookingTable.css';
+import * as s from '../../features/bookings/list/bookingTable.css';
 
 /** /bookings/{tab?}: the booking list, or with /grupper the booking group list (bookings.md 2). */
 export default function BookingsScreen() {

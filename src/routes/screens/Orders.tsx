@@ -1,4 +1,4 @@
-import { OrdersScreen } from '../../panes/orders/OrdersScreen';
+import { OrdersScreen } from '../../features/till/orders/OrdersScreen';
 
 export default function OrdersRoute() {
   return <OrdersScreen />;

@@ -1,6 +1,6 @@
 import { useParams } from '@tanstack/react-router';
-import { CheckoutView } from '../../panes/checkout/CheckoutView';
-import { RegisterScreen } from '../../panes/register/RegisterScreen';
+import { CheckoutView } from '../../features/reception/checkout/CheckoutView';
+import { RegisterScreen } from '../../features/till/register/RegisterScreen';
 
 /** The register: a booking's checkout mode, or the sale screen (free sale, a booking's or a booking group's cart). */
 export default function PosRegisterScreen() {

@@ -1,4 +1,4 @@
-import { ReceiptList } from '../../panes/receipts/ReceiptList';
+import { ReceiptList } from '../../features/till/receipts/ReceiptList';
 
 export default function ReceiptsScreen() {
   return <ReceiptList />;

@@ -1,4 +1,4 @@
-import { PendingScreen } from '../../panes/pending/PendingScreen';
+import { PendingScreen } from '../../shell/pending/PendingScreen';
 
 export default function ReservationsScreen() {
   return <PendingScreen name="Reservations" />;

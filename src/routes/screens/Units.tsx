@@ -1,6 +1,6 @@
 import { useParams } from '@tanstack/react-router';
-import { UnitsScreen } from '../../panes/units/UnitsScreen';
-import { tabOfSegment } from '../../panes/units/units';
+import { UnitsScreen } from '../../features/till/units/UnitsScreen';
+import { tabOfSegment } from '../../features/till/units/units';
 
 /** /units/{tab?}: 'Enheter' (money.md 2). */
 export default function UnitsRoute() {

@@ -1,0 +1,32 @@
+import { isPrintObject } from '../../../domain/printObject';
+import { showSnackbar } from '../../../data/snackbars';
+import { failure, type Result } from '../../../devices/device';
+import { printerForPort } from '../../../devices/printer/registry';
+
+let count = 0;
+let last: Promise<Result> = Promise.resolve(failure('no_job', 'Inget har skrivits ut.'));
+
+/**
+ * The API's print handler: every response's `print` object goes to the printer of its port.
+ * A failure is shown as a snackbar and returned.
+ */
+export function handlePrintJob(job: unknown): Promise<Result> {
+  count++;
+  last = (async (): Promise<Result> => {
+    if (!isPrintObject(job)) return failure('invalid_job', 'Utskriften kunde inte läsas.');
+    try {
+      return await printerForPort(job.port).print(job);
+    } catch {
+      return failure('print_failed', 'Utskriften misslyckades.', true);
+    }
+  })().then((result) => {
+    if (!result.ok) showSnackbar('error', result.message);
+    return result;
+  });
+  return last;
+}
+
+/** How many jobs the handler has received: a caller compares before and after its call. */
+export const printJobCount = () => count;
+/** The result of the newest job. */
+export const lastPrintResult = () => last;

@@ -1,0 +1,39 @@
+import { lazy, Suspense } from 'react';
+import { Outlet } from '@tanstack/react-router';
+import { Menu } from './menu/Menu';
+import { TopBar } from './topbar/TopBar';
+import { ConnectionBanner } from './banner/ConnectionBanner';
+import { CheatSheet } from '../commands/CheatSheet';
+import { WelcomeDialog } from './login/WelcomeDialog';
+import { ui$ } from '../data/ui';
+import { ChunkBoundary } from '../app/ChunkBoundary';
+import { lazyDialog } from '../app/lazyDialog';
+import * as s from './shell.css';
+
+// The dialogs a command opens arrive just after the first screen; the cheat sheet and welcome
+// dialog come with it. The palette (cmdk) and search load once the shell is up or on first open,
+// and keep the keys typed meanwhile (lazyDialog).
+const ShellDialogs = lazy(() => import('./ShellDialogs'));
+const Palette = lazyDialog(ui$.paletteOpen, () => import('../commands/palette/Palette').then((m) => m.Palette));
+const SearchDialog = lazyDialog(ui$.searchOpen, () => import('./search/SearchDialog').then((m) => m.SearchDialog));
+
+/** The logged-in shell (shell.md 2.5): menu, top bar, the routed screen and the global dialogs. */
+export function ShellLayout() {
+  return (
+    <div className={s.shell}>
+      <Menu />
+      <div className={s.main}>
+        <TopBar />
+        <ConnectionBanner />
+        <main className={s.content} id="main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+      <ChunkBoundary quiet><SearchDialog /></ChunkBoundary>
+      <ChunkBoundary quiet><Palette /></ChunkBoundary>
+      <CheatSheet />
+      <WelcomeDialog />
+      <Suspense fallback={null}><ShellDialogs /></Suspense>
+    </div>
+  );
+}
