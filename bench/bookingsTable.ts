@@ -12,7 +12,12 @@ import { percentile, table } from './stats';
 // Rows per frame: a fast, steady fling (~1,600 px a frame) through the whole list.
 const ROWS_PER_FRAME = 50;
 
-interface ScrollRun { frames: number[]; rows: number; distancePx: number; seconds: number }
+interface ScrollRun {
+  frames: number[];
+  rows: number;
+  distancePx: number;
+  seconds: number;
+}
 
 /** Scrolls `selector` from top to bottom, `rowsPerFrame` rows per animation frame, timing every frame. */
 function scrollInPage(page: Page, selector: string, rowsPerFrame: number): Promise<ScrollRun> {
@@ -57,9 +62,14 @@ function waitForQuiet(page: Page, quietMs = 2_000): Promise<number> {
 }
 
 const summary = (label: string, r: ScrollRun) => ({
-  measure: label, frames: r.frames.length, rows: r.rows.toLocaleString('sv-SE'),
-  p50: percentile(r.frames, 50).toFixed(1) + ' ms', p95: percentile(r.frames, 95).toFixed(1) + ' ms',
-  max: Math.max(...r.frames).toFixed(1) + ' ms', 'over 50 ms': r.frames.filter((f) => f > 50).length, seconds: r.seconds.toFixed(1),
+  measure: label,
+  frames: r.frames.length,
+  rows: r.rows.toLocaleString('sv-SE'),
+  p50: percentile(r.frames, 50).toFixed(1) + ' ms',
+  p95: percentile(r.frames, 95).toFixed(1) + ' ms',
+  max: Math.max(...r.frames).toFixed(1) + ' ms',
+  'over 50 ms': r.frames.filter((f) => f > 50).length,
+  seconds: r.seconds.toFixed(1),
 });
 
 /** Scrolls /bookings of the large tenant in Chromium as the receptionist. */
@@ -67,7 +77,11 @@ export async function benchBookingsTable(dataDir: string) {
   return withBenchConsole(dataDir, 'reception@demo.se', async ({ page, base }) => {
     await page.goto(base + '/bookings');
     const grid = '[role="grid"][aria-label="Bokningar"]';
-    await page.waitForFunction((sel) => Number(document.querySelector(sel)?.getAttribute('aria-rowcount')) > 1000, grid, { timeout: 120_000 });
+    await page.waitForFunction(
+      (sel) => Number(document.querySelector(sel)?.getAttribute('aria-rowcount')) > 1000,
+      grid,
+      { timeout: 120_000 },
+    );
     const bookings = Number(await page.locator(grid).getAttribute('aria-rowcount')) - 1;
     // The table's frames, not the console's start: wait until the main thread has been free of long
     // tasks (the palette's background index of every entity, the data load) for two seconds.
@@ -75,34 +89,80 @@ export async function benchBookingsTable(dataDir: string) {
     // Where the frames' time goes (Chromium's own counters, seconds).
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Performance.enable');
-    const metrics = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
+    const metrics = async () =>
+      Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
     const before = await metrics();
     const tableRun = await scrollInPage(page, grid, ROWS_PER_FRAME);
     const after = await metrics();
     const perFrame = (k: string) => (((after[k] ?? 0) - (before[k] ?? 0)) * 1000) / tableRun.frames.length;
-    const work = { script: perFrame('ScriptDuration'), layout: perFrame('LayoutDuration'), style: perFrame('RecalcStyleDuration'), task: perFrame('TaskDuration') };
+    const work = {
+      script: perFrame('ScriptDuration'),
+      layout: perFrame('LayoutDuration'),
+      style: perFrame('RecalcStyleDuration'),
+      task: perFrame('TaskDuration'),
+    };
     // How the list looks once the scroll stops at the bottom: rows, not placeholders, soon.
-    const loaded = await page.waitForFunction((sel) => !document.querySelector(`${sel} [role="row"][aria-busy="true"]`), grid, { timeout: 30_000 }).then(() => true, () => false);
+    const loaded = await page
+      .waitForFunction((sel) => !document.querySelector(`${sel} [role="row"][aria-busy="true"]`), grid, {
+        timeout: 30_000,
+      })
+      .then(
+        () => true,
+        () => false,
+      );
 
     // Baseline: the same scroll over a plain page of the same height with 100 plain rows.
-    await page.setContent(`<div id="plain" style="height:800px;overflow:auto"><div style="height:${bookings * 32}px">${
-      Array.from({ length: 100 }, (_, i) => `<div style="height:32px">Rad ${i + 1}</div>`).join('')}</div></div>`);
+    await page.setContent(
+      `<div id="plain" style="height:800px;overflow:auto"><div style="height:${bookings * 32}px">${Array.from(
+        { length: 100 },
+        (_, i) => `<div style="height:32px">Rad ${i + 1}</div>`,
+      ).join('')}</div></div>`,
+    );
     const baseRun = await scrollInPage(page, '#plain', ROWS_PER_FRAME);
 
-    console.log(`\n/bookings scroll, ${bookings.toLocaleString('sv-SE')} bookings, ${ROWS_PER_FRAME} rows (${ROWS_PER_FRAME * 32} px) per frame:\n`);
-    console.log(table([summary('booking table (virtualised, server pages)', tableRun), summary('baseline: plain page, same height', baseRun)]));
+    console.log(
+      `\n/bookings scroll, ${bookings.toLocaleString('sv-SE')} bookings, ${ROWS_PER_FRAME} rows (${ROWS_PER_FRAME * 32} px) per frame:\n`,
+    );
+    console.log(
+      table([
+        summary('booking table (virtualised, server pages)', tableRun),
+        summary('baseline: plain page, same height', baseRun),
+      ]),
+    );
     const ratio = percentile(tableRun.frames, 95) / percentile(baseRun.frames, 95);
-    console.log(`\nper table frame: script ${work.script.toFixed(1)} ms, layout ${work.layout.toFixed(1)} ms, style ${work.style.toFixed(1)} ms, all main-thread tasks ${work.task.toFixed(1)} ms`);
+    console.log(
+      `\nper table frame: script ${work.script.toFixed(1)} ms, layout ${work.layout.toFixed(1)} ms, style ${work.style.toFixed(1)} ms, all main-thread tasks ${work.task.toFixed(1)} ms`,
+    );
     console.log(`\nwaited ${(settledMs / 1000).toFixed(1)} s for a quiet main thread before scrolling`);
-    console.log(`\nratio p95 table / baseline = ${ratio.toFixed(2)}×; last rows loaded after the scroll stopped: ${loaded ? 'yes' : 'no'}`);
-    const stats = (r: ScrollRun) => ({ frames: r.frames.length, p50_ms: percentile(r.frames, 50), p95_ms: percentile(r.frames, 95), max_ms: Math.max(...r.frames), seconds: r.seconds });
-    return { bookings, rows_per_frame: ROWS_PER_FRAME, table: stats(tableRun), baseline: stats(baseRun), p95_ratio: ratio, settled_ms: settledMs, loaded_at_end: loaded, table_main_thread_ms_per_frame: work };
+    console.log(
+      `\nratio p95 table / baseline = ${ratio.toFixed(2)}×; last rows loaded after the scroll stopped: ${loaded ? 'yes' : 'no'}`,
+    );
+    const stats = (r: ScrollRun) => ({
+      frames: r.frames.length,
+      p50_ms: percentile(r.frames, 50),
+      p95_ms: percentile(r.frames, 95),
+      max_ms: Math.max(...r.frames),
+      seconds: r.seconds,
+    });
+    return {
+      bookings,
+      rows_per_frame: ROWS_PER_FRAME,
+      table: stats(tableRun),
+      baseline: stats(baseRun),
+      p95_ratio: ratio,
+      settled_ms: settledMs,
+      loaded_at_end: loaded,
+      table_main_thread_ms_per_frame: work,
+    };
   });
 }
 
 // Run on its own: `npx tsx bench/bookingsTable.ts` (the same large tenant as bench/run.ts).
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const dataDir = join(process.env.BENCH_DATA_DIR ?? 'node_modules/.cache/campsite-bench', `large-${seedFingerprint()}`);
+  const dataDir = join(
+    process.env.BENCH_DATA_DIR ?? 'node_modules/.cache/campsite-bench',
+    `large-${seedFingerprint()}`,
+  );
   console.log(JSON.stringify(await benchBookingsTable(dataDir), null, 2));
   process.exit(0);
 }

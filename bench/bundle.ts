@@ -23,7 +23,12 @@ export const LANDINGS = [
   { who: 'manager (/)', screen: 'src/routes/screens/Dashboard.tsx' },
 ];
 
-interface ManifestChunk { file: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[] }
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+}
 type Manifest = Record<string, ManifestChunk>;
 
 /** The built console: `dist` when given (after `npm run build` with a manifest), else one build into a temp dir. */
@@ -74,11 +79,22 @@ export function benchBundle(dist?: string) {
     }
     const allJs = Object.keys(manifest).filter((k) => manifest[k].file.endsWith('.js'));
     const total = sum(new Set(allJs));
-    console.log(`\nInitial JavaScript before the first screen (gzip, kB = 1000 bytes; all JS: ${total.toFixed(1)} kB):\n`);
-    console.log(table(rows.map((r) => ({
-      'first screen': r.screen, chunks: r.chunks, 'gzip kB': r.kb.toFixed(1), goal: `≤ ${GOAL_KB}`, met: r.kb <= GOAL_KB ? 'yes' : 'NO',
-    }))));
-    const largest = [...login].map((k) => ({ chunk: manifest[k].file, 'gzip kB': (gzipOf(k) / 1000).toFixed(1) }))
+    console.log(
+      `\nInitial JavaScript before the first screen (gzip, kB = 1000 bytes; all JS: ${total.toFixed(1)} kB):\n`,
+    );
+    console.log(
+      table(
+        rows.map((r) => ({
+          'first screen': r.screen,
+          chunks: r.chunks,
+          'gzip kB': r.kb.toFixed(1),
+          goal: `≤ ${GOAL_KB}`,
+          met: r.kb <= GOAL_KB ? 'yes' : 'NO',
+        })),
+      ),
+    );
+    const largest = [...login]
+      .map((k) => ({ chunk: manifest[k].file, 'gzip kB': (gzipOf(k) / 1000).toFixed(1) }))
       .sort((a, b) => Number(b['gzip kB']) - Number(a['gzip kB']));
     console.log('\nlogin page chunks:\n' + table(largest));
     // What each shell screen adds to the login page's chunks, largest first.
@@ -88,11 +104,17 @@ export function benchBundle(dist?: string) {
         if (!login.has(k)) added.set(k, (added.get(k) ?? new Set()).add(l.who.split(' ')[0]));
       }
     }
-    const shellRows = [...added].map(([k, who]) => ({ chunk: manifest[k].file, 'gzip kB': (gzipOf(k) / 1000).toFixed(1), for: [...who].join(', ') }))
+    const shellRows = [...added]
+      .map(([k, who]) => ({
+        chunk: manifest[k].file,
+        'gzip kB': (gzipOf(k) / 1000).toFixed(1),
+        for: [...who].join(', '),
+      }))
       .sort((a, b) => Number(b['gzip kB']) - Number(a['gzip kB']));
     console.log('\nshell chunks beyond the login page:\n' + table(shellRows));
     return {
-      goal_kb: GOAL_KB, all_js_kb: total,
+      goal_kb: GOAL_KB,
+      all_js_kb: total,
       screens: rows.map((r) => ({ screen: r.screen, chunks: r.chunks, gzip_kb: r.kb, met: r.kb <= GOAL_KB })),
     };
   } finally {

@@ -12,45 +12,78 @@
 import { Agent, request } from 'node:http';
 import { percentile } from './stats';
 
-export interface LoadResult { requests: number; rps: number; errors: number; non2xx: number; bytes: number; p50: number; p99: number; max: number }
+export interface LoadResult {
+  requests: number;
+  rps: number;
+  errors: number;
+  non2xx: number;
+  bytes: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
 
-export async function load(url: string, connections: number, seconds: number, headers: Record<string, string>, rate?: number): Promise<LoadResult> {
+export async function load(
+  url: string,
+  connections: number,
+  seconds: number,
+  headers: Record<string, string>,
+  rate?: number,
+): Promise<LoadResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const latencies: number[] = [];
-  let errors = 0; let non2xx = 0; let bytes = 0;
-  const one = () => new Promise<void>((resolve) => {
-    const t0 = performance.now();
-    const req = request(url, { headers, agent }, (res) => {
-      res.on('data', (chunk: Buffer) => { bytes += chunk.length; });
-      res.on('end', () => {
-        latencies.push(performance.now() - t0);
-        if ((res.statusCode ?? 0) >= 300) non2xx++;
+  let errors = 0;
+  let non2xx = 0;
+  let bytes = 0;
+  const one = () =>
+    new Promise<void>((resolve) => {
+      const t0 = performance.now();
+      const req = request(url, { headers, agent }, (res) => {
+        res.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+        });
+        res.on('end', () => {
+          latencies.push(performance.now() - t0);
+          if ((res.statusCode ?? 0) >= 300) non2xx++;
+          resolve();
+        });
+        res.on('error', () => {
+          errors++;
+          resolve();
+        });
+      });
+      req.on('error', () => {
+        errors++;
         resolve();
       });
-      res.on('error', () => { errors++; resolve(); });
+      req.end();
     });
-    req.on('error', () => { errors++; resolve(); });
-    req.end();
-  });
   const started = performance.now();
   const until = started + seconds * 1000;
   const gap = rate ? 1000 / rate : 0;
-  await Promise.all(Array.from({ length: connections }, async (_, i) => {
-    // With a rate the connections take turns (spread over one gap), as independent consoles would.
-    for (let next = performance.now() + (gap * i) / connections; performance.now() < until; next += gap) {
-      // A probe (with a rate) asks at fixed intervals and does not itself load the server.
-      const wait = next - performance.now();
-      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-      await one();
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: connections }, async (_, i) => {
+      // With a rate the connections take turns (spread over one gap), as independent consoles would.
+      for (let next = performance.now() + (gap * i) / connections; performance.now() < until; next += gap) {
+        // A probe (with a rate) asks at fixed intervals and does not itself load the server.
+        const wait = next - performance.now();
+        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+        await one();
+      }
+    }),
+  );
   const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
   const none = latencies.length === 0;
   return {
-    requests: latencies.length, rps: latencies.length / elapsed, errors, non2xx, bytes,
+    requests: latencies.length,
+    rps: latencies.length / elapsed,
+    errors,
+    non2xx,
+    bytes,
     // No answer at all within the run: latency is unbounded.
-    p50: none ? Infinity : percentile(latencies, 50), p99: none ? Infinity : percentile(latencies, 99),
+    p50: none ? Infinity : percentile(latencies, 50),
+    p99: none ? Infinity : percentile(latencies, 99),
     max: none ? Infinity : Math.max(...latencies),
   };
 }

@@ -54,68 +54,113 @@ async function scanOnce(page: Page, code: string, selector: string): Promise<num
   await page.evaluate((sel) => (window as unknown as { __armScan: (s: string) => void }).__armScan(sel), selector);
   await page.keyboard.type(code, { delay: 10 });
   await page.keyboard.press('Enter');
-  const handle = await page.waitForFunction((broken) => (window as unknown as { __scan: { result: number | null } }).__scan.result
-    ?? (document.body.textContent?.includes(broken) ? 'broken' : null), BROKEN_SCAN, { timeout: 10_000 })
+  const handle = await page
+    .waitForFunction(
+      (broken) =>
+        (window as unknown as { __scan: { result: number | null } }).__scan.result ??
+        (document.body.textContent?.includes(broken) ? 'broken' : null),
+      BROKEN_SCAN,
+      { timeout: 10_000 },
+    )
     .catch(async (e) => {
       await page.screenshot({ path: 'bench/results/scan-failed.png' });
-      console.error(JSON.stringify(await page.evaluate(() => (window as unknown as { __keys: unknown[] }).__keys.slice(-20))));
+      console.error(
+        JSON.stringify(await page.evaluate(() => (window as unknown as { __keys: unknown[] }).__keys.slice(-20))),
+      );
       throw e;
     });
   const result = (await handle.jsonValue()) as number | 'broken';
   if (result !== 'broken') return result;
   // Dropped whole, as it must be: wait for the message to go before the next scan.
-  await page.getByText(BROKEN_SCAN).waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
+  await page
+    .getByText(BROKEN_SCAN)
+    .waitFor({ state: 'detached', timeout: 15_000 })
+    .catch(() => undefined);
   return null;
 }
 
 const summary = (label: string, xs: number[]) => ({
-  measure: label, scans: xs.length, p50: `${percentile(xs, 50).toFixed(1)} ms`, p95: `${percentile(xs, 95).toFixed(1)} ms`, max: `${Math.max(...xs).toFixed(1)} ms`,
+  measure: label,
+  scans: xs.length,
+  p50: `${percentile(xs, 50).toFixed(1)} ms`,
+  p95: `${percentile(xs, 95).toFixed(1)} ms`,
+  max: `${Math.max(...xs).toFixed(1)} ms`,
 });
 
 export async function benchScan(dataDir: string) {
-  return withBenchConsole(dataDir, 'kassa@demo.se', async ({ page, base, api }) => {
-    const { products } = await api<{ products: { name: string; price: number; barcode: string | null; requires_delivery_date: boolean }[] }>('products');
-    const codes = products.filter((p) => p.barcode && p.price > 0 && !p.requires_delivery_date).map((p) => p.barcode!);
-    if (codes.length === 0) throw new Error('inga produkter med streckkod i den stora demon');
-    await page.goto(`${base}/register`);
-    await page.locator(GRID).waitFor({ timeout: 120_000 });
-    await page.waitForTimeout(8_000); // the data load and the palette's index build settled
-    const till: number[] = [];
-    let dropped = 0;
-    for (let i = 0; i < SCANS + WARMUP; i++) {
-      const t = await scanOnce(page, codes[i % codes.length], GRID);
-      if (t == null) dropped++;
-      else if (i >= WARMUP) till.push(t);
-      if (t != null && t > 1000) console.log(`scan ${i} (${codes[i % codes.length]}): ${t.toFixed(0)} ms`);
-    }
-    const lines = (await page.getByRole('grid', { name: 'Avgifter' }).getByRole('row').count()) - 1; // less the header
+  return withBenchConsole(
+    dataDir,
+    'kassa@demo.se',
+    async ({ page, base, api }) => {
+      const { products } = await api<{
+        products: { name: string; price: number; barcode: string | null; requires_delivery_date: boolean }[];
+      }>('products');
+      const codes = products
+        .filter((p) => p.barcode && p.price > 0 && !p.requires_delivery_date)
+        .map((p) => p.barcode!);
+      if (codes.length === 0) throw new Error('inga produkter med streckkod i den stora demon');
+      await page.goto(`${base}/register`);
+      await page.locator(GRID).waitFor({ timeout: 120_000 });
+      await page.waitForTimeout(8_000); // the data load and the palette's index build settled
+      const till: number[] = [];
+      let dropped = 0;
+      for (let i = 0; i < SCANS + WARMUP; i++) {
+        const t = await scanOnce(page, codes[i % codes.length], GRID);
+        if (t == null) dropped++;
+        else if (i >= WARMUP) till.push(t);
+        if (t != null && t > 1000) console.log(`scan ${i} (${codes[i % codes.length]}): ${t.toFixed(0)} ms`);
+      }
+      const lines = (await page.getByRole('grid', { name: 'Avgifter' }).getByRole('row').count()) - 1; // less the header
 
-    await page.goto('about:blank');
-    await page.setContent(`<div role="grid" aria-label="Plain" tabindex="0"></div>`);
-    await page.evaluate(PROBE);
-    await page.focus('[role="grid"]');
-    await page.evaluate(`document.addEventListener('keydown', (e) => {
+      await page.goto('about:blank');
+      await page.setContent(`<div role="grid" aria-label="Plain" tabindex="0"></div>`);
+      await page.evaluate(PROBE);
+      await page.focus('[role="grid"]');
+      await page.evaluate(`document.addEventListener('keydown', (e) => {
       if (e.key !== 'Enter') return;
       const row = document.createElement('div'); row.setAttribute('role', 'row'); row.textContent = 'Rad ' + performance.now();
       document.querySelector('[role="grid"]').appendChild(row);
     })`);
-    const plain: number[] = [];
-    for (let i = 0; i < SCANS + WARMUP; i++) {
-      const t = await scanOnce(page, codes[i % codes.length], '[role="grid"]');
-      if (t != null && i >= WARMUP) plain.push(t);
-    }
-    console.log(`\nScan to cart line painted, ${SCANS} scans at 10 ms per key (cart grew to ${lines} rows; ${dropped} came in broken and were dropped whole):\n`);
-    console.log(table([summary('register: wedge detector → cart → charges table', till), summary('baseline: plain page appends a row on Enter', plain)]));
-    const ratio = percentile(till, 95) / percentile(plain, 95);
-    console.log(`\nratio p95 register / baseline = ${ratio.toFixed(2)}×`);
-    const stats = (xs: number[]) => ({ scans: xs.length, p50_ms: percentile(xs, 50), p95_ms: percentile(xs, 95), max_ms: Math.max(...xs) });
-    return { register: stats(till), baseline: stats(plain), p95_ratio: ratio, cart_rows_at_end: lines, dropped_broken: dropped };
-  }, PROBE);
+      const plain: number[] = [];
+      for (let i = 0; i < SCANS + WARMUP; i++) {
+        const t = await scanOnce(page, codes[i % codes.length], '[role="grid"]');
+        if (t != null && i >= WARMUP) plain.push(t);
+      }
+      console.log(
+        `\nScan to cart line painted, ${SCANS} scans at 10 ms per key (cart grew to ${lines} rows; ${dropped} came in broken and were dropped whole):\n`,
+      );
+      console.log(
+        table([
+          summary('register: wedge detector → cart → charges table', till),
+          summary('baseline: plain page appends a row on Enter', plain),
+        ]),
+      );
+      const ratio = percentile(till, 95) / percentile(plain, 95);
+      console.log(`\nratio p95 register / baseline = ${ratio.toFixed(2)}×`);
+      const stats = (xs: number[]) => ({
+        scans: xs.length,
+        p50_ms: percentile(xs, 50),
+        p95_ms: percentile(xs, 95),
+        max_ms: Math.max(...xs),
+      });
+      return {
+        register: stats(till),
+        baseline: stats(plain),
+        p95_ratio: ratio,
+        cart_rows_at_end: lines,
+        dropped_broken: dropped,
+      };
+    },
+    PROBE,
+  );
 }
 
 // Run on its own: `npx tsx bench/scan.ts` (the same large tenant as bench/run.ts).
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const dataDir = join(process.env.BENCH_DATA_DIR ?? 'node_modules/.cache/campsite-bench', `large-${seedFingerprint()}`);
+  const dataDir = join(
+    process.env.BENCH_DATA_DIR ?? 'node_modules/.cache/campsite-bench',
+    `large-${seedFingerprint()}`,
+  );
   console.log(JSON.stringify(await benchScan(dataDir), null, 2));
   process.exit(0);
 }

@@ -5,9 +5,24 @@ import { benchApp, largeDataDir, type BenchDb } from './seedLarge';
 
 /** The full data load of shell.md 4.1, as the console fires it: all at once. */
 export const FULL_LOAD_PATHS = [
-  'parked-orders', 'map', 'positions', 'categories', 'countries', 'invoices/payment-terms', 'payment-methods',
-  'bookings/synced', 'booking-cancellations/cancellation-policies', 'categories/lodging-types', 'register', 'products',
-  'product-groups', 'layouts/tabs', 'seasons', 'tally/activecards', 'dashboard/dashboards', 'dashboard/dashboard-cards',
+  'parked-orders',
+  'map',
+  'positions',
+  'categories',
+  'countries',
+  'invoices/payment-terms',
+  'payment-methods',
+  'bookings/synced',
+  'booking-cancellations/cancellation-policies',
+  'categories/lodging-types',
+  'register',
+  'products',
+  'product-groups',
+  'layouts/tabs',
+  'seasons',
+  'tally/activecards',
+  'dashboard/dashboards',
+  'dashboard/dashboard-cards',
   'calendar-dates',
 ];
 /** What a browser sends: the server answers compressed. */
@@ -43,18 +58,24 @@ export async function benchServer(dataDir = largeDataDir(), kind: BenchDb = 'pgl
   const app = await benchApp(dataDir, kind);
   await app.tenants.openAll();
   const db = kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
-  console.log(`large tenant ready in ${((performance.now() - started) / 1000).toFixed(1)} s on ${db} (seeded once, then reused)`);
+  console.log(
+    `large tenant ready in ${((performance.now() - started) / 1000).toFixed(1)} s on ${db} (seeded once, then reused)`,
+  );
   await app.fastify.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.fastify.server.address() as { port: number }).port}`;
-  const login = await (await fetch(`${base}/api/large/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'chef@demo.se', password: 'demo1234', machine_id: 'bench', hostname: 'bench' }),
-  })).json();
+  const login = await (
+    await fetch(`${base}/api/large/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'chef@demo.se', password: 'demo1234', machine_id: 'bench', hostname: 'bench' }),
+    })
+  ).json();
   const headers = { authorization: `Bearer ${login.data.token}`, ...ACCEPT };
   const synced = await (await fetch(`${base}/api/large/bookings/synced`, { headers })).json();
   const bookingsCount = synced.data.rows.length;
 
-  const get = (path: string) => fetch(path.startsWith('/') ? base + path : `${base}/api/large/${path}`, { headers }).then((r) => r.arrayBuffer());
+  const get = (path: string) =>
+    fetch(path.startsWith('/') ? base + path : `${base}/api/large/${path}`, { headers }).then((r) => r.arrayBuffer());
   await Promise.all(FULL_LOAD_PATHS.map(get)); // warm up
   const perCall: Record<string, string | number>[] = [];
   for (const path of FULL_LOAD_PATHS) {
@@ -87,26 +108,91 @@ export async function benchServer(dataDir = largeDataDir(), kind: BenchDb = 'pgl
 
   const ok = (good: boolean) => (good ? 'yes' : 'NO');
   const rows = [
-    { measure: `full data load (${FULL_LOAD_PATHS.length} calls in parallel)`, p50: percentile(fullLoad, 50).toFixed(1) + ' ms', p99: '-', 'req/s': '-', goal: `p50 ≤ ${GOALS.fullLoadP50} ms`, met: ok(percentile(fullLoad, 50) <= GOALS.fullLoadP50) },
-    { measure: `bare route × ${FULL_LOAD_PATHS.length} in parallel`, p50: percentile(bareLoad, 50).toFixed(1) + ' ms', p99: '-', 'req/s': '-', goal: '', met: '' },
-    { measure: `GET bookings/synced, 16 connections (${bookingsCount} bookings)`, p50: syncedRun.p50.toFixed(1) + ' ms', p99: syncedRun.p99.toFixed(1) + ' ms', 'req/s': syncedRun.rps.toFixed(1), goal: `≥ ${GOALS.syncedRps} req/s, p99 ≤ ${GOALS.syncedP99} ms`, met: ok(syncedRun.rps >= GOALS.syncedRps && syncedRun.p99 <= GOALS.syncedP99) },
-    { measure: `GET /api/health meanwhile (probe, ${probeRate}/s)`, p50: healthSaturated.p50.toFixed(1) + ' ms', p99: healthSaturated.p99.toFixed(1) + ' ms', 'req/s': healthSaturated.rps.toFixed(1), goal: '', met: '' },
-    { measure: `GET bookings/synced, 16 connections at ${GOALS.syncedRps} req/s in all`, p50: syncedAtGoal.p50.toFixed(1) + ' ms', p99: syncedAtGoal.p99.toFixed(1) + ' ms', 'req/s': syncedAtGoal.rps.toFixed(1), goal: '', met: '' },
-    { measure: `GET /api/health meanwhile (probe, ${probeRate}/s)`, p50: healthUnderLoad.p50.toFixed(1) + ' ms', p99: healthUnderLoad.p99.toFixed(1) + ' ms', 'req/s': healthUnderLoad.rps.toFixed(1), goal: `p99 ≤ ${GOALS.healthP99} ms`, met: ok(healthUnderLoad.p99 <= GOALS.healthP99) },
-    { measure: `GET /api/health alone (probe, ${probeRate}/s)`, p50: healthAlone.p50.toFixed(1) + ' ms', p99: healthAlone.p99.toFixed(1) + ' ms', 'req/s': healthAlone.rps.toFixed(1), goal: '', met: '' },
+    {
+      measure: `full data load (${FULL_LOAD_PATHS.length} calls in parallel)`,
+      p50: percentile(fullLoad, 50).toFixed(1) + ' ms',
+      p99: '-',
+      'req/s': '-',
+      goal: `p50 ≤ ${GOALS.fullLoadP50} ms`,
+      met: ok(percentile(fullLoad, 50) <= GOALS.fullLoadP50),
+    },
+    {
+      measure: `bare route × ${FULL_LOAD_PATHS.length} in parallel`,
+      p50: percentile(bareLoad, 50).toFixed(1) + ' ms',
+      p99: '-',
+      'req/s': '-',
+      goal: '',
+      met: '',
+    },
+    {
+      measure: `GET bookings/synced, 16 connections (${bookingsCount} bookings)`,
+      p50: syncedRun.p50.toFixed(1) + ' ms',
+      p99: syncedRun.p99.toFixed(1) + ' ms',
+      'req/s': syncedRun.rps.toFixed(1),
+      goal: `≥ ${GOALS.syncedRps} req/s, p99 ≤ ${GOALS.syncedP99} ms`,
+      met: ok(syncedRun.rps >= GOALS.syncedRps && syncedRun.p99 <= GOALS.syncedP99),
+    },
+    {
+      measure: `GET /api/health meanwhile (probe, ${probeRate}/s)`,
+      p50: healthSaturated.p50.toFixed(1) + ' ms',
+      p99: healthSaturated.p99.toFixed(1) + ' ms',
+      'req/s': healthSaturated.rps.toFixed(1),
+      goal: '',
+      met: '',
+    },
+    {
+      measure: `GET bookings/synced, 16 connections at ${GOALS.syncedRps} req/s in all`,
+      p50: syncedAtGoal.p50.toFixed(1) + ' ms',
+      p99: syncedAtGoal.p99.toFixed(1) + ' ms',
+      'req/s': syncedAtGoal.rps.toFixed(1),
+      goal: '',
+      met: '',
+    },
+    {
+      measure: `GET /api/health meanwhile (probe, ${probeRate}/s)`,
+      p50: healthUnderLoad.p50.toFixed(1) + ' ms',
+      p99: healthUnderLoad.p99.toFixed(1) + ' ms',
+      'req/s': healthUnderLoad.rps.toFixed(1),
+      goal: `p99 ≤ ${GOALS.healthP99} ms`,
+      met: ok(healthUnderLoad.p99 <= GOALS.healthP99),
+    },
+    {
+      measure: `GET /api/health alone (probe, ${probeRate}/s)`,
+      p50: healthAlone.p50.toFixed(1) + ' ms',
+      p99: healthAlone.p99.toFixed(1) + ' ms',
+      'req/s': healthAlone.rps.toFixed(1),
+      goal: '',
+      met: '',
+    },
   ];
   console.log(`\n${db}\n` + table(rows));
-  console.log(`\nratios: full load / bare = ${(percentile(fullLoad, 50) / percentile(bareLoad, 50)).toFixed(1)}×, `
-    + `health p99 under synced load / alone = ${(healthUnderLoad.p99 / Math.max(1, healthAlone.p99)).toFixed(1)}×`);
+  console.log(
+    `\nratios: full load / bare = ${(percentile(fullLoad, 50) / percentile(bareLoad, 50)).toFixed(1)}×, ` +
+      `health p99 under synced load / alone = ${(healthUnderLoad.p99 / Math.max(1, healthAlone.p99)).toFixed(1)}×`,
+  );
   return {
     database: db,
     bookings_synced_rows: bookingsCount,
     per_call_p50: perCall,
     full_load_ms: { p50: percentile(fullLoad, 50), p95: percentile(fullLoad, 95) },
     bare_parallel_ms: { p50: percentile(bareLoad, 50), p95: percentile(bareLoad, 95) },
-    synced_16: { rps: syncedRun.rps, p99_ms: syncedRun.p99, p50_ms: syncedRun.p50, errors: syncedRun.errors + syncedRun.non2xx },
-    health_under_saturating_synced_load: { rps: healthSaturated.rps, p99_ms: healthSaturated.p99, p50_ms: healthSaturated.p50 },
-    synced_16_at_goal_rate: { rps: syncedAtGoal.rps, p99_ms: syncedAtGoal.p99, p50_ms: syncedAtGoal.p50, errors: syncedAtGoal.errors + syncedAtGoal.non2xx },
+    synced_16: {
+      rps: syncedRun.rps,
+      p99_ms: syncedRun.p99,
+      p50_ms: syncedRun.p50,
+      errors: syncedRun.errors + syncedRun.non2xx,
+    },
+    health_under_saturating_synced_load: {
+      rps: healthSaturated.rps,
+      p99_ms: healthSaturated.p99,
+      p50_ms: healthSaturated.p50,
+    },
+    synced_16_at_goal_rate: {
+      rps: syncedAtGoal.rps,
+      p99_ms: syncedAtGoal.p99,
+      p50_ms: syncedAtGoal.p50,
+      errors: syncedAtGoal.errors + syncedAtGoal.non2xx,
+    },
     health_under_synced_load: { rps: healthUnderLoad.rps, p99_ms: healthUnderLoad.p99, p50_ms: healthUnderLoad.p50 },
     health_alone: { rps: healthAlone.rps, p99_ms: healthAlone.p99, p50_ms: healthAlone.p50 },
   };
@@ -117,6 +203,9 @@ if (process.argv[1]?.endsWith('server.bench.ts')) {
   const { mkdirSync, writeFileSync } = await import('node:fs');
   const result = await benchServer(largeDataDir(), process.env.DATABASE_URL ? 'postgres' : 'pglite');
   mkdirSync('bench/results', { recursive: true });
-  writeFileSync(`bench/results/server-${result.database.toLowerCase()}.json`, JSON.stringify({ date: new Date().toISOString(), ...result }, null, 2));
+  writeFileSync(
+    `bench/results/server-${result.database.toLowerCase()}.json`,
+    JSON.stringify({ date: new Date().toISOString(), ...result }, null, 2),
+  );
   process.exit(0);
 }

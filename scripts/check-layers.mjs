@@ -34,7 +34,11 @@ function walk(dir, files = []) {
 function resolveLocal(from, spec) {
   if (!spec.startsWith('.')) return null;
   const base = resolve(dirname(from), spec);
-  for (const candidate of [base, ...EXTENSIONS.map((e) => base + e), ...EXTENSIONS.map((e) => join(base, 'index' + e))]) {
+  for (const candidate of [
+    base,
+    ...EXTENSIONS.map((e) => base + e),
+    ...EXTENSIONS.map((e) => join(base, 'index' + e)),
+  ]) {
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
   }
   // TypeScript's '.js' specifiers for '.ts' files.
@@ -60,22 +64,33 @@ export function buildGraph(root = ROOT) {
 }
 
 const isTest = (f) => /\.test\.tsx?$/.test(f) || f.startsWith('tests/') || f.includes('/test-helpers/');
-const under = (...dirs) => (f) => dirs.some((d) => f === d || f.startsWith(d + '/') || f.startsWith(d + '.'));
-const pkgName = (spec) => spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/');
+const under =
+  (...dirs) =>
+  (f) =>
+    dirs.some((d) => f === d || f.startsWith(d + '/') || f.startsWith(d + '.'));
+const pkgName = (spec) =>
+  spec
+    .split('/')
+    .slice(0, spec.startsWith('@') ? 2 : 1)
+    .join('/');
 
 /** Each rule: which files it governs, and what they may not import (a reason in its message). */
 export const RULES = [
   {
     name: 'domain is pure',
     from: under('src/domain'),
-    forbids: (d) => (d.file ? !under('src/domain')(d.file) : !['date-fns', '@date-fns/tz', 'zod'].includes(pkgName(d.pkg))),
+    forbids: (d) =>
+      d.file ? !under('src/domain')(d.file) : !['date-fns', '@date-fns/tz', 'zod'].includes(pkgName(d.pkg)),
     why: 'src/domain imports only src/domain, date-fns and zod: no React, DOM, Node or database',
   },
   {
     name: 'devices import nothing above them',
     from: under('src/devices'),
-    forbids: (d) => (d.file ? !under('src/devices', 'src/domain')(d.file)
-      : ['react', 'react-dom', '@legendapp/state', '@tanstack/react-router'].includes(pkgName(d.pkg)) || d.pkg.startsWith('node:')),
+    forbids: (d) =>
+      d.file
+        ? !under('src/devices', 'src/domain')(d.file)
+        : ['react', 'react-dom', '@legendapp/state', '@tanstack/react-router'].includes(pkgName(d.pkg)) ||
+          d.pkg.startsWith('node:'),
     why: 'src/devices imports only src/devices and src/domain: no React, stores, commands or panes',
   },
   {
@@ -117,7 +132,9 @@ export const RULES = [
   {
     name: 'data does not reach up',
     from: under('src/data'),
-    forbids: (d) => (!!d.file && under('src/shell', 'src/features', 'src/routes', 'src/app', 'src/ui')(d.file)) || (!!d.pkg && pkgName(d.pkg) === 'react-dom'),
+    forbids: (d) =>
+      (!!d.file && under('src/shell', 'src/features', 'src/routes', 'src/app', 'src/ui')(d.file)) ||
+      (!!d.pkg && pkgName(d.pkg) === 'react-dom'),
     why: 'src/data (API, realtime, stores) knows no shell, features, screens or components',
   },
   {
@@ -136,7 +153,7 @@ export const RULES = [
     name: 'features do not reach into the chrome',
     from: under('src/features'),
     forbids: (d) => !!d.file && under('src/shell')(d.file) && !under('src/shell/panes')(d.file),
-    why: 'a feature opens panes through src/shell/panes; menu, top bar, login and the rest of the chrome are the shell\'s',
+    why: "a feature opens panes through src/shell/panes; menu, top bar, login and the rest of the chrome are the shell's",
   },
 ];
 
@@ -144,20 +161,34 @@ export const RULES = [
 export function circles(graph) {
   const nodes = [...graph.keys()].filter((f) => !isTest(f) && (under('src')(f) || under('server')(f)));
   const set = new Set(nodes);
-  const index = new Map(); const low = new Map(); const stack = []; const on = new Set(); const out = [];
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const on = new Set();
+  const out = [];
   let i = 0;
   const visit = (v) => {
-    index.set(v, i); low.set(v, i); i++; stack.push(v); on.add(v);
+    index.set(v, i);
+    low.set(v, i);
+    i++;
+    stack.push(v);
+    on.add(v);
     for (const d of graph.get(v)) {
       const w = d.file;
       if (!w || !set.has(w)) continue;
-      if (!index.has(w)) { visit(w); low.set(v, Math.min(low.get(v), low.get(w))); }
-      else if (on.has(w)) low.set(v, Math.min(low.get(v), index.get(w)));
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v), low.get(w)));
+      } else if (on.has(w)) low.set(v, Math.min(low.get(v), index.get(w)));
     }
     if (low.get(v) === index.get(v)) {
       const scc = [];
       let w;
-      do { w = stack.pop(); on.delete(w); scc.push(w); } while (w !== v);
+      do {
+        w = stack.pop();
+        on.delete(w);
+        scc.push(w);
+      } while (w !== v);
       if (scc.length > 1) out.push(scc.sort());
     }
   };
@@ -172,7 +203,8 @@ export function check(graph, maxCircle = 2) {
     if (isTest(file)) continue;
     for (const rule of RULES) {
       if (!rule.from(file)) continue;
-      for (const d of deps) if (rule.forbids(d)) problems.push(`${rule.name}: ${file} imports ${d.file ?? d.pkg} (${rule.why})`);
+      for (const d of deps)
+        if (rule.forbids(d)) problems.push(`${rule.name}: ${file} imports ${d.file ?? d.pkg} (${rule.why})`);
     }
   }
   for (const c of circles(graph)) {
@@ -184,6 +216,10 @@ export function check(graph, maxCircle = 2) {
 if (process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname)) {
   const problems = check(buildGraph());
   for (const p of problems) console.error('✗ ' + p);
-  console.log(problems.length ? `${problems.length} layer problems` : 'layers: every import keeps the rules, no import circle of more than two files');
+  console.log(
+    problems.length
+      ? `${problems.length} layer problems`
+      : 'layers: every import keeps the rules, no import circle of more than two files',
+  );
   process.exit(problems.length ? 1 : 0);
 }

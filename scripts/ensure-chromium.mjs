@@ -10,11 +10,16 @@ export const CHROMIUM = '/usr/bin/chromium';
 export function ensureChromium() {
   if (existsSync(CHROMIUM)) return CHROMIUM;
   if (process.getuid?.() !== 0) {
-    throw new Error(`Chromium saknas (${CHROMIUM}) och vi kör inte som root. Installera den: sudo apt-get install -y chromium`);
+    throw new Error(
+      `Chromium saknas (${CHROMIUM}) och vi kör inte som root. Installera den: sudo apt-get install -y chromium`,
+    );
   }
   console.log('Installerar Debians chromium (apt-get)…');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium']]) {
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', 'chromium'],
+  ]) {
     const res = spawnSync('apt-get', args, { stdio: 'inherit', env });
     if (res.status !== 0) throw new Error(`apt-get ${args.join(' ')} misslyckades (kod ${res.status})`);
   }

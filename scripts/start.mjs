@@ -13,10 +13,17 @@ function newestMtime(path) {
 }
 
 const built = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;
-const sources = Math.max(newestMtime('src'), newestMtime('index.html'), newestMtime('public'), newestMtime('vite.config.ts'));
+const sources = Math.max(
+  newestMtime('src'),
+  newestMtime('index.html'),
+  newestMtime('public'),
+  newestMtime('vite.config.ts'),
+);
 if (process.env.SKIP_BUILD !== '1' && built < sources) {
   console.log('Bygger konsolen (vite build)…');
-  const res = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const res = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+  });
   if (res.status !== 0) process.exit(res.status ?? 1);
 }
 

@@ -19,7 +19,8 @@ function findBin(name) {
 
 let initdb = findBin('initdb');
 if (!initdb) {
-  if (process.getuid?.() !== 0) throw new Error('PostgreSQL is not installed and this is not root: apt-get install -y postgresql');
+  if (process.getuid?.() !== 0)
+    throw new Error('PostgreSQL is not installed and this is not root: apt-get install -y postgresql');
   console.log('test:pg: installing Debian postgresql…');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
@@ -33,7 +34,10 @@ const asRoot = process.getuid?.() === 0;
 const runAs = (bin, args) => (asRoot ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args]);
 
 const port = await new Promise((resolve) => {
-  const srv = createServer().listen(0, '127.0.0.1', () => { const p = srv.address().port; srv.close(() => resolve(p)); });
+  const srv = createServer().listen(0, '127.0.0.1', () => {
+    const p = srv.address().port;
+    srv.close(() => resolve(p));
+  });
 });
 const dir = mkdtempSync(join(tmpdir(), 'campsite-pg-'));
 const data = join(dir, 'data');
@@ -52,17 +56,35 @@ function run(bin, args) {
 let code = 1;
 try {
   run(initdb, ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '-N']);
-  run(pgCtl, ['-D', data, '-l', join(dir, 'log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, 'start']);
+  run(pgCtl, [
+    '-D',
+    data,
+    '-l',
+    join(dir, 'log'),
+    '-w',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+    'start',
+  ]);
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   console.log(`test:pg: PostgreSQL on ${url}`);
   // Only the API tests open a database through DATABASE_URL; the rest would repeat the PGlite run.
   const args = process.argv.slice(2);
-  const res = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...(args.length ? args : ['tests/api'])], {
-    stdio: 'inherit', env: { ...process.env, DATABASE_URL: url },
-  });
+  const res = spawnSync(
+    process.execPath,
+    ['node_modules/vitest/vitest.mjs', 'run', ...(args.length ? args : ['tests/api'])],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, DATABASE_URL: url },
+    },
+  );
   code = res.status ?? 1;
 } finally {
-  try { run(pgCtl, ['-D', data, '-m', 'fast', '-w', 'stop']); } catch (err) { console.error('test:pg: stop failed', err.message); }
+  try {
+    run(pgCtl, ['-D', data, '-m', 'fast', '-w', 'stop']);
+  } catch (err) {
+    console.error('test:pg: stop failed', err.message);
+  }
   rmSync(dir, { recursive: true, force: true });
 }
 process.exit(code);

@@ -1,4 +1,4 @@
-// `npm test`: every test. First the checks (layer rules, types: the whole project and src/domain
+// `npm test`: every test. First the checks (layer rules, Biome format and lint, types: the whole project and src/domain
 // without DOM and Node), then Vitest (unit, component and API tests), then the Playwright browser
 // tests on Debian's Chromium (installed with apt-get when absent and we are root).
 // Every part always runs; the exit code is non-zero when any fails.
@@ -29,17 +29,42 @@ const run = (label, script, argv) => {
 const results = [];
 if (only === 'checks' || (!only && !filtered)) {
   results.push(run('Lager (importregler)', 'scripts/check-layers.mjs', []));
+  results.push(run('Format och lint (Biome)', 'node_modules/@biomejs/biome/bin/biome', ['check', '.']));
   results.push(run('Typer (hela projektet)', 'node_modules/typescript/bin/tsc', ['--noEmit', '-p', 'tsconfig.json']));
-  results.push(run('Typer (src/domain utan DOM och Node)', 'node_modules/typescript/bin/tsc', ['--noEmit', '-p', 'tsconfig.domain.json']));
+  results.push(
+    run('Typer (src/domain utan DOM och Node)', 'node_modules/typescript/bin/tsc', [
+      '--noEmit',
+      '-p',
+      'tsconfig.domain.json',
+    ]),
+  );
 }
 if (only !== 'e2e' && only !== 'checks') {
-  results.push(run('Vitest (enhet + API)', 'node_modules/vitest/vitest.mjs', ['run', ...(filtered ? ['--passWithNoTests'] : []), ...args]));
+  results.push(
+    run('Vitest (enhet + API)', 'node_modules/vitest/vitest.mjs', [
+      'run',
+      ...(filtered ? ['--passWithNoTests'] : []),
+      ...args,
+    ]),
+  );
 }
 if (only !== 'unit' && only !== 'checks') {
   let chromiumOk = true;
-  try { ensureChromium(); } catch (err) { chromiumOk = false; console.error(`\n${err.message}`); results.push({ label: 'Chromium', ok: false, secs: '0' }); }
+  try {
+    ensureChromium();
+  } catch (err) {
+    chromiumOk = false;
+    console.error(`\n${err.message}`);
+    results.push({ label: 'Chromium', ok: false, secs: '0' });
+  }
   if (chromiumOk) {
-    results.push(run('Playwright (webbläsare)', 'node_modules/@playwright/test/cli.js', ['test', ...(filtered ? ['--pass-with-no-tests'] : []), ...args]));
+    results.push(
+      run('Playwright (webbläsare)', 'node_modules/@playwright/test/cli.js', [
+        'test',
+        ...(filtered ? ['--pass-with-no-tests'] : []),
+        ...args,
+      ]),
+    );
   }
 }
 

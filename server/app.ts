@@ -41,7 +41,9 @@ export async function createApp(config: AppConfig): Promise<App> {
     pusher.attach(fastify.server);
     // Upgraded sockets keep the HTTP server open: close them before it.
     const server = pusher;
-    fastify.addHook('preClose', async () => { await server.close(); });
+    fastify.addHook('preClose', async () => {
+      await server.close();
+    });
     await fastify.register(pusherHttpApi, { app, server: pusher });
     publisher = createEmbeddedPublisher(pusher);
   } else {
@@ -49,23 +51,38 @@ export async function createApp(config: AppConfig): Promise<App> {
   }
   // With an external cluster the sockets live there: a revoked token only stops new subscriptions.
   const embedded = pusher;
-  const sessionSockets = new SessionSockets(embedded ? (id) => { embedded.disconnect(id); } : null);
+  const sessionSockets = new SessionSockets(
+    embedded
+      ? (id) => {
+          embedded.disconnect(id);
+        }
+      : null,
+  );
   const services = createServices(config, tenants, publisher, sessionSockets);
   securityHeaders(fastify, services);
   if (embedded) {
     // A console left idle expires without a request noticing: its socket is closed within a minute.
     const sweep = setInterval(() => {
-      sweepSessionSockets(services, async (d) => (tenants.find(d) ? (await tenants.get(d)).db : null), services.now(), config.sessions)
-        .catch((err) => console.error(`session sweep failed: ${(err as Error).message}`));
+      sweepSessionSockets(
+        services,
+        async (d) => (tenants.find(d) ? (await tenants.get(d)).db : null),
+        services.now(),
+        config.sessions,
+      ).catch((err) => console.error(`session sweep failed: ${(err as Error).message}`));
     }, 60_000);
     sweep.unref();
-    fastify.addHook('onClose', async () => { clearInterval(sweep); });
+    fastify.addHook('onClose', async () => {
+      clearInterval(sweep);
+    });
   }
 
   // pusher-js posts channel authorisation as a form; nothing else takes one (a login form post is 415).
   fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (req, body, done) => {
     if (!/\/broadcasting\/auth(\?|$)/.test(req.url)) {
-      return done(new AppError(415, 'unsupported_media_type', 'Skicka uppgifterna som JSON (Content-Type: application/json).'), undefined);
+      return done(
+        new AppError(415, 'unsupported_media_type', 'Skicka uppgifterna som JSON (Content-Type: application/json).'),
+        undefined,
+      );
     }
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
@@ -73,7 +90,8 @@ export async function createApp(config: AppConfig): Promise<App> {
   fastify.setErrorHandler((err: unknown, req, reply) => {
     if (err instanceof AppError) return reply.status(err.status).send(failure(err.code, err.message, err.data));
     const e = err as { statusCode?: number; code?: string; message?: string };
-    if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(413).send(failure('payload_too_large', 'Förfrågan är för stor.'));
+    if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      return reply.status(413).send(failure('payload_too_large', 'Förfrågan är för stor.'));
     if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
       return reply.status(e.statusCode).send(failure('bad_request', 'Felaktig förfrågan: ' + (e.message ?? '')));
     }
@@ -82,35 +100,54 @@ export async function createApp(config: AppConfig): Promise<App> {
   });
 
   fastify.get('/api/domains', async (req) => ({
-    status: 'success', error_code: null, error_message: null,
+    status: 'success',
+    error_code: null,
+    error_message: null,
     data: {
       domains: tenants.list().map((t) => ({
-        id: t.id, name: t.name, domain: t.domain, baseURL: services.baseUrl(req, t), namespace: t.namespace,
+        id: t.id,
+        name: t.name,
+        domain: t.domain,
+        baseURL: services.baseUrl(req, t),
+        namespace: t.namespace,
         realtime: services.realtimeInfo(req),
       })),
     },
   }));
-  fastify.get('/api/health', async () => ({ status: 'success', data: { ok: true }, error_code: null, error_message: null }));
+  fastify.get('/api/health', async () => ({
+    status: 'success',
+    data: { ok: true },
+    error_code: null,
+    error_message: null,
+  }));
 
-  await fastify.register(async (scope) => {
-    scope.addHook('onRequest', async (req) => {
-      const domain = (req.params as { domain?: string }).domain ?? '';
-      if (!tenants.find(domain)) throw new AppError(404, 'unknown_domain', `Okänd domän: ${domain.slice(0, 60)}`);
-      const version = req.headers['x-app-version'];
-      if (typeof version === 'string' && isBelowMinimum(version, config.minClientVersion)) {
-        throw new AppError(403, 'update_required', 'Programmet behöver uppdateras', { url: config.updateUrl, minimumVersion: config.minClientVersion });
-      }
-      req.tenant = await tenants.get(domain);
-    });
-    scope.setNotFoundHandler((_req, reply) => reply.status(404).send(failure('not_found', 'Anropet finns inte.')));
-    const router = new TenantRouter(scope, services);
-    registerResources(router);
-  }, { prefix: '/api/:domain' });
+  await fastify.register(
+    async (scope) => {
+      scope.addHook('onRequest', async (req) => {
+        const domain = (req.params as { domain?: string }).domain ?? '';
+        if (!tenants.find(domain)) throw new AppError(404, 'unknown_domain', `Okänd domän: ${domain.slice(0, 60)}`);
+        const version = req.headers['x-app-version'];
+        if (typeof version === 'string' && isBelowMinimum(version, config.minClientVersion)) {
+          throw new AppError(403, 'update_required', 'Programmet behöver uppdateras', {
+            url: config.updateUrl,
+            minimumVersion: config.minClientVersion,
+          });
+        }
+        req.tenant = await tenants.get(domain);
+      });
+      scope.setNotFoundHandler((_req, reply) => reply.status(404).send(failure('not_found', 'Anropet finns inte.')));
+      const router = new TenantRouter(scope, services);
+      registerResources(router);
+    },
+    { prefix: '/api/:domain' },
+  );
 
   await serveConsole(fastify, config);
 
   return {
-    fastify, services, tenants,
+    fastify,
+    services,
+    tenants,
     async close() {
       await fastify.close();
       await tenants.closeAll();

@@ -19,7 +19,16 @@ export type DatabaseConfig =
 
 export type RealtimeConfig =
   | { kind: 'embedded'; appId: string; key: string; secret: string }
-  | { kind: 'external'; appId: string; key: string; secret: string; cluster?: string; host?: string; port?: number; useTLS: boolean };
+  | {
+      kind: 'external';
+      appId: string;
+      key: string;
+      secret: string;
+      cluster?: string;
+      host?: string;
+      port?: number;
+      useTLS: boolean;
+    };
 
 export interface AppConfig {
   tenants: TenantConfig[];
@@ -70,20 +79,29 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig & { port: number; host: string } {
   const dataDir = env.DATA_DIR ?? './data';
   const size = (env.DEMO_SIZE ?? 'demo') as DemoSize;
-  if (!['small', 'demo', 'large'].includes(size)) throw new Error(`DEMO_SIZE must be small, demo or large, not ${size}`);
+  if (!['small', 'demo', 'large'].includes(size))
+    throw new Error(`DEMO_SIZE must be small, demo or large, not ${size}`);
   const database: DatabaseConfig = env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL, databasePrefix: env.DATABASE_PREFIX ?? 'campsite_' }
     : { kind: 'pglite', dataDir };
-  const realtime: RealtimeConfig = env.PUSHER_APP_ID && env.PUSHER_APP_KEY && env.PUSHER_APP_SECRET && (env.PUSHER_HOST || env.PUSHER_CLUSTER)
-    ? {
-      kind: 'external', appId: env.PUSHER_APP_ID, key: env.PUSHER_APP_KEY, secret: env.PUSHER_APP_SECRET,
-      cluster: env.PUSHER_CLUSTER, host: env.PUSHER_HOST, port: env.PUSHER_PORT ? Number(env.PUSHER_PORT) : undefined,
-      useTLS: (env.PUSHER_SCHEME ?? 'https') === 'https',
-    }
-    : {
-      kind: 'embedded', appId: env.REALTIME_APP_ID ?? 'campsite', key: env.REALTIME_APP_KEY ?? 'campsite-key',
-      secret: env.REALTIME_APP_SECRET ?? randomBytes(24).toString('hex'),
-    };
+  const realtime: RealtimeConfig =
+    env.PUSHER_APP_ID && env.PUSHER_APP_KEY && env.PUSHER_APP_SECRET && (env.PUSHER_HOST || env.PUSHER_CLUSTER)
+      ? {
+          kind: 'external',
+          appId: env.PUSHER_APP_ID,
+          key: env.PUSHER_APP_KEY,
+          secret: env.PUSHER_APP_SECRET,
+          cluster: env.PUSHER_CLUSTER,
+          host: env.PUSHER_HOST,
+          port: env.PUSHER_PORT ? Number(env.PUSHER_PORT) : undefined,
+          useTLS: (env.PUSHER_SCHEME ?? 'https') === 'https',
+        }
+      : {
+          kind: 'embedded',
+          appId: env.REALTIME_APP_ID ?? 'campsite',
+          key: env.REALTIME_APP_KEY ?? 'campsite-key',
+          secret: env.REALTIME_APP_SECRET ?? randomBytes(24).toString('hex'),
+        };
   return {
     ...defaultConfig(),
     tenants: env.TENANTS ? (JSON.parse(env.TENANTS) as TenantConfig[]) : DEFAULT_TENANTS,
@@ -109,6 +127,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig &
 
 function minutes(value: string | undefined, fallback: number, name: string): number {
   const n = value == null || value === '' ? fallback : Number(value);
-  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive whole number of minutes, not ${value}`);
+  if (!Number.isInteger(n) || n <= 0)
+    throw new Error(`${name} must be a positive whole number of minutes, not ${value}`);
   return n * 60_000;
 }

@@ -4,16 +4,20 @@ import { parseVersion } from '../src/domain/version';
 import { entitySnapshot } from './search/entityCache';
 
 const config = configFromEnv();
-if (!parseVersion(config.minClientVersion)) throw new Error(`MIN_CLIENT_VERSION is not a version: ${config.minClientVersion}`);
+if (!parseVersion(config.minClientVersion))
+  throw new Error(`MIN_CLIENT_VERSION is not a version: ${config.minClientVersion}`);
 
 const started = Date.now();
 const app = await createApp(config);
 const where = config.database.kind === 'postgres' ? 'PostgreSQL' : `PGlite i ${config.database.dataDir}`;
-console.log(`Öppnar ${config.tenants.length} domäner (${where}); första starten fyller demo-campingen, det tar en stund…`);
+console.log(
+  `Öppnar ${config.tenants.length} domäner (${where}); första starten fyller demo-campingen, det tar en stund…`,
+);
 await app.tenants.openAll();
 await app.fastify.listen({ port: config.port, host: config.host });
 // Build each tenant's palette entity index now, so the first console does not wait for it.
-for (const t of await app.tenants.openAll()) void entitySnapshot(t.db, new Date()).catch((err) => console.warn(`entity index ${t.config.domain}:`, err));
+for (const t of await app.tenants.openAll())
+  void entitySnapshot(t.db, new Date()).catch((err) => console.warn(`entity index ${t.config.domain}:`, err));
 
 const url = config.publicUrl ?? `http://localhost:${config.port}`;
 console.log(`

@@ -7,7 +7,12 @@ import { todayInStockholm } from '../src/domain/dates';
 import { SessionSockets } from './auth/sessions';
 import { SessionCache } from './auth/sessionCache';
 
-export interface RealtimeInfo { key: string; wsHost: string; wsPort: number; forceTLS: boolean }
+export interface RealtimeInfo {
+  key: string;
+  wsHost: string;
+  wsPort: number;
+  forceTLS: boolean;
+}
 
 /** What every route may use: configuration, tenants, and the realtime publisher. */
 export interface Services {
@@ -28,7 +33,10 @@ export interface Services {
 }
 
 export function createServices(
-  config: AppConfig, tenants: Tenants, publisher: Publisher, sessionSockets = new SessionSockets(null),
+  config: AppConfig,
+  tenants: Tenants,
+  publisher: Publisher,
+  sessionSockets = new SessionSockets(null),
 ): Services {
   const origin = (req: FastifyRequest) => {
     if (config.publicUrl) return config.publicUrl.replace(/\/$/, '');
@@ -36,7 +44,11 @@ export function createServices(
     return `${proto}://${req.headers.host ?? 'localhost'}`;
   };
   return {
-    config, tenants, publisher, sessionSockets, sessionCache: new SessionCache(),
+    config,
+    tenants,
+    publisher,
+    sessionSockets,
+    sessionCache: new SessionCache(),
     async publish(tenant, event, data) {
       try {
         await publisher.publish(tenantChannel(tenant.namespace), event, data);
@@ -52,7 +64,12 @@ export function createServices(
     realtimeInfo(req) {
       const rt = config.realtime;
       if (rt.kind === 'external') {
-        return { key: rt.key, wsHost: rt.host ?? `ws-${rt.cluster}.pusher.com`, wsPort: rt.port ?? (rt.useTLS ? 443 : 80), forceTLS: rt.useTLS };
+        return {
+          key: rt.key,
+          wsHost: rt.host ?? `ws-${rt.cluster}.pusher.com`,
+          wsPort: rt.port ?? (rt.useTLS ? 443 : 80),
+          forceTLS: rt.useTLS,
+        };
       }
       const url = new URL(origin(req));
       const forceTLS = url.protocol === 'https:';

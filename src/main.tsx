@@ -27,4 +27,8 @@ installUpdateEvents();
 setPrintHandler(handlePrintJob);
 void startSession();
 
-createRoot(document.getElementById('root')!).render(<StrictMode><App /></StrictMode>);
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

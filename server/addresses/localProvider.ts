@@ -15,15 +15,32 @@ export function addressWords(input: string): string[] {
 
 /** 'Storgatan 12, 123 45 Ystad': street and number, then zip and city, leaving out what is empty. */
 export function formatAddress(p: Pick<AddressPlace, 'street_name' | 'street_number' | 'zip' | 'city'>): string {
-  const line1 = [p.street_name, p.street_number].map((s) => s.trim()).filter(Boolean).join(' ');
-  const line2 = [p.zip, p.city].map((s) => s.trim()).filter(Boolean).join(' ');
+  const line1 = [p.street_name, p.street_number]
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(' ');
+  const line2 = [p.zip, p.city]
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(' ');
   return [line1, line2].filter(Boolean).join(', ');
 }
 
-interface Row { hash: string; street_name: string; street_number: string | null; zip: string | null; city: string; country: string }
+interface Row {
+  hash: string;
+  street_name: string;
+  street_number: string | null;
+  zip: string | null;
+  city: string;
+  country: string;
+}
 
 const toPlace = (r: Row): AddressPlace => ({
-  street_name: r.street_name.trim(), street_number: (r.street_number ?? '').trim(), zip: (r.zip ?? '').trim(), city: r.city.trim(), country: r.country,
+  street_name: r.street_name.trim(),
+  street_number: (r.street_number ?? '').trim(),
+  zip: (r.zip ?? '').trim(),
+  city: r.city.trim(),
+  country: r.country,
 });
 
 /**
@@ -43,7 +60,9 @@ export const localAddressProvider: AddressProvider = {
     // A typed word that is the whole street number first ('12' before '14' found by its zip 12345),
     // then addresses shared by several customers, then the most recently saved. The words match
     // through the GIN index; the grouping runs on the hits only.
-    const rows = await queryRows<Row>(db, sql`
+    const rows = await queryRows<Row>(
+      db,
+      sql`
       with hits as (
         select ${addressHash('c')} as hash, c.street_name, c.street_number, c.zip, c.city, co.iso_code as country, c.updated_at, c.id,
           search_fold(btrim(coalesce(c.street_number, ''))) = any(${wordArray}::text[]) as number_hit
@@ -56,18 +75,24 @@ export const localAddressProvider: AddressProvider = {
       )
       select hash, street_name, street_number, zip, city, country from ranked
       order by number_hit desc, uses desc, updated_at desc, id desc
-      limit ${limit}`);
-    return rows.map((r): AddressPrediction => ({ address: formatAddress(toPlace(r)), place_id: PLACE_PREFIX + r.hash }));
+      limit ${limit}`,
+    );
+    return rows.map(
+      (r): AddressPrediction => ({ address: formatAddress(toPlace(r)), place_id: PLACE_PREFIX + r.hash }),
+    );
   },
 
   async place({ db }, placeId) {
     const hash = placeId.startsWith(PLACE_PREFIX) ? placeId.slice(PLACE_PREFIX.length) : '';
     if (!/^[0-9a-f]{32}$/.test(hash)) return null;
-    const [row] = await queryRows<Row>(db, sql`
+    const [row] = await queryRows<Row>(
+      db,
+      sql`
       select ${addressHash('c')} as hash, c.street_name, c.street_number, c.zip, c.city, co.iso_code as country
       from customers c join countries co on co.id = c.country_id
       where ${addressHash('c')} = ${hash} and ${hasAddress('c')}
-      order by c.updated_at desc, c.id desc limit 1`);
+      order by c.updated_at desc, c.id desc limit 1`,
+    );
     return row ? toPlace(row) : null;
   },
 };

@@ -9,13 +9,26 @@ import { MAX_ADDRESS_INPUT, MAX_PREDICTIONS, MIN_ADDRESS_INPUT, type AddressProv
 const MIN_INPUT_TEXT = `Skriv minst ${MIN_ADDRESS_INPUT} tecken`;
 
 // The session is the client's opaque token for one typing session: echoed, or made when missing.
-const session = text().trim().max(100).optional().transform((s) => s || randomUUID());
+const session = text()
+  .trim()
+  .max(100)
+  .optional()
+  .transform((s) => s || randomUUID());
 
 const searchQuery = z.object({
-  input: text(MIN_INPUT_TEXT).transform((s) => s.normalize('NFC').replace(/\s+/g, ' ').trim())
+  input: text(MIN_INPUT_TEXT)
+    .transform((s) => s.normalize('NFC').replace(/\s+/g, ' ').trim())
     .pipe(z.string().min(MIN_ADDRESS_INPUT, MIN_INPUT_TEXT).max(MAX_ADDRESS_INPUT)),
-  country_code: text().trim().optional().transform((s) => s || undefined)
-    .pipe(z.string().regex(/^[A-Za-z]{2}$/, 'Landskoden ska vara två bokstäver (ISO 3166-1)').optional()),
+  country_code: text()
+    .trim()
+    .optional()
+    .transform((s) => s || undefined)
+    .pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z]{2}$/, 'Landskoden ska vara två bokstäver (ISO 3166-1)')
+        .optional(),
+    ),
   session,
 });
 
@@ -32,7 +45,10 @@ export function registerAddressRoutes(r: TenantRouter, provider: AddressProvider
   r.get('search/address', { permission: 'readBookings', query: searchQuery }, async (ctx) => {
     const { input, country_code, session: s } = ctx.query;
     const predictions = await provider.predict(
-      { db: ctx.db }, { input, countryCode: country_code ? country_code.toUpperCase() : null, session: s }, MAX_PREDICTIONS);
+      { db: ctx.db },
+      { input, countryCode: country_code ? country_code.toUpperCase() : null, session: s },
+      MAX_PREDICTIONS,
+    );
     return { search_value: input, session: s, predictions };
   });
 

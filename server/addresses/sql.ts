@@ -17,11 +17,13 @@ export const addressKeyText = (c: string) =>
 export const addressHash = (c: string) => sql.raw(`md5(${addressKeyText(c)})`);
 
 /** Every word of the address (the zip also without its space, '12345' finds '123 45'): GIN-indexed. */
-export const addressDoc = (c: string) => sql.raw(
-  `to_tsvector('simple'::regconfig, search_fold(coalesce(${c}.street_name, '') || ' ' || coalesce(${c}.street_number, '') || ' ' || coalesce(${c}.zip, '') || ' ' || regexp_replace(coalesce(${c}.zip, ''), '\\s', '', 'g') || ' ' || coalesce(${c}.city, '')))`,
-);
+export const addressDoc = (c: string) =>
+  sql.raw(
+    `to_tsvector('simple'::regconfig, search_fold(coalesce(${c}.street_name, '') || ' ' || coalesce(${c}.street_number, '') || ' ' || coalesce(${c}.zip, '') || ' ' || regexp_replace(coalesce(${c}.zip, ''), '\\s', '', 'g') || ' ' || coalesce(${c}.city, '')))`,
+  );
 
 /** A customer row that holds an address worth offering: a street and a city at least. */
-export const hasAddress = (c: string) => sql.raw(
-  `(${c}.deleted_at is null and btrim(coalesce(${c}.street_name, '')) <> '' and btrim(coalesce(${c}.city, '')) <> '')`,
-);
+export const hasAddress = (c: string) =>
+  sql.raw(
+    `(${c}.deleted_at is null and btrim(coalesce(${c}.street_name, '')) <> '' and btrim(coalesce(${c}.city, '')) <> '')`,
+  );

@@ -16,7 +16,9 @@ export interface AuthContext {
  * a moment ago is not read again (see SessionCache); an unknown token is always asked for.
  */
 export async function authenticate(
-  db: Db, header: string | undefined, cache?: { sessions: SessionCache; domain: string },
+  db: Db,
+  header: string | undefined,
+  cache?: { sessions: SessionCache; domain: string },
 ): Promise<AuthContext | null> {
   const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header ?? '');
   if (!match) return null;

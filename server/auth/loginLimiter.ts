@@ -24,14 +24,20 @@ export type Reservation = { allowed: true } | { allowed: false; retryAfterS: num
  * A success clears the pair (clearLoginFailures).
  */
 export async function reserveLoginAttempt(
-  db: DbOrTx, email: string, address: string, limits: LoginLimits, now: Date,
+  db: DbOrTx,
+  email: string,
+  address: string,
+  limits: LoginLimits,
+  now: Date,
 ): Promise<Reservation> {
   const free = limits.freeFailures;
   // delay in ms as SQL of the new failure count n (mirrors delayAfter).
   const delay = (n: ReturnType<typeof sql>) => sql`case when ${n} - ${free} + 1 <= 0 then 0
     else least(1000 * power(2, least(${n} - ${free} + 1, 30)), ${limits.maxDelayMs}) end`;
   const at = now.toISOString();
-  const rows = await queryRows<{ failures: number }>(db, sql`
+  const rows = await queryRows<{ failures: number }>(
+    db,
+    sql`
     insert into login_throttles (email, address, failures, next_allowed_at, updated_at)
     values (${email}, ${address}, 1, ${at}::timestamptz + (${delay(sql`1`)}) * interval '1 millisecond', ${at}::timestamptz)
     on conflict (email, address) do update set
@@ -39,10 +45,14 @@ export async function reserveLoginAttempt(
       next_allowed_at = ${at}::timestamptz + (${delay(sql`(login_throttles.failures + 1)`)}) * interval '1 millisecond',
       updated_at = ${at}::timestamptz
     where login_throttles.next_allowed_at <= ${at}::timestamptz
-    returning failures`);
+    returning failures`,
+  );
   if (rows.length > 0) return { allowed: true };
-  const [row] = await db.select({ next: loginThrottles.nextAllowedAt }).from(loginThrottles)
-    .where(and(eq(loginThrottles.email, email), eq(loginThrottles.address, address))).limit(1);
+  const [row] = await db
+    .select({ next: loginThrottles.nextAllowedAt })
+    .from(loginThrottles)
+    .where(and(eq(loginThrottles.email, email), eq(loginThrottles.address, address)))
+    .limit(1);
   const ms = row ? row.next.getTime() - now.getTime() : 1000;
   return { allowed: false, retryAfterS: Math.max(1, Math.ceil(ms / 1000)) };
 }

@@ -37,7 +37,13 @@ export function serializeUser(ctx: RouteContext<unknown, unknown, unknown>, user
     namespace: t.namespace,
     level: user.level,
     modules: user.modules,
-    domain: { id: t.id, name: t.name, domain: t.domain, baseURL: ctx.services.baseUrl(ctx.req, t), namespace: t.namespace },
+    domain: {
+      id: t.id,
+      name: t.name,
+      domain: t.domain,
+      baseURL: ctx.services.baseUrl(ctx.req, t),
+      namespace: t.namespace,
+    },
   };
 }
 
@@ -58,7 +64,11 @@ export function registerAuthRoutes(r: TenantRouter) {
       const message = `För många misslyckade inloggningsförsök. ${waitText(reserved.retryAfterS)}`;
       throw new AppError(429, 'too_many_attempts', message, { retry_after: reserved.retryAfterS });
     }
-    const [user] = await ctx.db.select().from(users).where(and(eq(users.email, email), isNull(users.deletedAt))).limit(1);
+    const [user] = await ctx.db
+      .select()
+      .from(users)
+      .where(and(eq(users.email, email), isNull(users.deletedAt)))
+      .limit(1);
     // Verify against a dummy hash when the user is unknown so timing does not reveal accounts.
     const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
     if (!user || !ok) {
@@ -69,7 +79,11 @@ export function registerAuthRoutes(r: TenantRouter) {
     const workstation = await ctx.db.transaction(async (tx) => {
       const ws = await registerWorkstation(tx, ctx.body.machine_id, ctx.body.hostname ?? null, ctx.now);
       await tx.insert(sessions).values({
-        userId: user.id, workstationId: ws.id, tokenHash: hashToken(token), createdAt: ctx.now, lastUsedAt: ctx.now,
+        userId: user.id,
+        workstationId: ws.id,
+        tokenHash: hashToken(token),
+        createdAt: ctx.now,
+        lastUsedAt: ctx.now,
       });
       await recordLoginAttempt(tx, email, address, true, ctx.now);
       await clearLoginFailures(tx, email, address);
@@ -100,7 +114,10 @@ export function registerAuthRoutes(r: TenantRouter) {
     const full = can(ctx.auth.user.level, 'users');
     return {
       users: rows.map((u) => ({
-        id: u.id, name: u.name, initials: u.initials, color: u.color,
+        id: u.id,
+        name: u.name,
+        initials: u.initials,
+        color: u.color,
         ...(full ? { email: u.email, level: u.level, modules: u.modules } : {}),
       })),
     };
@@ -113,24 +130,28 @@ export function registerAuthRoutes(r: TenantRouter) {
     return { printers: s.printers, default_printer: s.default_printer };
   });
 
-  r.post('broadcasting/auth', {
-    idempotent: false,
-    body: z.object({
-      channel_name: text().min(1).max(164),
-      socket_id: text().regex(/^\d+\.\d+$/, 'Ogiltigt socket_id'),
-    }),
-  }, async (ctx) => {
-    const rt = ctx.services.config.realtime;
-    if (!mayAuthorizeChannel(ctx.tenant.config.namespace, ctx.body.channel_name)) {
-      throw forbidden('Kanalen tillhör inte din domän.');
-    }
-    const signed = channelAuth(rt.key, rt.secret, ctx.body.socket_id, ctx.body.channel_name);
-    // Logout or expiry of this session closes the socket it authorised.
-    ctx.services.sessionSockets.record(ctx.tenant.config.domain, ctx.auth.session.id, ctx.body.socket_id);
-    // pusher-js reads `auth` at the top level; the envelope rides along.
-    ctx.reply.send({ status: 'success', data: signed, error_code: null, error_message: null, ...signed });
-    return null;
-  });
+  r.post(
+    'broadcasting/auth',
+    {
+      idempotent: false,
+      body: z.object({
+        channel_name: text().min(1).max(164),
+        socket_id: text().regex(/^\d+\.\d+$/, 'Ogiltigt socket_id'),
+      }),
+    },
+    async (ctx) => {
+      const rt = ctx.services.config.realtime;
+      if (!mayAuthorizeChannel(ctx.tenant.config.namespace, ctx.body.channel_name)) {
+        throw forbidden('Kanalen tillhör inte din domän.');
+      }
+      const signed = channelAuth(rt.key, rt.secret, ctx.body.socket_id, ctx.body.channel_name);
+      // Logout or expiry of this session closes the socket it authorised.
+      ctx.services.sessionSockets.record(ctx.tenant.config.domain, ctx.auth.session.id, ctx.body.socket_id);
+      // pusher-js reads `auth` at the top level; the envelope rides along.
+      ctx.reply.send({ status: 'success', data: signed, error_code: null, error_message: null, ...signed });
+      return null;
+    },
+  );
 }
 
 // scrypt hash of a random string, used only to spend the same time on unknown accounts.

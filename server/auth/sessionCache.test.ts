@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { AuthContext } from './authenticate';
 import { SessionCache } from './sessionCache';
 
-const auth = (sessionId: number) => ({ session: { id: sessionId }, user: { id: 1 }, workstation: null }) as unknown as AuthContext;
+const auth = (sessionId: number) =>
+  ({ session: { id: sessionId }, user: { id: 1 }, workstation: null }) as unknown as AuthContext;
 
 describe('SessionCache', () => {
   it('remembers a session for its moment, then asks again', () => {
@@ -33,6 +34,10 @@ describe('SessionCache', () => {
     cache.set('demo', 'a', auth(1));
     cache.set('demo', 'b', auth(2));
     cache.set('demo', 'c', auth(3));
-    expect([cache.get('demo', 'a'), cache.get('demo', 'b')?.session.id, cache.get('demo', 'c')?.session.id]).toEqual([undefined, 2, 3]);
+    expect([cache.get('demo', 'a'), cache.get('demo', 'b')?.session.id, cache.get('demo', 'c')?.session.id]).toEqual([
+      undefined,
+      2,
+      3,
+    ]);
   });
 });

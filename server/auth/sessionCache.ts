@@ -12,9 +12,15 @@ import type { AuthContext } from './authenticate';
 export class SessionCache {
   private readonly entries = new Map<string, { auth: AuthContext; until: number }>();
 
-  constructor(private readonly ttlMs = 2_000, private readonly max = 5_000, private readonly clock = () => Date.now()) {}
+  constructor(
+    private readonly ttlMs = 2_000,
+    private readonly max = 5_000,
+    private readonly clock = () => Date.now(),
+  ) {}
 
-  private static key(domain: string, tokenHash: string) { return `${domain}\u0000${tokenHash}`; }
+  private static key(domain: string, tokenHash: string) {
+    return `${domain}\u0000${tokenHash}`;
+  }
 
   get(domain: string, tokenHash: string): AuthContext | undefined {
     const key = SessionCache.key(domain, tokenHash);
@@ -41,5 +47,7 @@ export class SessionCache {
     }
   }
 
-  get size() { return this.entries.size; }
+  get size() {
+    return this.entries.size;
+  }
 }

@@ -5,7 +5,11 @@ import { sessions } from '../db/schema';
 import type { SessionCache } from './sessionCache';
 
 type SessionRow = typeof sessions.$inferSelect;
-export interface SessionLimits { idleMs: number; absoluteMs: number; touchMs: number }
+export interface SessionLimits {
+  idleMs: number;
+  absoluteMs: number;
+  touchMs: number;
+}
 
 /** Expired after idleMs without use or absoluteMs after login, whichever comes first. */
 export function sessionExpired(s: SessionRow, now: Date, limits: SessionLimits): boolean {
@@ -15,10 +19,20 @@ export function sessionExpired(s: SessionRow, now: Date, limits: SessionLimits):
 }
 
 /** The process's record of live sessions: their sockets and their cached rows. */
-export interface LiveSessions { sessionSockets: SessionSockets; sessionCache: SessionCache }
+export interface LiveSessions {
+  sessionSockets: SessionSockets;
+  sessionCache: SessionCache;
+}
 
 /** Last use is written at most every touchMs, not on every request; a written session is read afresh next time. */
-export async function touchSession(db: DbOrTx, live: LiveSessions, domain: string, s: SessionRow, now: Date, limits: SessionLimits) {
+export async function touchSession(
+  db: DbOrTx,
+  live: LiveSessions,
+  domain: string,
+  s: SessionRow,
+  now: Date,
+  limits: SessionLimits,
+) {
   if (s.lastUsedAt && now.getTime() - s.lastUsedAt.getTime() < limits.touchMs) return;
   await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, s.id));
   live.sessionCache.forget(domain, s.id);
@@ -72,7 +86,10 @@ export async function revokeSession(db: DbOrTx, live: LiveSessions, domain: stri
  * left idle): run every minute by the app. Returns how many sessions it ended.
  */
 export async function sweepSessionSockets(
-  live: LiveSessions, dbOf: (domain: string) => Promise<DbOrTx | null>, now: Date, limits: SessionLimits,
+  live: LiveSessions,
+  dbOf: (domain: string) => Promise<DbOrTx | null>,
+  now: Date,
+  limits: SessionLimits,
 ): Promise<number> {
   let ended = 0;
   for (const [domain, ids] of live.sessionSockets.sessionsByDomain()) {

@@ -7,7 +7,15 @@ import { groupCheckInState, groupCheckOutState, type GroupPill } from '../../src
 import type { BookingTimes } from '../../src/domain/bookingState';
 
 /** Columns the group list sorts by (bookings.md 7 GET booking-groups: sorted_column). */
-export const GROUP_SORT_COLUMNS = ['booking_number', 'name', 'customer', 'first_checkin_date', 'last_checkout_date', 'created_at', 'bookings_count'] as const;
+export const GROUP_SORT_COLUMNS = [
+  'booking_number',
+  'name',
+  'customer',
+  'first_checkin_date',
+  'last_checkout_date',
+  'created_at',
+  'bookings_count',
+] as const;
 export type GroupSortColumn = (typeof GROUP_SORT_COLUMNS)[number];
 /** filter_custom: 'all' is every group not deleted; 'cancelled' the deleted ones. */
 export const GROUP_FILTERS = ['all', 'cancelled'] as const;
@@ -27,9 +35,18 @@ export interface GroupListQuery {
 }
 
 export interface ListBookingGroup {
-  id: number; booking_number: string; name: string | null; customer_id: number; customer_name: string | null;
-  bookings_count: number; first_checkin_date: string | null; last_checkout_date: string | null;
-  created_at: string; deleted_at: string | null; checkin_pill: GroupPill; checkout_pill: GroupPill;
+  id: number;
+  booking_number: string;
+  name: string | null;
+  customer_id: number;
+  customer_name: string | null;
+  bookings_count: number;
+  first_checkin_date: string | null;
+  last_checkout_date: string | null;
+  created_at: string;
+  deleted_at: string | null;
+  checkin_pill: GroupPill;
+  checkout_pill: GroupPill;
 }
 
 // Member dates as the group pane derives them (queries.ts loadBookingGroup): from the members
@@ -61,7 +78,9 @@ function searchCondition(t: SearchText): SQL {
   const parts: SQL[] = [sql`upper(g.booking_number) like ${t.numberPrefix}`];
   if (t.tsquery) {
     parts.push(wordsMatch(sql.raw('g.name'), t.tsquery));
-    parts.push(sql`g.customer_id in (select c2.id from customers c2 where ${customerNameDoc('c2')} @@ ${t.tsquery}::tsquery)`);
+    parts.push(
+      sql`g.customer_id in (select c2.id from customers c2 where ${customerNameDoc('c2')} @@ ${t.tsquery}::tsquery)`,
+    );
   }
   return sql`(${sql.join(parts, sql` or `)})`;
 }
@@ -69,14 +88,25 @@ function searchCondition(t: SearchText): SQL {
 type Row = Omit<ListBookingGroup, 'checkin_pill' | 'checkout_pill'> & { members: BookingTimes[] };
 
 /** One page of the booking group list and the number of matches (ties broken on id, so paging is stable). */
-export async function listBookingGroups(db: DbOrTx, q: GroupListQuery, offset: number, limit: number, today: string): Promise<{ total: number; booking_groups: ListBookingGroup[] }> {
+export async function listBookingGroups(
+  db: DbOrTx,
+  q: GroupListQuery,
+  offset: number,
+  limit: number,
+  today: string,
+): Promise<{ total: number; booking_groups: ListBookingGroup[] }> {
   const where: SQL[] = [FILTERS[q.filter]];
-  where.push(...dayRange(sql.raw('m.first_checkin_date'), q.checkIn), ...dayRange(sql.raw('m.last_checkout_date'), q.checkOut));
+  where.push(
+    ...dayRange(sql.raw('m.first_checkin_date'), q.checkIn),
+    ...dayRange(sql.raw('m.last_checkout_date'), q.checkOut),
+  );
   where.push(...dayRange(sql.raw(`(g.created_at at time zone 'Europe/Stockholm')::date`), q.booked));
   if (q.search) where.push(searchCondition(q.search));
   const dir = sql.raw(q.desc ? 'desc' : 'asc');
   // One text value, not a row per group: PGlite is slow at handing over many rows.
-  const [row] = await queryRows<{ total: number; list: string }>(db, sql`
+  const [row] = await queryRows<{ total: number; list: string }>(
+    db,
+    sql`
     with hits as (
       select g.id, g.booking_number, g.name, g.customer_id, ${customerFullName('c')} as customer_name,
         coalesce(m.bookings_count, 0) as bookings_count, m.first_checkin_date, m.last_checkout_date, g.created_at, g.deleted_at,
@@ -95,12 +125,15 @@ export async function listBookingGroups(db: DbOrTx, q: GroupListQuery, offset: n
             'checked_in_at', b.checked_in_at, 'checked_out_at', b.checked_out_at, 'deleted_at', b.deleted_at,
             'is_draft', b.is_draft, 'confirmed_at', b.confirmed_at)), '[]') as members
           from bookings b where b.booking_group_id = p.id
-        ) mt on true), '[]')::text as list`);
+        ) mt on true), '[]')::text as list`,
+  );
   const rows = JSON.parse(row.list) as Row[];
   return {
     total: Number(row.total),
     booking_groups: rows.map(({ members, ...g }) => ({
-      ...g, checkin_pill: groupCheckInState(members, today), checkout_pill: groupCheckOutState(members, today),
+      ...g,
+      checkin_pill: groupCheckInState(members, today),
+      checkout_pill: groupCheckOutState(members, today),
     })),
   };
 }

@@ -3,11 +3,13 @@ import { z } from '../http/validation';
 import { checkDateRanges, listCriteria, listParamShape } from '../bookings/listParams';
 import { GROUP_FILTERS, GROUP_SORT_COLUMNS, listBookingGroups } from './listQuery';
 
-const groupListQuery = z.object({
-  ...listParamShape('visible_booking_groups'),
-  sorted_column: z.enum(GROUP_SORT_COLUMNS).default('first_checkin_date'),
-  filter_custom: z.enum(GROUP_FILTERS).default('all'),
-}).superRefine(checkDateRanges);
+const groupListQuery = z
+  .object({
+    ...listParamShape('visible_booking_groups'),
+    sorted_column: z.enum(GROUP_SORT_COLUMNS).default('first_checkin_date'),
+    filter_custom: z.enum(GROUP_FILTERS).default('all'),
+  })
+  .superRefine(checkDateRanges);
 
 export function registerBookingGroupListRoutes(r: TenantRouter) {
   /**
@@ -22,7 +24,13 @@ export function registerBookingGroupListRoutes(r: TenantRouter) {
    */
   r.get('booking-groups', { permission: 'readBookings', query: groupListQuery }, async (ctx) => {
     const q = ctx.query;
-    const { total, booking_groups } = await listBookingGroups(ctx.db, listCriteria(q), q.offset, q.visible_booking_groups, ctx.today);
+    const { total, booking_groups } = await listBookingGroups(
+      ctx.db,
+      listCriteria(q),
+      q.offset,
+      q.visible_booking_groups,
+      ctx.today,
+    );
     return { request_id: q.request_id ?? null, total, offset: q.offset, booking_groups };
   });
 }

@@ -6,9 +6,18 @@ import type { BookingGroup } from '../../src/contracts/bookingGroups';
 import { customerFullNameText } from '../customers/sql';
 import { daysBetween } from '../../src/domain/dates';
 
-
-type GroupDerived = 'title' | 'subtitle' | 'bookings' | 'nights' | 'checkin_dates' | 'checkout_dates' | 'first_checkin_date'
-  | 'last_checkout_date' | 'has_mixed_checkin_dates' | 'has_mixed_checkout_dates' | 'has_multiple_customers';
+type GroupDerived =
+  | 'title'
+  | 'subtitle'
+  | 'bookings'
+  | 'nights'
+  | 'checkin_dates'
+  | 'checkout_dates'
+  | 'first_checkin_date'
+  | 'last_checkout_date'
+  | 'has_mixed_checkin_dates'
+  | 'has_mixed_checkout_dates'
+  | 'has_multiple_customers';
 
 const uniqueSorted = (xs: string[]) => [...new Set(xs)].sort();
 
@@ -18,7 +27,9 @@ const uniqueSorted = (xs: string[]) => [...new Set(xs)].sort();
  */
 export async function loadBookingGroup(db: DbOrTx, id: number): Promise<BookingGroup | null> {
   const fullName = sql.raw(customerFullNameText('c'));
-  const [row] = await queryRows<{ json: string }>(db, sql`
+  const [row] = await queryRows<{ json: string }>(
+    db,
+    sql`
     select json_build_object('id', g.id, 'booking_number', g.booking_number, 'name', g.name, 'customer_id', g.customer_id,
       'customer_name', ${fullName}, 'remarks', g.remarks, 'channel_id', g.channel_id,
       'cancellation_policy_id', g.cancellation_policy_id, 'same_cancellation_policy_for_all_bookings', g.same_cancellation_policy_for_all_bookings,
@@ -27,7 +38,8 @@ export async function loadBookingGroup(db: DbOrTx, id: number): Promise<BookingG
         'country_id', c.country_id, 'email', c.email, 'email_status', c.email_status, 'color', c.color,
         'shortAddress', concat_ws(', ', nullif(concat_ws(' ', c.street_name, c.street_number), ''), c.city)) end
     )::text as json
-    from booking_groups g left join customers c on c.id = g.customer_id where g.id = ${id}`);
+    from booking_groups g left join customers c on c.id = g.customer_id where g.id = ${id}`,
+  );
   if (!row) return null;
   // The group's own columns as built above; title, dates and members follow.
   const group = JSON.parse(row.json) as Omit<BookingGroup, GroupDerived>;
@@ -41,7 +53,13 @@ export async function loadBookingGroup(db: DbOrTx, id: number): Promise<BookingG
   return {
     ...group,
     title: group.name || group.customer_name || `Gruppbokning ${group.booking_number}`,
-    subtitle: [group.booking_number, first && last ? `${first} – ${last}` : null, live.length === 1 ? '1 bokning' : `${live.length} bokningar`].filter(Boolean).join(' · '),
+    subtitle: [
+      group.booking_number,
+      first && last ? `${first} – ${last}` : null,
+      live.length === 1 ? '1 bokning' : `${live.length} bokningar`,
+    ]
+      .filter(Boolean)
+      .join(' · '),
     bookings: members,
     nights: first && last ? daysBetween(first, last) : 0,
     checkin_dates: checkins,

@@ -22,18 +22,23 @@ export function registerCancelRoutes(r: TenantRouter) {
     const id = ctx.body.booking_id;
     const booking = await changeBooking(serviceContext(ctx), id, async (_tx, b) => {
       const state = bookingState(times(b));
-      if (state === 'draft') throw refuse('not_a_booking', 'Ett utkast är ingen bokning och kan inte avbokas. Ta bort utkastet i stället.');
+      if (state === 'draft')
+        throw refuse('not_a_booking', 'Ett utkast är ingen bokning och kan inte avbokas. Ta bort utkastet i stället.');
       if (state === 'cancelled') throw refuse('already_cancelled', 'Bokningen är redan avbokad.');
       if (b.bookvisitBookingCode || b.externalSource) {
         throw refuse('external_booking', `Externa bokningar måste avbokas via ${externalSystemName(b)}`);
       }
-      if (state === 'checked_in') throw refuse('checked_in', 'Bokningen är incheckad och kan inte avbokas. Checka ut den i stället.');
+      if (state === 'checked_in')
+        throw refuse('checked_in', 'Bokningen är incheckad och kan inte avbokas. Checka ut den i stället.');
       if (state === 'checked_out') throw refuse('checked_out', 'Bokningen är utcheckad och kan inte avbokas.');
       return {
         set: { deletedAt: ctx.now, cancellationStatus: 'Avslutad' },
         action: 'cancelled',
         description: 'Bokningen avbokades',
-        changes: { deleted_at: { from: null, to: ctx.now.toISOString() }, cancellation_status: { from: b.cancellationStatus, to: 'Avslutad' } },
+        changes: {
+          deleted_at: { from: null, to: ctx.now.toISOString() },
+          cancellation_status: { from: b.cancellationStatus, to: 'Avslutad' },
+        },
       };
     });
     await ctx.publish('BookingRemoved', { booking_id: id });
@@ -47,20 +52,43 @@ export function registerCancelRoutes(r: TenantRouter) {
       if (b.isDraft && !b.confirmedAt) throw refuse('not_a_booking', 'Ett borttaget utkast kan inte återställas.');
       if (b.positionId != null) {
         // Overlapping stays on the same position; live drafts hold their position too.
-        const [other] = await tx.select({ bookingNumber: bookings.bookingNumber }).from(bookings).where(and(
-          eq(bookings.positionId, b.positionId), ne(bookings.id, b.id), isNull(bookings.deletedAt),
-          lt(bookings.checkIn, b.checkOut), gt(bookings.checkOut, b.checkIn),
-          or(eq(bookings.isDraft, false), sql`${bookings.confirmedAt} is not null`, gt(bookings.draftExpiresAt, ctx.now)),
-        )).orderBy(bookings.checkIn).limit(1);
-        if (other) throw refuse('position_occupied', `Platsen är upptagen under bokningens datum av bokning ${other.bookingNumber}.`);
+        const [other] = await tx
+          .select({ bookingNumber: bookings.bookingNumber })
+          .from(bookings)
+          .where(
+            and(
+              eq(bookings.positionId, b.positionId),
+              ne(bookings.id, b.id),
+              isNull(bookings.deletedAt),
+              lt(bookings.checkIn, b.checkOut),
+              gt(bookings.checkOut, b.checkIn),
+              or(
+                eq(bookings.isDraft, false),
+                sql`${bookings.confirmedAt} is not null`,
+                gt(bookings.draftExpiresAt, ctx.now),
+              ),
+            ),
+          )
+          .orderBy(bookings.checkIn)
+          .limit(1);
+        if (other)
+          throw refuse(
+            'position_occupied',
+            `Platsen är upptagen under bokningens datum av bokning ${other.bookingNumber}.`,
+          );
       }
       return {
         set: { deletedAt: null, cancellationStatus: null },
         action: 'cancellation_reversed',
         description: 'Avbokningen ångrades',
-        changes: { deleted_at: { from: b.deletedAt.toISOString(), to: null }, cancellation_status: { from: b.cancellationStatus, to: null } },
+        changes: {
+          deleted_at: { from: b.deletedAt.toISOString(), to: null },
+          cancellation_status: { from: b.cancellationStatus, to: null },
+        },
         also: async (t) => {
-          await t.update(bookingCancellations).set({ reversedAt: ctx.now })
+          await t
+            .update(bookingCancellations)
+            .set({ reversedAt: ctx.now })
             .where(and(eq(bookingCancellations.bookingId, id), isNull(bookingCancellations.reversedAt)));
         },
       };

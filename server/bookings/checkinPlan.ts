@@ -16,18 +16,36 @@ export async function findBooking(db: DbOrTx, id: number) {
   return b;
 }
 
-export interface CheckInPlan { early: boolean; charge: NewStayCharge | null }
+export interface CheckInPlan {
+  early: boolean;
+  charge: NewStayCharge | null;
+}
 
-export async function planCheckIn(db: DbOrTx, b: BookingRow, date: string, today: string, early: boolean): Promise<CheckInPlan> {
+export async function planCheckIn(
+  db: DbOrTx,
+  b: BookingRow,
+  date: string,
+  today: string,
+  early: boolean,
+): Promise<CheckInPlan> {
   const state = bookingState(times(b));
   if (state === 'cancelled') throw refuse('booking_cancelled', 'Bokningen är avbokad och kan inte checkas in.');
   if (state === 'draft') throw refuse('booking_draft', 'Bokningen är ett utkast och kan inte checkas in.');
   if (state !== 'not_checked_in') throw refuse('already_checked_in', 'Bokningen är redan incheckad.');
   const other = await occupant(db, b);
   if (other) {
-    throw refuse('position_occupied', `Platsen är fortfarande upptagen av bokning ${other.bookingNumber}. Checka ut den bokningen först.`);
+    throw refuse(
+      'position_occupied',
+      `Platsen är fortfarande upptagen av bokning ${other.bookingNumber}. Checka ut den bokningen först.`,
+    );
   }
-  const verdict = judgeCheckinDate({ check_in: b.checkIn, check_out: b.checkOut }, date, today, await positionStays(db, b), early);
+  const verdict = judgeCheckinDate(
+    { check_in: b.checkIn, check_out: b.checkOut },
+    date,
+    today,
+    await positionStays(db, b),
+    early,
+  );
   if (!verdict.ok) throw refuse(verdict.code, verdict.message);
   if (!verdict.early) return { early: false, charge: null };
   // Judged here too so the preview can say why; changeBooking checks it again under the position's lock.

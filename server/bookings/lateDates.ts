@@ -14,17 +14,23 @@ import { refuse } from './bookingChange';
 export async function positionStays(db: DbOrTx, b: BookingRow): Promise<PositionStay[]> {
   if (b.positionId == null) return [];
   const since = addDays(b.checkIn, -1); // a day's margin: departures are compared as Stockholm dates
-  const rows = await db.select({ checkIn: bookings.checkIn, checkedInAt: bookings.checkedInAt, checkedOutAt: bookings.checkedOutAt })
+  const rows = await db
+    .select({ checkIn: bookings.checkIn, checkedInAt: bookings.checkedInAt, checkedOutAt: bookings.checkedOutAt })
     .from(bookings)
-    .where(and(
-      eq(bookings.positionId, b.positionId), ne(bookings.id, b.id), isNull(bookings.deletedAt),
-      or(eq(bookings.isDraft, false), sql`${bookings.confirmedAt} is not null`),
-      or(
-        isNull(bookings.checkedOutAt),
-        sql`${bookings.checkedOutAt} >= ${since}::date`,
+    .where(
+      and(
+        eq(bookings.positionId, b.positionId),
+        ne(bookings.id, b.id),
+        isNull(bookings.deletedAt),
+        or(eq(bookings.isDraft, false), sql`${bookings.confirmedAt} is not null`),
+        or(isNull(bookings.checkedOutAt), sql`${bookings.checkedOutAt} >= ${since}::date`),
       ),
-    ));
-  return rows.map((r) => ({ check_in: r.checkIn, checked_in_at: r.checkedInAt?.toISOString() ?? null, checked_out_at: r.checkedOutAt?.toISOString() ?? null }));
+    );
+  return rows.map((r) => ({
+    check_in: r.checkIn,
+    checked_in_at: r.checkedInAt?.toISOString() ?? null,
+    checked_out_at: r.checkedOutAt?.toISOString() ?? null,
+  }));
 }
 
 /** Only a booking that has not arrived, is not cancelled and is not a draft can be checked in late. */
@@ -42,4 +48,5 @@ export async function lateCheckinDates(db: DbOrTx, b: BookingRow, today: string)
   return { stays, checkinDates: availableCheckinDates({ check_in: b.checkIn, check_out: b.checkOut }, today, stays) };
 }
 
-export const lateCheckoutChoices = (checkIn: string, today: string, stays: PositionStay[]) => availableCheckoutDates(checkIn, today, stays);
+export const lateCheckoutChoices = (checkIn: string, today: string, stays: PositionStay[]) =>
+  availableCheckoutDates(checkIn, today, stays);

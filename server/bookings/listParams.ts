@@ -8,7 +8,11 @@ import type { DayRange } from './listQuery';
 
 const pageSize = () => countParam(500, 1).default(100);
 const day = () => isoDate().optional();
-const flag = () => z.enum(['true', 'false', '1', '0'], { error: 'Måste vara sant eller falskt' }).optional().transform((v) => v === 'true' || v === '1');
+const flag = () =>
+  z
+    .enum(['true', 'false', '1', '0'], { error: 'Måste vara sant eller falskt' })
+    .optional()
+    .transform((v) => v === 'true' || v === '1');
 
 // Date filters, for each of check_in, check_out and booking (the day it was made):
 // `{field}_date=YYYY-MM-DD` for one day, or `{field}_date_from` / `{field}_date_to` for an
@@ -23,9 +27,15 @@ export function listParamShape<S extends string>(sizeName: S) {
     offset: countParam().default(0),
     sorted_desc: flag(),
     search_string: text().max(MAX_SEARCH_LENGTH).optional(),
-    check_in_date: day(), check_in_date_from: day(), check_in_date_to: day(),
-    check_out_date: day(), check_out_date_from: day(), check_out_date_to: day(),
-    booking_date: day(), booking_date_from: day(), booking_date_to: day(),
+    check_in_date: day(),
+    check_in_date_from: day(),
+    check_in_date_to: day(),
+    check_out_date: day(),
+    check_out_date_from: day(),
+    check_out_date_to: day(),
+    booking_date: day(),
+    booking_date_from: day(),
+    booking_date_to: day(),
     ...({ [sizeName]: pageSize() } as unknown as Record<S, ReturnType<typeof pageSize>>),
   };
 }
@@ -38,8 +48,10 @@ export function checkDateRanges(q: DateParams, ctx: z.RefinementCtx) {
     const one = q[`${f}_date`];
     const from = q[`${f}_date_from`];
     const to = q[`${f}_date_to`];
-    if (one && (from || to)) ctx.addIssue({ code: 'custom', path: [`${f}_date`], message: 'Ange antingen ett datum eller ett intervall' });
-    if (from && to && from > to) ctx.addIssue({ code: 'custom', path: [`${f}_date_to`], message: 'Till-datumet får inte vara före från-datumet' });
+    if (one && (from || to))
+      ctx.addIssue({ code: 'custom', path: [`${f}_date`], message: 'Ange antingen ett datum eller ett intervall' });
+    if (from && to && from > to)
+      ctx.addIssue({ code: 'custom', path: [`${f}_date_to`], message: 'Till-datumet får inte vara före från-datumet' });
   }
 }
 
@@ -53,7 +65,9 @@ export function dateRange(q: DateParams, f: DateField): DayRange | null {
 }
 
 /** The list's sort, filter, date ranges and search from a parsed query: one shape for both lists. */
-export function listCriteria<S, F>(q: DateParams & { sorted_column: S; sorted_desc: boolean; filter_custom: F; search_string?: string }) {
+export function listCriteria<S, F>(
+  q: DateParams & { sorted_column: S; sorted_desc: boolean; filter_custom: F; search_string?: string },
+) {
   return {
     sort: q.sorted_column,
     desc: q.sorted_desc,

@@ -1,18 +1,39 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../db/client';
 import { BOOKING_FIELD_JOINS, BOOKING_LIST_FIELDS, bookingMoneyLines, type SerializedBooking } from './queries';
-import { customerEmail, customerFullName, customerNameDoc, customerPhoneDigits, deadDraft, positionFullNameDoc, positionName } from '../search/sql';
+import {
+  customerEmail,
+  customerFullName,
+  customerNameDoc,
+  customerPhoneDigits,
+  deadDraft,
+  positionFullNameDoc,
+  positionName,
+} from '../search/sql';
 import type { SearchText } from '../search/text';
 
 /** Columns the list sorts by (bookings.md 7 GET bookings: sorted_column). */
-export const LIST_SORT_COLUMNS = ['booking_number', 'check_in', 'check_out', 'customer', 'position', 'created_at', 'total', 'remaining', 'state'] as const;
+export const LIST_SORT_COLUMNS = [
+  'booking_number',
+  'check_in',
+  'check_out',
+  'customer',
+  'position',
+  'created_at',
+  'total',
+  'remaining',
+  'state',
+] as const;
 export type ListSortColumn = (typeof LIST_SORT_COLUMNS)[number];
 /** filter_custom: 'all' is every live booking; cancelled ones only under 'cancelled'. */
 export const LIST_FILTERS = ['all', 'not_checked_in', 'checked_in', 'checked_out', 'cancelled', 'unpaid'] as const;
 export type ListFilter = (typeof LIST_FILTERS)[number];
 
 /** An inclusive day range; one day is from = to. */
-export interface DayRange { from: string | null; to: string | null }
+export interface DayRange {
+  from: string | null;
+  to: string | null;
+}
 
 export interface BookingListQuery {
   sort: ListSortColumn;
@@ -79,12 +100,15 @@ function searchCondition(t: SearchText): SQL {
   const customer: SQL[] = [];
   if (t.tsquery) customer.push(sql`${customerNameDoc('c2')} @@ ${t.tsquery}::tsquery`);
   if (!t.raw.includes(' ')) customer.push(sql`${customerEmail('c2')} like ${t.prefix}`);
-  if (t.numeric && t.phoneDigits.length >= MIN_PHONE_DIGITS) customer.push(sql`${customerPhoneDigits('c2')} like ${t.phoneDigits + '%'}`);
+  if (t.numeric && t.phoneDigits.length >= MIN_PHONE_DIGITS)
+    customer.push(sql`${customerPhoneDigits('c2')} like ${t.phoneDigits + '%'}`);
   const parts: SQL[] = [sql`b.booking_number like ${t.numberPrefix}`];
-  if (customer.length) parts.push(sql`b.customer_id in (select c2.id from customers c2 where ${sql.join(customer, sql` or `)})`);
+  if (customer.length)
+    parts.push(sql`b.customer_id in (select c2.id from customers c2 where ${sql.join(customer, sql` or `)})`);
   // A position by its exact name (A12) or whole words of its full name ('husvagnsplats').
   const position: SQL[] = [sql`${positionName('p2')} = ${t.folded}`];
-  if (t.words.length) position.push(sql`${positionFullNameDoc('p2')} @@ ${t.words.map((w) => `'${w}'`).join(' & ')}::tsquery`);
+  if (t.words.length)
+    position.push(sql`${positionFullNameDoc('p2')} @@ ${t.words.map((w) => `'${w}'`).join(' & ')}::tsquery`);
   parts.push(sql`b.position_id in (select p2.id from positions p2 where ${sql.join(position, sql` or `)})`);
   return sql`(${sql.join(parts, sql` or `)})`;
 }
@@ -101,10 +125,13 @@ async function orderedIds(db: DbOrTx, q: BookingListQuery, now: Date): Promise<I
   if (q.sort === 'position') joins.push(sql.raw('left join positions p on p.id = b.position_id'));
   if (needsSums(q)) joins.push(ALL_SUMS);
   // One text value, not a row per id: PGlite is slow at handing over many rows.
-  const [row] = await queryRows<{ ids: string }>(db, sql`
+  const [row] = await queryRows<{ ids: string }>(
+    db,
+    sql`
     select coalesce(json_agg(b.id order by ${SORT_KEYS[q.sort]} ${dir} nulls last, b.id ${dir}), '[]')::text as ids
     from bookings b ${sql.join(joins, sql` `)}
-    where ${sql.join(where, sql` and `)}`);
+    where ${sql.join(where, sql` and `)}`,
+  );
   return Int32Array.from(JSON.parse(row.ids) as number[]);
 }
 
@@ -114,7 +141,11 @@ async function orderedIds(db: DbOrTx, q: BookingListQuery, now: Date): Promise<I
 // most a minute (drafts expire by the clock, with no write).
 const MAX_AGE_MS = 60_000;
 const MAX_ENTRIES = 12;
-interface Entry { stamp: string; at: number; ids: Int32Array }
+interface Entry {
+  stamp: string;
+  at: number;
+  ids: Int32Array;
+}
 const orderCache = new WeakMap<object, Map<string, Entry>>();
 
 async function writeStamp(db: DbOrTx): Promise<string> {
@@ -153,16 +184,25 @@ const asObject = sql.raw(`json_build_object(${PAGE_FIELDS.map(([n, e]) => `'${n}
 /** Full rows of the given ids, in the given order (aliases as BOOKING_LIST_FIELDS expects). */
 async function loadPage(db: DbOrTx, ids: Int32Array): Promise<SerializedBooking[]> {
   if (!ids.length) return [];
-  const [row] = await queryRows<{ list: string }>(db, sql`
+  const [row] = await queryRows<{ list: string }>(
+    db,
+    sql`
     select coalesce(json_agg(${asObject} order by page.ord), '[]')::text as list
     from unnest(${`{${Array.from(ids).join(',')}}`}::int[]) with ordinality as page(id, ord)
     join bookings on bookings.id = page.id
-    ${fieldJoins}`);
+    ${fieldJoins}`,
+  );
   return JSON.parse(row.list) as SerializedBooking[];
 }
 
 /** One page of the booking list and the number of matches. */
-export async function listBookings(db: DbOrTx, q: BookingListQuery, offset: number, limit: number, now: Date): Promise<{ total: number; bookings: SerializedBooking[] }> {
+export async function listBookings(
+  db: DbOrTx,
+  q: BookingListQuery,
+  offset: number,
+  limit: number,
+  now: Date,
+): Promise<{ total: number; bookings: SerializedBooking[] }> {
   const ids = await cachedIds(db, q, now);
   return { total: ids.length, bookings: await loadPage(db, ids.subarray(offset, offset + limit)) };
 }

@@ -3,11 +3,13 @@ import { z } from '../http/validation';
 import { LIST_FILTERS, LIST_SORT_COLUMNS, listBookings } from './listQuery';
 import { checkDateRanges, listCriteria, listParamShape } from './listParams';
 
-const listQuery = z.object({
-  ...listParamShape('visible_bookings'),
-  sorted_column: z.enum(LIST_SORT_COLUMNS).default('check_in'),
-  filter_custom: z.enum(LIST_FILTERS).default('all'),
-}).superRefine(checkDateRanges);
+const listQuery = z
+  .object({
+    ...listParamShape('visible_bookings'),
+    sorted_column: z.enum(LIST_SORT_COLUMNS).default('check_in'),
+    filter_custom: z.enum(LIST_FILTERS).default('all'),
+  })
+  .superRefine(checkDateRanges);
 
 export function registerBookingListRoutes(r: TenantRouter) {
   /**

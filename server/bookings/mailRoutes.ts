@@ -5,12 +5,23 @@ import { z } from '../http/validation';
 import { id } from '../../src/domain/input';
 import type { DbOrTx } from '../db/client';
 import { bookings, customers, positions } from '../db/schema';
-import { checkinConfirmationRefusal, checkinEmailRefusal, confirmationRefusal, type MailBooking } from '../../src/domain/emailStatus';
+import {
+  checkinConfirmationRefusal,
+  checkinEmailRefusal,
+  confirmationRefusal,
+  type MailBooking,
+} from '../../src/domain/emailStatus';
 import { formatStockholm } from '../../src/domain/dates';
 import { times, type BookingRow } from './bookingChange';
 import { refuse } from './bookingChange';
 import { sendMail, serializeEmail } from '../mail/mailer';
-import { checkinConfirmationMail, checkinInformationMail, confirmationMail, type MailBooking as MailData, type MailTemplate } from '../mail/templates';
+import {
+  checkinConfirmationMail,
+  checkinInformationMail,
+  confirmationMail,
+  type MailBooking as MailData,
+  type MailTemplate,
+} from '../mail/templates';
 
 type CustomerRow = typeof customers.$inferSelect;
 
@@ -25,17 +36,23 @@ export function recipientOf(c: CustomerRow | undefined): string {
 export const greetingName = (c: CustomerRow) => (c.isOrg ? c.orgReference || c.orgName : c.givenName) ?? null;
 
 async function mailContext(db: DbOrTx, id: number) {
-  const [row] = await db.select({ b: bookings, c: customers, positionName: positions.fullName }).from(bookings)
+  const [row] = await db
+    .select({ b: bookings, c: customers, positionName: positions.fullName })
+    .from(bookings)
     .leftJoin(customers, eq(customers.id, bookings.customerId))
     .leftJoin(positions, eq(positions.id, bookings.positionId))
-    .where(eq(bookings.id, id)).limit(1);
+    .where(eq(bookings.id, id))
+    .limit(1);
   if (!row) throw notFound('Bokningen finns inte.');
   return { b: row.b, c: row.c ?? undefined, positionName: row.positionName };
 }
 
 /** A rule of src/domain/emailStatus.ts and the desk's message for each reason it refuses. */
 type Rule = (b: BookingRow, today: string) => void;
-function mailRule<R extends string>(refusal: (b: MailBooking, today: string) => R | null, messages: Record<R, string>): Rule {
+function mailRule<R extends string>(
+  refusal: (b: MailBooking, today: string) => R | null,
+  messages: Record<R, string>,
+): Rule {
   return (b, today) => {
     const code = refusal({ ...times(b), cancellation_status: b.cancellationStatus }, today);
     if (code) throw refuse(code, messages[code]);
@@ -68,16 +85,38 @@ export function registerBookingMailRoutes(r: TenantRouter) {
       rule(b, ctx.today);
       const to = recipientOf(c);
       const t = template({
-        campsite: ctx.tenant.config.name, bookingNumber: b.bookingNumber, greetingName: greetingName(c!), checkIn: b.checkIn, checkOut: b.checkOut,
-        position: positionName, adults: b.adults, children: b.children, dogs: b.dogs, expectedArrivalTime: b.expectedArrivalTime,
+        campsite: ctx.tenant.config.name,
+        bookingNumber: b.bookingNumber,
+        greetingName: greetingName(c!),
+        checkIn: b.checkIn,
+        checkOut: b.checkOut,
+        position: positionName,
+        adults: b.adults,
+        children: b.children,
+        dogs: b.dogs,
+        expectedArrivalTime: b.expectedArrivalTime,
         checkedInAt: b.checkedInAt ? formatStockholm(b.checkedInAt, 'yyyy-MM-dd HH:mm') : null,
       });
-      const row = await sendMail(ctx.db, {
-        ...t, recipientEmail: to, fromName: ctx.tenant.config.name, bookingId: b.id, bookingGroupId: b.bookingGroupId, customerId: c!.id,
-      }, ctx.now);
+      const row = await sendMail(
+        ctx.db,
+        {
+          ...t,
+          recipientEmail: to,
+          fromName: ctx.tenant.config.name,
+          bookingId: b.id,
+          bookingGroupId: b.bookingGroupId,
+          customerId: c!.id,
+        },
+        ctx.now,
+      );
       const email = serializeEmail(row);
       if (row.status === 'failed') ctx.snackbar('warning', 'E-postmeddelandet kunde inte skickas.');
-      await ctx.publish('EmailSaved', { booking_id: b.id, invoice_id: null, booking_group_id: b.bookingGroupId, email });
+      await ctx.publish('EmailSaved', {
+        booking_id: b.id,
+        invoice_id: null,
+        booking_group_id: b.bookingGroupId,
+        email,
+      });
       return { email };
     });
 

@@ -49,14 +49,23 @@ export const BOOKING_LIST_FIELDS: readonly [BookingListField, string][] = [
 /** What one booking adds to the list fields when read on its own (pane, events). */
 const BOOKING_DETAIL_FIELDS: readonly [BookingField, string][] = [
   ...BOOKING_LIST_FIELDS,
-  ['subtitle', `concat_ws(' · ', p.full_name, to_char(bookings.check_in, 'YYYY-MM-DD') || ' – ' || to_char(bookings.check_out, 'YYYY-MM-DD'))`],
+  [
+    'subtitle',
+    `concat_ws(' · ', p.full_name, to_char(bookings.check_in, 'YYYY-MM-DD') || ' – ' || to_char(bookings.check_out, 'YYYY-MM-DD'))`,
+  ],
   ['lodging_type_id', 'bookings.lodging_type_id'],
   ['cancellation_policy_id', 'bookings.cancellation_policy_id'],
   ['season_id', 'bookings.season_id'],
-  ['customer', `case when c.id is null then null else json_build_object('id', c.id, 'full_name', ${fullName('c')}, 'is_org', c.is_org, 'country_id', c.country_id, 'shortAddress', concat_ws(', ', nullif(concat_ws(' ', c.street_name, c.street_number), ''), c.city), 'email', c.email, 'email_status', c.email_status, 'color', c.color) end`],
+  [
+    'customer',
+    `case when c.id is null then null else json_build_object('id', c.id, 'full_name', ${fullName('c')}, 'is_org', c.is_org, 'country_id', c.country_id, 'shortAddress', concat_ws(', ', nullif(concat_ws(' ', c.street_name, c.street_number), ''), c.city), 'email', c.email, 'email_status', c.email_status, 'color', c.color) end`,
+  ],
   ['accommodation_price', 'bookings.accommodation_price'],
   ['paid_accommodation_amount', 'am.paid'],
-  ['applied_fees', `json_build_object('booking_fee', bookings.booking_fee, 'position_reservation_fee', bookings.position_reservation_fee, 'electricity_fee', bookings.electricity_fee)`],
+  [
+    'applied_fees',
+    `json_build_object('booking_fee', bookings.booking_fee, 'position_reservation_fee', bookings.position_reservation_fee, 'electricity_fee', bookings.electricity_fee)`,
+  ],
   ['requests', 'bookings.requests'],
   ['bookvisit_booking_code', 'bookings.bookvisit_booking_code'],
   ['external_source', 'bookings.external_source'],
@@ -103,7 +112,10 @@ export type SerializedBooking = Record<string, unknown> & { id: number; booking_
 
 /** Bookings matching `where` with every field, in check-in order: for single bookings and small sets. */
 export async function loadBookings(db: DbOrTx, where: SQL | undefined): Promise<BookingFields[]> {
-  const [row] = await queryRows<{ list: string }>(db, sql`select coalesce(json_agg(${asObject} ${ORDER})::text, '[]') as list ${FROM} where ${where ?? sql`true`}`);
+  const [row] = await queryRows<{ list: string }>(
+    db,
+    sql`select coalesce(json_agg(${asObject} ${ORDER})::text, '[]') as list ${FROM} where ${where ?? sql`true`}`,
+  );
   // The object's keys are BOOKING_DETAIL_FIELDS, typed against the contract above.
   return JSON.parse(row.list) as BookingFields[];
 }

@@ -16,7 +16,9 @@ async function assertBooking(db: DbOrTx, id: number) {
 
 /** The cart lines of a booking ('Andra avgifter'), with product and position, oldest first. */
 async function chargesOf(db: DbOrTx, id: number) {
-  const [row] = await queryRows<{ list: string }>(db, sql`
+  const [row] = await queryRows<{ list: string }>(
+    db,
+    sql`
     select coalesce(json_agg(json_build_object(
       'id', ch.id, 'client_id', ch.client_id, 'booking_id', ch.booking_id, 'booking_group_id', ch.booking_group_id,
       'product', json_build_object('id', p.id, 'name', p.name, 'gui_color', p.gui_color),
@@ -28,7 +30,8 @@ async function chargesOf(db: DbOrTx, id: number) {
       'position', case when pos.id is null then null else json_build_object('id', pos.id, 'full_name', pos.full_name) end
     ) order by ch.created_at, ch.id)::text, '[]') as list
     from charges ch join products p on p.id = ch.product_id left join positions pos on pos.id = ch.position_id
-    where ch.booking_id = ${id} and ch.deleted_at is null`);
+    where ch.booking_id = ${id} and ch.deleted_at is null`,
+  );
   return JSON.parse(row.list) as Record<string, unknown>[];
 }
 
@@ -36,27 +39,45 @@ async function chargesOf(db: DbOrTx, id: number) {
 export function registerBookingRecordRoutes(r: TenantRouter) {
   const byId = { permission: 'readBookings' as const, params: z.object({ id: idParam() }) };
 
-  r.get('bookings/editing-records', {
-    permission: 'readBookings', query: bookingEditingRecords.query, response: bookingEditingRecords.response,
-  }, async (ctx) => {
-    await assertBooking(ctx.db, ctx.query.booking_id);
-    return { editing_records: await editingRecordsOf(ctx.db, bookingScope(ctx.query.booking_id)) };
-  });
+  r.get(
+    'bookings/editing-records',
+    {
+      permission: 'readBookings',
+      query: bookingEditingRecords.query,
+      response: bookingEditingRecords.response,
+    },
+    async (ctx) => {
+      await assertBooking(ctx.db, ctx.query.booking_id);
+      return { editing_records: await editingRecordsOf(ctx.db, bookingScope(ctx.query.booking_id)) };
+    },
+  );
 
-  r.get('bookings/:id/receipts', { ...byId, params: bookingReceipts.params, response: bookingReceipts.response }, async (ctx) => {
-    await assertBooking(ctx.db, ctx.params.id);
-    return { receipts: await receiptsOf(ctx.db, bookingScope(ctx.params.id)) };
-  });
+  r.get(
+    'bookings/:id/receipts',
+    { ...byId, params: bookingReceipts.params, response: bookingReceipts.response },
+    async (ctx) => {
+      await assertBooking(ctx.db, ctx.params.id);
+      return { receipts: await receiptsOf(ctx.db, bookingScope(ctx.params.id)) };
+    },
+  );
 
-  r.get('bookings/:id/invoices', { ...byId, params: bookingInvoices.params, response: bookingInvoices.response }, async (ctx) => {
-    await assertBooking(ctx.db, ctx.params.id);
-    return { invoices: await invoicesOf(ctx.db, bookingScope(ctx.params.id)) };
-  });
+  r.get(
+    'bookings/:id/invoices',
+    { ...byId, params: bookingInvoices.params, response: bookingInvoices.response },
+    async (ctx) => {
+      await assertBooking(ctx.db, ctx.params.id);
+      return { invoices: await invoicesOf(ctx.db, bookingScope(ctx.params.id)) };
+    },
+  );
 
-  r.get('bookings/:id/emails', { ...byId, params: bookingEmails.params, response: bookingEmails.response }, async (ctx) => {
-    await assertBooking(ctx.db, ctx.params.id);
-    return { emails: await emailsOf(ctx.db, bookingScope(ctx.params.id)) };
-  });
+  r.get(
+    'bookings/:id/emails',
+    { ...byId, params: bookingEmails.params, response: bookingEmails.response },
+    async (ctx) => {
+      await assertBooking(ctx.db, ctx.params.id);
+      return { emails: await emailsOf(ctx.db, bookingScope(ctx.params.id)) };
+    },
+  );
 
   r.get('bookings/:id/charges', byId, async (ctx) => {
     await assertBooking(ctx.db, ctx.params.id);
@@ -78,8 +99,17 @@ export function registerBookingRecordRoutes(r: TenantRouter) {
     const [m] = await ctx.db.select().from(emails).where(eq(emails.id, ctx.params.id)).limit(1);
     if (!m) throw notFound('E-postmeddelandet finns inte.');
     return {
-      id: m.id, html: m.html, title: m.title, recipient_email: m.recipientEmail, status: m.status, kind: m.kind, icon: m.icon,
-      sent_at: m.sentAt.toISOString(), opened_at: m.openedAt?.toISOString() ?? null, booking_id: m.bookingId, booking_group_id: m.bookingGroupId,
+      id: m.id,
+      html: m.html,
+      title: m.title,
+      recipient_email: m.recipientEmail,
+      status: m.status,
+      kind: m.kind,
+      icon: m.icon,
+      sent_at: m.sentAt.toISOString(),
+      opened_at: m.openedAt?.toISOString() ?? null,
+      booking_id: m.bookingId,
+      booking_group_id: m.bookingGroupId,
     };
   });
 }

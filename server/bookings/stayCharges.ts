@@ -14,7 +14,11 @@ const perNights = (amount: number, from: number, to: number) => Math.round((amou
 
 /** The lodging charge for `nights` more nights, from a neighbouring charge or the category's nightly price. */
 export function extraNightsCharge(
-  b: Pick<BookingRow, 'id' | 'positionId' | 'type'>, near: Charge | null, nightly: number, start: IsoDate, end: IsoDate,
+  b: Pick<BookingRow, 'id' | 'positionId' | 'type'>,
+  near: Charge | null,
+  nightly: number,
+  start: IsoDate,
+  end: IsoDate,
 ): NewStayCharge | null {
   const nights = daysBetween(start, end);
   // A season booking has one agreed price for the season, whatever the nights.
@@ -24,10 +28,21 @@ export function extraNightsCharge(
     const price = perNights(near.price, near.nights, nights);
     const original = near.originalPrice == null ? null : perNights(near.originalPrice, near.nights, nights);
     const t = near.discountType;
-    const value = t === 'percent' ? near.discountValue
-      : t === 'flat' ? perNights(near.discountValue, near.nights, nights)
-        : t === 'fixed' && original != null ? original - price : 0;
-    return { ...base, price, originalPrice: original, discountType: t === 'fixed' && original == null ? 'none' : t, discountValue: value };
+    const value =
+      t === 'percent'
+        ? near.discountValue
+        : t === 'flat'
+          ? perNights(near.discountValue, near.nights, nights)
+          : t === 'fixed' && original != null
+            ? original - price
+            : 0;
+    return {
+      ...base,
+      price,
+      originalPrice: original,
+      discountType: t === 'fixed' && original == null ? 'none' : t,
+      discountValue: value,
+    };
   }
   if (nightly <= 0) return null;
   return { ...base, price: nightly * nights, originalPrice: nightly * nights, discountType: 'none', discountValue: 0 };
@@ -38,11 +53,21 @@ export const chargeTotal = (c: Pick<NewStayCharge, 'price' | 'discountType' | 'd
 
 /** The charge the nights [start, end) would add: priced from the first charge (`side` start) or the last (end). */
 export async function planExtraNights(db: DbOrTx, b: BookingRow, start: IsoDate, end: IsoDate, side: 'start' | 'end') {
-  const order = side === 'start' ? [asc(accommodationCharges.start), asc(accommodationCharges.id)]
-    : [desc(accommodationCharges.end), desc(accommodationCharges.id)];
-  const [near] = await db.select().from(accommodationCharges)
-    .where(and(eq(accommodationCharges.bookingId, b.id), isNull(accommodationCharges.deletedAt))).orderBy(...order).limit(1);
-  const [cat] = await db.select({ nightly: categories.nightlyPrice }).from(categories).where(eq(categories.id, b.categoryId)).limit(1);
+  const order =
+    side === 'start'
+      ? [asc(accommodationCharges.start), asc(accommodationCharges.id)]
+      : [desc(accommodationCharges.end), desc(accommodationCharges.id)];
+  const [near] = await db
+    .select()
+    .from(accommodationCharges)
+    .where(and(eq(accommodationCharges.bookingId, b.id), isNull(accommodationCharges.deletedAt)))
+    .orderBy(...order)
+    .limit(1);
+  const [cat] = await db
+    .select({ nightly: categories.nightlyPrice })
+    .from(categories)
+    .where(eq(categories.id, b.categoryId))
+    .limit(1);
   return extraNightsCharge(b, near ?? null, cat?.nightly ?? 0, start, end);
 }
 

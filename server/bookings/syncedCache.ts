@@ -30,29 +30,49 @@ export interface WorkingSet {
   br: Buffer;
 }
 
-interface State { current?: WorkingSet; building?: Promise<WorkingSet> }
+interface State {
+  current?: WorkingSet;
+  building?: Promise<WorkingSet>;
+}
 const states = new WeakMap<Db, State>();
 
 async function readVersion(db: Db): Promise<bigint> {
-  const [row] = await queryRows<{ v: string }>(db, sql`select version::text as v from data_versions where scope = 'working_set'`);
+  const [row] = await queryRows<{ v: string }>(
+    db,
+    sql`select version::text as v from data_versions where scope = 'working_set'`,
+  );
   return BigInt(row?.v ?? 0);
 }
 
 async function build(db: Db, today: string, now: Date): Promise<WorkingSet> {
-  const q = bookingTableQuery(syncedWhere(today, now), sql`, (select version::text from data_versions where scope = 'working_set') as version,
+  const q = bookingTableQuery(
+    syncedWhere(today, now),
+    sql`, (select version::text from data_versions where scope = 'working_set') as version,
     (extract(epoch from least(min(bookings.draft_expires_at) filter (where bookings.is_draft and bookings.deleted_at is null),
-      min(bookings.deleted_at) + interval '7 days')) * 1000)::float8 as valid_until`);
+      min(bookings.deleted_at) + interval '7 days')) * 1000)::float8 as valid_until`,
+  );
   const [row] = await queryRows<{ rows: string; version: string | null; valid_until: number | null }>(db, q);
-  const body = successText(rawJson(`{"columns":${JSON.stringify(BOOKING_LIST_FIELDS.map(([n]) => n))},"rows":${row.rows},`
-    + `"synced_at":${JSON.stringify(now.toISOString())},"is_delta":false}`));
+  const body = successText(
+    rawJson(
+      `{"columns":${JSON.stringify(BOOKING_LIST_FIELDS.map(([n]) => n))},"rows":${row.rows},` +
+        `"synced_at":${JSON.stringify(now.toISOString())},"is_delta":false}`,
+    ),
+  );
   // Compressed on libuv's thread pool, once per version, never on the event loop per request.
   const input = Buffer.from(body);
   const [gz, br] = await Promise.all([
     gzipAsync(input, { level: 6 }),
-    brotliAsync(input, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: input.length } }),
+    brotliAsync(input, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: input.length },
+    }),
   ]);
   return {
-    version: BigInt(row.version ?? 0), today, builtAt: now, body, gzip: gz, br,
+    version: BigInt(row.version ?? 0),
+    today,
+    builtAt: now,
+    body,
+    gzip: gz,
+    br,
     validUntil: row.valid_until ?? Number.POSITIVE_INFINITY,
   };
 }
@@ -77,9 +97,16 @@ export async function workingSet(db: Db, today: string, now: Date): Promise<Work
   if (!st.building || st.building === earlier) {
     const building = build(db, today, now);
     st.building = building;
-    building.then((s) => {
-      if (!st.current || s.version >= st.current.version) st.current = s;
-    }, () => undefined).finally(() => { if (st.building === building) st.building = undefined; });
+    building
+      .then(
+        (s) => {
+          if (!st.current || s.version >= st.current.version) st.current = s;
+        },
+        () => undefined,
+      )
+      .finally(() => {
+        if (st.building === building) st.building = undefined;
+      });
   }
   return st.building;
 }

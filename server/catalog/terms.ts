@@ -2,12 +2,17 @@ import { isNull } from 'drizzle-orm';
 import type { TenantRouter } from '../http/router';
 import { cancellationPolicies } from '../db/schema';
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }[c]!));
+const esc = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** 'Bokningsvillkor' (shell.md 2.7): the tenant's terms page, built from its cancellation policies. */
 export function registerTermsRoute(r: TenantRouter) {
   r.get('terms', { auth: false }, async (ctx) => {
-    const policies = await ctx.db.select().from(cancellationPolicies).where(isNull(cancellationPolicies.deletedAt)).orderBy(cancellationPolicies.id);
+    const policies = await ctx.db
+      .select()
+      .from(cancellationPolicies)
+      .where(isNull(cancellationPolicies.deletedAt))
+      .orderBy(cancellationPolicies.id);
     const name = esc(ctx.tenant.config.name);
     const html = `<!doctype html><html lang="sv"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Bokningsvillkor – ${name}</title>

@@ -1,32 +1,36 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { TenantRouter } from '../http/router';
 import { notFound } from '../http/errors';
-import { z } from '../http/validation';
-import { idParam } from '../../src/domain/input';
 import { customerCreditEntries, customers } from '../db/schema';
 import { customerCredit } from '../../src/contracts/customers';
 
 /** A customer's credit (tillgodo): the net of every live entry, and the running balance oldest first. */
 export function registerCustomerCreditRoutes(r: TenantRouter) {
-  r.get('customer-credit/customer', { permission: 'readBookings', query: customerCredit.query, response: customerCredit.response }, async (ctx) => {
-    const id = ctx.query.customerId;
-    const [customer] = await ctx.db.select({ id: customers.id }).from(customers).where(eq(customers.id, id)).limit(1);
-    if (!customer) throw notFound('Kunden finns inte.');
-    const entries = await ctx.db.select().from(customerCreditEntries)
-      .where(and(eq(customerCreditEntries.customerId, id), isNull(customerCreditEntries.deletedAt)))
-      .orderBy(asc(customerCreditEntries.date), asc(customerCreditEntries.createdAt), asc(customerCreditEntries.id));
-    let balance = 0;
-    const timelineItems = entries.map((e) => {
-      balance += e.amount;
-      return { date: e.date, amount: e.amount, text: e.text, balance_amount: balance };
-    });
-    const withTimeline = ctx.query.includeTimeline === '1' || ctx.query.includeTimeline === 'true';
-    return {
-      customer_credit: {
-        customer_id: id,
-        customerCredit: balance,
-        ...(withTimeline ? { timelineItems } : {}),
-      },
-    };
-  });
+  r.get(
+    'customer-credit/customer',
+    { permission: 'readBookings', query: customerCredit.query, response: customerCredit.response },
+    async (ctx) => {
+      const id = ctx.query.customerId;
+      const [customer] = await ctx.db.select({ id: customers.id }).from(customers).where(eq(customers.id, id)).limit(1);
+      if (!customer) throw notFound('Kunden finns inte.');
+      const entries = await ctx.db
+        .select()
+        .from(customerCreditEntries)
+        .where(and(eq(customerCreditEntries.customerId, id), isNull(customerCreditEntries.deletedAt)))
+        .orderBy(asc(customerCreditEntries.date), asc(customerCreditEntries.createdAt), asc(customerCreditEntries.id));
+      let balance = 0;
+      const timelineItems = entries.map((e) => {
+        balance += e.amount;
+        return { date: e.date, amount: e.amount, text: e.text, balance_amount: balance };
+      });
+      const withTimeline = ctx.query.includeTimeline === '1' || ctx.query.includeTimeline === 'true';
+      return {
+        customer_credit: {
+          customer_id: id,
+          customerCredit: balance,
+          ...(withTimeline ? { timelineItems } : {}),
+        },
+      };
+    },
+  );
 }

@@ -1,8 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { TenantRouter } from '../http/router';
 import { notFound } from '../http/errors';
-import { z } from '../http/validation';
-import { idParam } from '../../src/domain/input';
 import { queryRows, type DbOrTx } from '../db/client';
 import { customers } from '../db/schema';
 import { customerEditingRecords, customerInvoices, customerReceipts } from '../../src/contracts/customers';
@@ -15,38 +13,63 @@ async function requireCustomer(db: DbOrTx, id: number) {
 
 /** The customer dialog's Historik and Kvitton och fakturor tabs (bookings.md 2, 7). */
 export function registerCustomerHistoryRoutes(r: TenantRouter) {
-  r.get('customers/editing-records', {
-    permission: 'readBookings', query: customerEditingRecords.query, response: customerEditingRecords.response,
-  }, async (ctx) => {
-    await requireCustomer(ctx.db, ctx.query.customer_id);
-    const editing_records = await queryRows<EditingRecord & { subject_type: string }>(ctx.db, sql`
+  r.get(
+    'customers/editing-records',
+    {
+      permission: 'readBookings',
+      query: customerEditingRecords.query,
+      response: customerEditingRecords.response,
+    },
+    async (ctx) => {
+      await requireCustomer(ctx.db, ctx.query.customer_id);
+      const editing_records = await queryRows<EditingRecord & { subject_type: string }>(
+        ctx.db,
+        sql`
       select e.id, e.created_at, e.action, e.description, e.changes, e.booking_id, e.subject_type,
         case when u.id is null then null else json_build_object('id', u.id, 'name', u.name, 'initials', u.initials, 'color', u.color) end as "user"
       from editing_records e left join users u on u.id = e.user_id
       where e.customer_id = ${ctx.query.customer_id}
       order by e.created_at desc, e.id desc
-      limit 500`);
-    return { editing_records: editing_records.map(isoTimes) };
-  });
+      limit 500`,
+      );
+      return { editing_records: editing_records.map(isoTimes) };
+    },
+  );
 
   // Registered receipts only: a sale still open at the till has no number yet.
-  r.get('customers/:id/receipts', {
-    permission: 'readBookings', params: customerReceipts.params, response: customerReceipts.response,
-  }, async (ctx) => {
-    await requireCustomer(ctx.db, ctx.params.id);
-    const receipts = await queryRows<DocumentReceipt>(ctx.db, sql`
+  r.get(
+    'customers/:id/receipts',
+    {
+      permission: 'readBookings',
+      params: customerReceipts.params,
+      response: customerReceipts.response,
+    },
+    async (ctx) => {
+      await requireCustomer(ctx.db, ctx.params.id);
+      const receipts = await queryRows<DocumentReceipt>(
+        ctx.db,
+        sql`
       select r.id, r.receipt_serial as receipt_number, r.total, r.created_at
       from receipts r where r.customer_id = ${ctx.params.id} and r.receipt_serial is not null
-      order by r.created_at desc, r.id desc`);
-    return { receipts: receipts.map(isoTimes) };
-  });
+      order by r.created_at desc, r.id desc`,
+      );
+      return { receipts: receipts.map(isoTimes) };
+    },
+  );
 
   // Remaining = total less live payment applications and credit invoices applied to it.
-  r.get('customers/:id/invoices', {
-    permission: 'readBookings', params: customerInvoices.params, response: customerInvoices.response,
-  }, async (ctx) => {
-    await requireCustomer(ctx.db, ctx.params.id);
-    const invoices = await queryRows<DocumentInvoice>(ctx.db, sql`
+  r.get(
+    'customers/:id/invoices',
+    {
+      permission: 'readBookings',
+      params: customerInvoices.params,
+      response: customerInvoices.response,
+    },
+    async (ctx) => {
+      await requireCustomer(ctx.db, ctx.params.id);
+      const invoices = await queryRows<DocumentInvoice>(
+        ctx.db,
+        sql`
       select i.id, i.invoice_number, i.total_amount as total,
         i.total_amount
           - coalesce((select sum(pa.paid_amount) from payment_applications pa where pa.invoice_id = i.id and pa.deleted_at is null), 0)
@@ -54,9 +77,13 @@ export function registerCustomerHistoryRoutes(r: TenantRouter) {
           as remaining_amount,
         i.invoice_date::text as invoice_date, i.due_date::text as due_date, i.status
       from invoices i where i.customer_id = ${ctx.params.id}
-      order by i.invoice_date desc, i.id desc`);
-    return { invoices: invoices.map((i) => ({ ...i, total: Number(i.total), remaining_amount: Number(i.remaining_amount) })) };
-  });
+      order by i.invoice_date desc, i.id desc`,
+      );
+      return {
+        invoices: invoices.map((i) => ({ ...i, total: Number(i.total), remaining_amount: Number(i.remaining_amount) })),
+      };
+    },
+  );
 }
 
 /** Timestamps as ISO text whatever the driver hands back (Date or text). */

@@ -11,11 +11,14 @@ export const diallingCodeDigits = (code: string) => code.replace(/\D/g, '').repl
  * Can a text message reach this number? Invalid for its country's numbering plan: undeliverable.
  * Valid but a landline (or a number type that may be either): valid with a warning text.
  */
-export function checkPhoneNumber(diallingCode: string, phone: string): { status: 'valid' | 'undeliverable'; result: string | null; e164: string | null } {
+export function checkPhoneNumber(
+  diallingCode: string,
+  phone: string,
+): { status: 'valid' | 'undeliverable'; result: string | null; e164: string | null } {
   const code = diallingCodeDigits(diallingCode);
   const digits = normalizePhone(phone);
   const parsed = code && digits ? parsePhoneNumberFromString(`+${code}${digits}`) : undefined;
-  if (!parsed || !parsed.isValid()) return { status: 'undeliverable', result: null, e164: parsed?.number ?? null };
+  if (!parsed?.isValid()) return { status: 'undeliverable', result: null, e164: parsed?.number ?? null };
   const type = parsed.getType();
   // MOBILE, and the plans (US, CA...) that cannot tell mobile from fixed, count as mobile.
   const mobile = type === 'MOBILE' || type === 'FIXED_LINE_OR_MOBILE';

@@ -5,5 +5,9 @@ import { saveCustomer } from './service';
 
 /** POST customers: create (no id or 0) or update; the rules live in service.ts. */
 export function registerCustomerSaveRoutes(r: TenantRouter) {
-  r.post('customers', { permission: 'writeBookings', body: saveContract.body, response: saveContract.response }, async (ctx) => saveCustomer(serviceContext(ctx), ctx.body));
+  r.post(
+    'customers',
+    { permission: 'writeBookings', body: saveContract.body, response: saveContract.response },
+    async (ctx) => saveCustomer(serviceContext(ctx), ctx.body),
+  );
 }

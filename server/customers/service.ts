@@ -4,23 +4,53 @@ import { notFound, validationError } from '../http/errors';
 import type { Tx } from '../db/client';
 import { bookings, countries, customers, editingRecords } from '../db/schema';
 import { loadBookings, syncedWhere } from '../bookings/queries';
-import { CUSTOMER_TEXTS, normalizePhone, validateCustomer, type CustomerDraft, type CustomerField } from '../../src/domain/customerForm';
+import {
+  CUSTOMER_TEXTS,
+  normalizePhone,
+  validateCustomer,
+  type CustomerDraft,
+  type CustomerField,
+} from '../../src/domain/customerForm';
 import type { CustomerBody } from '../../src/contracts/customers';
 import { customersWithEmail, customersWithOrgNumber, customersWithPhone } from './lookups';
 import { loadCustomer } from './routes';
 
 type Row = typeof customers.$inferSelect;
-const TEXT_FIELDS = ['given_name', 'surname', 'org_name', 'org_number', 'org_reference', 'street_name', 'street_number', 'zip', 'city', 'phone_number', 'email'] as const;
+const TEXT_FIELDS = [
+  'given_name',
+  'surname',
+  'org_name',
+  'org_number',
+  'org_reference',
+  'street_name',
+  'street_number',
+  'zip',
+  'city',
+  'phone_number',
+  'email',
+] as const;
 const COLUMN: Record<(typeof TEXT_FIELDS)[number] | 'country_id' | 'dialling_code_country_id', keyof Row> = {
-  given_name: 'givenName', surname: 'surname', org_name: 'orgName', org_number: 'orgNumber', org_reference: 'orgReference',
-  street_name: 'streetName', street_number: 'streetNumber', zip: 'zip', city: 'city', phone_number: 'phoneNumber', email: 'email',
-  country_id: 'countryId', dialling_code_country_id: 'diallingCodeCountryId',
+  given_name: 'givenName',
+  surname: 'surname',
+  org_name: 'orgName',
+  org_number: 'orgNumber',
+  org_reference: 'orgReference',
+  street_name: 'streetName',
+  street_number: 'streetNumber',
+  zip: 'zip',
+  city: 'city',
+  phone_number: 'phoneNumber',
+  email: 'email',
+  country_id: 'countryId',
+  dialling_code_country_id: 'diallingCodeCountryId',
 };
 
 /** The draft to validate: the saved customer with the sent fields on top (a field not sent stays). */
 function mergedDraft(existing: Row | null, b: CustomerBody): CustomerDraft {
-  const pick = (f: (typeof TEXT_FIELDS)[number]) => (b[f] !== undefined ? b[f] ?? '' : String(existing?.[COLUMN[f]] ?? '')).trim();
-  const ref = (f: 'country_id' | 'dialling_code_country_id') => (b[f] !== undefined ? b[f] ?? null : ((existing?.[COLUMN[f]] as number | null) ?? null));
+  const pick = (f: (typeof TEXT_FIELDS)[number]) =>
+    (b[f] !== undefined ? (b[f] ?? '') : String(existing?.[COLUMN[f]] ?? '')).trim();
+  const ref = (f: 'country_id' | 'dialling_code_country_id') =>
+    b[f] !== undefined ? (b[f] ?? null) : ((existing?.[COLUMN[f]] as number | null) ?? null);
   const d = { id: existing?.id ?? 0, is_org: existing?.isOrg ?? b.is_org ?? false } as CustomerDraft;
   for (const f of TEXT_FIELDS) (d[f] as string) = pick(f);
   d.country_id = ref('country_id');
@@ -32,11 +62,19 @@ function mergedDraft(existing: Row | null, b: CustomerBody): CustomerDraft {
 function rowValues(d: CustomerDraft) {
   const v = (s: string) => (s.trim() ? s.trim() : null);
   return {
-    givenName: d.is_org ? null : v(d.given_name), surname: d.is_org ? null : v(d.surname),
-    orgName: d.is_org ? v(d.org_name) : null, orgNumber: d.is_org ? v(d.org_number) : null, orgReference: d.is_org ? v(d.org_reference) : null,
-    streetName: v(d.street_name), streetNumber: v(d.street_number), zip: v(d.zip), city: v(d.city),
-    countryId: d.country_id!, diallingCodeCountryId: d.dialling_code_country_id,
-    phoneNumber: v(normalizePhone(d.phone_number)), email: v(d.email),
+    givenName: d.is_org ? null : v(d.given_name),
+    surname: d.is_org ? null : v(d.surname),
+    orgName: d.is_org ? v(d.org_name) : null,
+    orgNumber: d.is_org ? v(d.org_number) : null,
+    orgReference: d.is_org ? v(d.org_reference) : null,
+    streetName: v(d.street_name),
+    streetNumber: v(d.street_number),
+    zip: v(d.zip),
+    city: v(d.city),
+    countryId: d.country_id!,
+    diallingCodeCountryId: d.dialling_code_country_id,
+    phoneNumber: v(normalizePhone(d.phone_number)),
+    email: v(d.email),
   };
 }
 
@@ -81,7 +119,16 @@ function diff(before: Row | null, after: ReturnType<typeof rowValues>): Changes 
 }
 
 /** The customer fields a serialised booking carries (customer_name and the customer object of queries.ts). */
-const BOOKING_VISIBLE = new Set(['given_name', 'surname', 'org_name', 'street_name', 'street_number', 'city', 'country_id', 'email']);
+const BOOKING_VISIBLE = new Set([
+  'given_name',
+  'surname',
+  'org_name',
+  'street_name',
+  'street_number',
+  'city',
+  'country_id',
+  'email',
+]);
 
 /** Create (no id or 0) or update a customer in one transaction with its editing record. */
 export async function saveCustomer(ctx: ServiceContext, b: CustomerBody) {
@@ -100,19 +147,27 @@ export async function saveCustomer(ctx: ServiceContext, b: CustomerBody) {
     const values = rowValues(draft);
 
     if (!existing) {
-      const [row] = await tx.insert(customers).values({ ...values, isOrg: draft.is_org, createdAt: ctx.now, updatedAt: ctx.now }).returning();
+      const [row] = await tx
+        .insert(customers)
+        .values({ ...values, isOrg: draft.is_org, createdAt: ctx.now, updatedAt: ctx.now })
+        .returning();
       await record(tx, ctx, row.id, 'created', 'Kunden skapades', diff(null, values));
       return { id: row.id, bookingsChanged: false };
     }
     const changes = diff(existing, values);
     if (!Object.keys(changes).length) return { id: existing.id, bookingsChanged: false };
-    await tx.update(customers).set({ ...values, updatedAt: ctx.now }).where(eq(customers.id, existing.id));
+    await tx
+      .update(customers)
+      .set({ ...values, updatedAt: ctx.now })
+      .where(eq(customers.id, existing.id));
     await record(tx, ctx, existing.id, 'updated', 'Kunden uppdaterades', changes);
     // Booking rows show the customer's name, address, country and e-mail: lists must get them again
     // live, and the working set's delta sync (bookings.updated_at) must send them too.
     const bookingsChanged = Object.keys(changes).some((f) => BOOKING_VISIBLE.has(f));
     if (bookingsChanged) {
-      await tx.update(bookings).set({ updatedAt: ctx.now })
+      await tx
+        .update(bookings)
+        .set({ updatedAt: ctx.now })
         .where(and(eq(bookings.customerId, existing.id), syncedWhere(ctx.today, ctx.now)));
     }
     return { id: existing.id, bookingsChanged };
@@ -131,6 +186,13 @@ export async function saveCustomer(ctx: ServiceContext, b: CustomerBody) {
 
 async function record(tx: Tx, ctx: ServiceContext, id: number, action: string, description: string, changes: Changes) {
   await tx.insert(editingRecords).values({
-    subjectType: 'customer', subjectId: id, customerId: id, userId: ctx.actor.user.id, action, description, changes, createdAt: ctx.now,
+    subjectType: 'customer',
+    subjectId: id,
+    customerId: id,
+    userId: ctx.actor.user.id,
+    action,
+    description,
+    changes,
+    createdAt: ctx.now,
   });
 }

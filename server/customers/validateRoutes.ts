@@ -2,7 +2,15 @@ import type { TenantRouter } from '../http/router';
 import { fieldError, validationError } from '../http/errors';
 import { z } from '../http/validation';
 import { idOrNewParam, idParam, text } from '../../src/domain/input';
-import { CUSTOMER_LIMITS, CUSTOMER_TEXTS, DEFAULT_COUNTRY_ID, isOrgNumberPlausible, normalizePhone, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '../../src/domain/customerForm';
+import {
+  CUSTOMER_LIMITS,
+  CUSTOMER_TEXTS,
+  DEFAULT_COUNTRY_ID,
+  isOrgNumberPlausible,
+  normalizePhone,
+  PHONE_MAX_DIGITS,
+  PHONE_MIN_DIGITS,
+} from '../../src/domain/customerForm';
 import { checkEmailAddress } from './emailCheck';
 import { checkPhoneNumber, diallingCodeDigits } from './phoneCheck';
 import { customersWithEmail, customersWithOrgNumber, customersWithPhone } from './lookups';
@@ -15,17 +23,24 @@ const emailQuery = z.object({
 });
 
 const phoneQuery = z.object({
-  dialling_code: text(T.diallingCodeRequired).trim()
+  dialling_code: text(T.diallingCodeRequired)
+    .trim()
     .regex(/^(\+|00)?\d{1,4}$/, T.diallingCodeRequired),
-  phone_number: text(T.phoneFormat).trim().max(40, T.phoneFormat).refine((s) => {
-    const digits = normalizePhone(s);
-    return /^[\d\s\-+().\/]*$/.test(s) && digits.length >= PHONE_MIN_DIGITS && digits.length <= PHONE_MAX_DIGITS;
-  }, T.phoneFormat),
+  phone_number: text(T.phoneFormat)
+    .trim()
+    .max(40, T.phoneFormat)
+    .refine((s) => {
+      const digits = normalizePhone(s);
+      return /^[\d\s\-+()./]*$/.test(s) && digits.length >= PHONE_MIN_DIGITS && digits.length <= PHONE_MAX_DIGITS;
+    }, T.phoneFormat),
   customer_id: idOrNewParam().optional(),
 });
 
 const orgQuery = z.object({
-  org_number: text(T.orgNumberRequired).trim().min(1, T.orgNumberRequired).max(CUSTOMER_LIMITS.org_number, T.orgNumberTooLong),
+  org_number: text(T.orgNumberRequired)
+    .trim()
+    .min(1, T.orgNumberRequired)
+    .max(CUSTOMER_LIMITS.org_number, T.orgNumberTooLong),
   customer_id: idOrNewParam().optional(),
   country_id: idParam().optional(),
 });

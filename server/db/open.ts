@@ -32,7 +32,8 @@ export async function openDb(loc: DbLocation): Promise<OpenedDb> {
     const db = drizzlePglite(client as never, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
     return {
-      db, kind: 'pglite',
+      db,
+      kind: 'pglite',
       dump: () => client.dumpDataDir('none'),
       close: () => client.close(),
     };

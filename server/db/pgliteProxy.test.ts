@@ -38,15 +38,25 @@ afterAll(async () => {
 describe('the PGlite worker proxy', () => {
   it('gives the same JS values as PGlite on the main thread, through drizzle and raw', async () => {
     const row = {
-      name: 'a', qty: 3, price: '12.50', big: 9007199254740993n, at: new Date('2026-07-15T08:00:00.123Z'),
-      day: '2026-07-15', meta: { å: [1, 'ö', null], n: 1.5 }, ok: true,
+      name: 'a',
+      qty: 3,
+      price: '12.50',
+      big: 9007199254740993n,
+      at: new Date('2026-07-15T08:00:00.123Z'),
+      day: '2026-07-15',
+      meta: { å: [1, 'ö', null], n: 1.5 },
+      ok: true,
     };
     for (const db of [viaProxy(), viaDirect()]) await db.insert(things).values(row);
     const read = async (db: ReturnType<typeof viaDirect>) => ({
       typed: await db.select().from(things),
-      raw: (await db.execute(sql`select *, now() - now() as iv, array[1.5, 2]::numeric[] as nums, '\\x00ff'::bytea as bin,
-        array[at] as ats, to_json(at) as json_at from things`)).rows,
-      byParam: (await db.execute(sql`select ${new Date('2026-01-02T03:04:05Z')}::timestamptz as t, ${'{"x":1}'}::jsonb as j`)).rows,
+      raw: (
+        await db.execute(sql`select *, now() - now() as iv, array[1.5, 2]::numeric[] as nums, '\\x00ff'::bytea as bin,
+        array[at] as ats, to_json(at) as json_at from things`)
+      ).rows,
+      byParam: (
+        await db.execute(sql`select ${new Date('2026-01-02T03:04:05Z')}::timestamptz as t, ${'{"x":1}'}::jsonb as j`)
+      ).rows,
     });
     const [p, d] = [await read(viaProxy()), await read(viaDirect())];
     expect(p).toEqual(d);
@@ -55,14 +65,23 @@ describe('the PGlite worker proxy', () => {
 
   it('commits and rolls back transactions, nested ones as savepoints', async () => {
     const db = viaProxy();
-    await db.transaction(async (tx) => { await tx.insert(things).values({ name: 'committed' }); });
-    await expect(db.transaction(async (tx) => {
-      await tx.insert(things).values({ name: 'rolled back' });
-      throw new Error('nej');
-    })).rejects.toThrow('nej');
+    await db.transaction(async (tx) => {
+      await tx.insert(things).values({ name: 'committed' });
+    });
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.insert(things).values({ name: 'rolled back' });
+        throw new Error('nej');
+      }),
+    ).rejects.toThrow('nej');
     await db.transaction(async (tx) => {
       await tx.insert(things).values({ name: 'outer' });
-      await tx.transaction(async (inner) => { await inner.insert(things).values({ name: 'inner' }); inner.rollback(); }).catch(() => {});
+      await tx
+        .transaction(async (inner) => {
+          await inner.insert(things).values({ name: 'inner' });
+          inner.rollback();
+        })
+        .catch(() => {});
     });
     const names = (await db.select({ name: things.name }).from(things)).map((r) => r.name);
     expect(names).toContain('committed');
@@ -74,12 +93,19 @@ describe('the PGlite worker proxy', () => {
   it('passes PostgreSQL errors with their fields, in and out of transactions', async () => {
     const db = viaProxy();
     await db.insert(things).values({ name: 'dup' });
-    const err = await db.insert(things).values({ name: 'dup' }).catch((e) => e);
+    const err = await db
+      .insert(things)
+      .values({ name: 'dup' })
+      .catch((e) => e);
     expect(err).toBeInstanceOf(Error);
     const e = (err.cause ?? err) as Record<string, unknown>;
     expect(e).toMatchObject({ code: '23505', constraint: 'things_name_key', table: 'things', severity: 'ERROR' });
     expect(String(e.detail)).toContain('(name)=(dup)');
-    const inTx = await db.transaction(async (tx) => { await tx.insert(things).values({ name: 'neg', qty: -1 }); }).catch((x) => x);
+    const inTx = await db
+      .transaction(async (tx) => {
+        await tx.insert(things).values({ name: 'neg', qty: -1 });
+      })
+      .catch((x) => x);
     expect(((inTx.cause ?? inTx) as { code: string }).code).toBe('23514');
     expect((await db.select().from(things).where(sql`name = 'neg'`)).length).toBe(0);
   });
@@ -106,7 +132,10 @@ describe('the PGlite worker proxy', () => {
     await viaProxy().insert(things).values({ name: 'dumped' });
     const dump = await proxy.dumpDataDir();
     const copy = await PgliteProxy.create({ loadDataDir: dump });
-    const rows = await drizzle(copy as never).select({ name: things.name }).from(things).where(sql`name = 'dumped'`);
+    const rows = await drizzle(copy as never)
+      .select({ name: things.name })
+      .from(things)
+      .where(sql`name = 'dumped'`);
     expect(rows).toEqual([{ name: 'dumped' }]);
     await copy.close();
   });

@@ -19,21 +19,45 @@ function compiledModules() {
   if (!modules) {
     const dist = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
     const compile = async (file: string) => WebAssembly.compile(await readFile(join(dist, file)));
-    modules = Promise.all([compile('pglite.wasm'), compile('initdb.wasm')])
-      .then(([pgliteWasmModule, initdbWasmModule]) => ({ pgliteWasmModule, initdbWasmModule }));
-    modules.catch(() => { modules = null; });
+    modules = Promise.all([compile('pglite.wasm'), compile('initdb.wasm')]).then(
+      ([pgliteWasmModule, initdbWasmModule]) => ({ pgliteWasmModule, initdbWasmModule }),
+    );
+    modules.catch(() => {
+      modules = null;
+    });
   }
   return modules;
 }
 
 type Parser = (value: string, typeId: number) => unknown;
-export interface QueryOptions { rowMode?: 'array' | 'object'; parsers?: Record<number, Parser> }
-export interface Field { name: string; dataTypeID: number }
-export interface Results<T = Record<string, unknown>> { rows: T[]; fields: Field[]; affectedRows?: number }
-export interface PgliteProxyOptions { dataDir?: string; loadDataDir?: Blob }
+export interface QueryOptions {
+  rowMode?: 'array' | 'object';
+  parsers?: Record<number, Parser>;
+}
+export interface Field {
+  name: string;
+  dataTypeID: number;
+}
+export interface Results<T = Record<string, unknown>> {
+  rows: T[];
+  fields: Field[];
+  affectedRows?: number;
+}
+export interface PgliteProxyOptions {
+  dataDir?: string;
+  loadDataDir?: Blob;
+}
 
-interface Pending { resolve(v: unknown): void; reject(e: Error): void }
-interface WorkerError { message: string; name?: string; stack?: string; [field: string]: unknown }
+interface Pending {
+  resolve(v: unknown): void;
+  reject(e: Error): void;
+}
+interface WorkerError {
+  message: string;
+  name?: string;
+  stack?: string;
+  [field: string]: unknown;
+}
 
 /** The worker's error as an Error on this thread, with every PostgreSQL field (code, constraint, detail...). */
 function toError(e: WorkerError): Error {
@@ -90,7 +114,9 @@ export class PgliteProxy {
   private ensureWorker(): Promise<Worker> {
     if (this.worker) return Promise.resolve(this.worker);
     if (!this.starting) {
-      this.starting = this.startWorker().finally(() => { this.starting = null; });
+      this.starting = this.startWorker().finally(() => {
+        this.starting = null;
+      });
     }
     return this.starting;
   }
@@ -115,7 +141,9 @@ export class PgliteProxy {
       if (msg.error) p.reject(toError(msg.error));
       else p.resolve(msg.result);
     });
-    worker.on('error', (err) => { lastError = err; });
+    worker.on('error', (err) => {
+      lastError = err;
+    });
     worker.on('exit', (code) => {
       if (this.worker === worker) this.worker = null;
       // Every call in flight fails; the next call starts a new worker.
@@ -140,9 +168,17 @@ export class PgliteProxy {
     });
   }
 
-  private async queryIn<T>(tx: number | undefined, sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+  private async queryIn<T>(
+    tx: number | undefined,
+    sql: string,
+    params?: unknown[],
+    options?: QueryOptions,
+  ): Promise<Results<T>> {
     const wire = options && { rowMode: options.rowMode, rawTypes: Object.keys(options.parsers ?? {}).map(Number) };
-    return applyParsers(await this.call<Results<T>>({ op: 'query', tx, sql, params: params ?? [], options: wire }), options);
+    return applyParsers(
+      await this.call<Results<T>>({ op: 'query', tx, sql, params: params ?? [], options: wire }),
+      options,
+    );
   }
 
   query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
@@ -157,15 +193,26 @@ export class PgliteProxy {
   async transaction<T>(fn: (tx: ProxyTransaction) => Promise<T>): Promise<T> {
     const txId = await this.call<number>({ op: 'begin' });
     let closed = false;
-    const check = () => { if (closed) throw new Error('Transaction is closed'); };
+    const check = () => {
+      if (closed) throw new Error('Transaction is closed');
+    };
     const tx: ProxyTransaction = {
       query: async <R>(sql: string, params?: unknown[], options?: QueryOptions) => {
         check();
         return this.queryIn<R>(txId, sql, params, options);
       },
-      exec: async (sql: string) => { check(); return this.call<Results[]>({ op: 'exec', tx: txId, sql }); },
-      rollback: async () => { check(); closed = true; await this.call({ op: 'rollback', tx: txId }); },
-      get closed() { return closed; },
+      exec: async (sql: string) => {
+        check();
+        return this.call<Results[]>({ op: 'exec', tx: txId, sql });
+      },
+      rollback: async () => {
+        check();
+        closed = true;
+        await this.call({ op: 'rollback', tx: txId });
+      },
+      get closed() {
+        return closed;
+      },
     };
     let result: T;
     try {

@@ -48,7 +48,9 @@ function begin(db) {
   return new Promise((resolveBegun, rejectBegun) => {
     const id = ++txSeq;
     const entry = {};
-    const ended = new Promise((resolve) => { entry.end = resolve; });
+    const ended = new Promise((resolve) => {
+      entry.end = resolve;
+    });
     entry.done = db.transaction(async (tx) => {
       entry.tx = tx;
       txs.set(id, entry);

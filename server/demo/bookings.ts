@@ -6,7 +6,12 @@ import type { Rng } from './random';
 import { categoryById, type CategoryDef } from './site';
 import type { Planner, Stay } from './stays';
 
-export interface SeasonInfo { id: number; start: number; end: number; prevEnd: number }
+export interface SeasonInfo {
+  id: number;
+  start: number;
+  end: number;
+  prevEnd: number;
+}
 
 /** A booking being built: timing and state first, customer and row later. */
 export interface Built {
@@ -29,11 +34,36 @@ export interface Built {
   groupId: number | null;
 }
 
-export interface GroupBuilt { index: number; id: number; bookingNumber: string; channel: 1 | 2; createdAt: Date; createdDay: number; members: Built[] }
+export interface GroupBuilt {
+  index: number;
+  id: number;
+  bookingNumber: string;
+  channel: 1 | 2;
+  createdAt: Date;
+  createdDay: number;
+  members: Built[];
+}
 
-const ARRIVAL_HOURS: [number, number][] = [[12, 4], [13, 6], [14, 10], [15, 14], [16, 16], [17, 14], [18, 10], [19, 8], [20, 5], [21, 3]];
+const ARRIVAL_HOURS: [number, number][] = [
+  [12, 4],
+  [13, 6],
+  [14, 10],
+  [15, 14],
+  [16, 16],
+  [17, 14],
+  [18, 10],
+  [19, 8],
+  [20, 5],
+  [21, 3],
+];
 
-export function planBookings(planner: Planner, clock: Clock, rng: Rng, seasons: SeasonInfo[], receptionUsers: number[]) {
+export function planBookings(
+  planner: Planner,
+  clock: Clock,
+  rng: Rng,
+  seasons: SeasonInfo[],
+  receptionUsers: number[],
+) {
   const today = clock.today;
   const M = clock.nowMinute;
   const canDoToday = M >= 540; // before 09:00 nothing has happened yet today
@@ -44,8 +74,12 @@ export function planBookings(planner: Planner, clock: Clock, rng: Rng, seasons: 
   if (canDoToday) {
     const arr = rng.shuffle(live.filter((s) => s.start === today));
     const dep = rng.shuffle(live.filter((s) => s.end === today));
-    arr.slice(0, Math.min(arr.length - 2, Math.max(3, Math.round(arr.length * 0.3)))).forEach((s) => (s.force = 'arrivedToday'));
-    dep.slice(0, Math.min(dep.length - 2, Math.max(3, Math.round(dep.length * 0.35)))).forEach((s) => (s.force = 'leftToday'));
+    arr
+      .slice(0, Math.min(arr.length - 2, Math.max(3, Math.round(arr.length * 0.3))))
+      .forEach((s) => (s.force = 'arrivedToday'));
+    dep
+      .slice(0, Math.min(dep.length - 2, Math.max(3, Math.round(dep.length * 0.35))))
+      .forEach((s) => (s.force = 'leftToday'));
     // Someone arrived on a pitch: whoever had it this morning has left.
     for (const s of arr) {
       if (s.force !== 'arrivedToday') continue;
@@ -54,7 +88,15 @@ export function planBookings(planner: Planner, clock: Clock, rng: Rng, seasons: 
     }
   }
 
-  const groupsBuilt: GroupBuilt[] = planner.groups.map((_, index) => ({ index, id: 0, bookingNumber: '', channel: rng.chance(0.6) ? 1 : 2, createdAt: new Date(0), createdDay: 0, members: [] }));
+  const groupsBuilt: GroupBuilt[] = planner.groups.map((_, index) => ({
+    index,
+    id: 0,
+    bookingNumber: '',
+    channel: rng.chance(0.6) ? 1 : 2,
+    createdAt: new Date(0),
+    createdDay: 0,
+    members: [],
+  }));
   const groupLead = planner.groups.map(() => 7 + Math.round(rng.exp(60)));
 
   const built: Built[] = [];
@@ -62,9 +104,23 @@ export function planBookings(planner: Planner, clock: Clock, rng: Rng, seasons: 
     const pos = planner.positions[stay.pos];
     const cat = categoryById.get(pos.categoryId)!;
     const b: Built = {
-      stay, cat, pos, channel: 2, dropIn: false, createdAt: new Date(0), createdDay: 0, confirmedAt: null,
-      checkedInAt: null, checkedOutAt: null, deletedAt: null, draftExpiresAt: null, expectedArrival: null,
-      createdBy: null, id: 0, bookingNumber: '', groupId: null,
+      stay,
+      cat,
+      pos,
+      channel: 2,
+      dropIn: false,
+      createdAt: new Date(0),
+      createdDay: 0,
+      confirmedAt: null,
+      checkedInAt: null,
+      checkedOutAt: null,
+      deletedAt: null,
+      draftExpiresAt: null,
+      expectedArrival: null,
+      createdBy: null,
+      id: 0,
+      bookingNumber: '',
+      groupId: null,
     };
     const arrivalTime = () => {
       const h = rng.weighted(ARRIVAL_HOURS);
@@ -104,15 +160,24 @@ export function planBookings(planner: Planner, clock: Clock, rng: Rng, seasons: 
       if (b.channel === 1) b.createdBy = receptionUsers[stay.group! % receptionUsers.length];
     } else {
       const peak = isPeakSummer(stay.start);
-      const mayDropIn = stay.kind === 'regular' && (stay.start < today || stay.force === 'arrivedToday') && stay.force !== 'delayedArrival';
+      const mayDropIn =
+        stay.kind === 'regular' &&
+        (stay.start < today || stay.force === 'arrivedToday') &&
+        stay.force !== 'delayedArrival';
       const r = rng.next();
       b.channel = r < 0.05 ? 4 : r < 0.15 && mayDropIn ? 3 : r < 0.38 ? 1 : 2;
       b.dropIn = b.channel === 3 || (b.channel === 1 && mayDropIn && rng.chance(0.35));
       if (b.dropIn) {
         b.createdDay = stay.start;
       } else {
-        let lead = b.channel === 2 ? Math.round(rng.exp(peak ? 75 : 20)) : b.channel === 4 ? 2 + Math.round(rng.exp(35)) : 1 + Math.round(rng.exp(15));
-        if (stay.kind === 'cancelled' || stay.force === 'delayedArrival' || stay.force === 'notArrived') lead = Math.max(1, lead);
+        let lead =
+          b.channel === 2
+            ? Math.round(rng.exp(peak ? 75 : 20))
+            : b.channel === 4
+              ? 2 + Math.round(rng.exp(35))
+              : 1 + Math.round(rng.exp(15));
+        if (stay.kind === 'cancelled' || stay.force === 'delayedArrival' || stay.force === 'notArrived')
+          lead = Math.max(1, lead);
         lead = Math.max(lead, stay.start - today);
         if (stay.start - lead === today && M < 460) lead++;
         const [lo, hi] = b.channel === 1 ? [480, 1200] : [400, 1400];
@@ -128,9 +193,12 @@ export function planBookings(planner: Planner, clock: Clock, rng: Rng, seasons: 
       let inMinute: number | null = null;
       if (f === 'arrivedToday') inMinute = time(M - 95, M - 5);
       else if (f !== 'delayedArrival' && f !== 'notArrived' && stay.start < today) {
-        inMinute = stay.kind === 'season' ? time(600, 1080) : b.expectedArrival !== null
-          ? Math.min(1380, Math.max(600, b.expectedArrival + rng.int(-30, 60)))
-          : time(780, 1230);
+        inMinute =
+          stay.kind === 'season'
+            ? time(600, 1080)
+            : b.expectedArrival !== null
+              ? Math.min(1380, Math.max(600, b.expectedArrival + rng.int(-30, 60)))
+              : time(780, 1230);
       }
       if (inMinute !== null) {
         b.checkedInAt = clock.at(stay.start, inMinute);
@@ -163,7 +231,9 @@ function cancelAndNumber(built: Built[], groups: GroupBuilt[], clock: Clock, rng
     b.deletedAt = new Date(Math.max(b.createdAt.getTime() + 600_000, Math.floor(t / 1000) * 1000));
     if (b.deletedAt.getTime() > clock.now.getTime()) b.deletedAt = new Date(clock.now.getTime() - 60_000);
   }
-  const order = built.map((b, i) => i).sort((x, y) => built[x].createdAt.getTime() - built[y].createdAt.getTime() || x - y);
+  const order = built
+    .map((_, i) => i)
+    .sort((x, y) => built[x].createdAt.getTime() - built[y].createdAt.getTime() || x - y);
   const perYear = new Map<string, number>();
   order.forEach((i, n) => {
     const b = built[i];
@@ -174,7 +244,9 @@ function cancelAndNumber(built: Built[], groups: GroupBuilt[], clock: Clock, rng
     b.bookingNumber = `${year}-${String(seq).padStart(5, '0')}`;
   });
   built.sort((x, y) => x.id - y.id);
-  const groupOrder = [...groups].filter((g) => g.members.length > 0).sort((x, y) => x.createdAt.getTime() - y.createdAt.getTime() || x.index - y.index);
+  const groupOrder = [...groups]
+    .filter((g) => g.members.length > 0)
+    .sort((x, y) => x.createdAt.getTime() - y.createdAt.getTime() || x.index - y.index);
   const groupPerYear = new Map<string, number>();
   groupOrder.forEach((g, n) => {
     g.id = n + 1;

@@ -10,7 +10,10 @@ export class Clock {
   /** Minutes after midnight (Stockholm) of `now`. */
   readonly nowMinute: number;
 
-  constructor(todayIso: string, readonly now: Date) {
+  constructor(
+    todayIso: string,
+    readonly now: Date,
+  ) {
     this.today = toDayNumber(todayIso);
     this.nowMinute = Math.floor((now.getTime() - this.at(this.today, 0).getTime()) / MIN);
   }
@@ -44,4 +47,5 @@ export class Clock {
   }
 }
 
-export const hhmm = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+export const hhmm = (minute: number) =>
+  `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;

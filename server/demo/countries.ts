@@ -9,8 +9,14 @@ export interface CountryRow {
   defaultLanguage: string;
 }
 
-const c = (id: number, isoCode: string, name: string, diallingCode: string, defaultLanguage: string, isCommon = false): CountryRow =>
-  ({ id, isoCode, name, diallingCode, isCommon, defaultLanguage });
+const c = (
+  id: number,
+  isoCode: string,
+  name: string,
+  diallingCode: string,
+  defaultLanguage: string,
+  isCommon = false,
+): CountryRow => ({ id, isoCode, name, diallingCode, isCommon, defaultLanguage });
 
 export const COUNTRIES: CountryRow[] = [
   c(752, 'SE', 'Sverige', '46', 'sv', true),

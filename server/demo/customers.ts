@@ -30,7 +30,20 @@ export interface CustomerDraft {
   firstUse?: Date;
 }
 
-const COLOURS = ['blue', 'indigo', 'teal', 'green', 'orange', 'purple', 'pink', 'cyan', 'deep-orange', 'brown', 'blue-grey', 'light-green'];
+const COLOURS = [
+  'blue',
+  'indigo',
+  'teal',
+  'green',
+  'orange',
+  'purple',
+  'pink',
+  'cyan',
+  'deep-orange',
+  'brown',
+  'blue-grey',
+  'light-green',
+];
 
 /** A valid Swedish organisation number: companies start 556, associations 802. */
 export function makeOrgNumber(rng: Rng, kind: 'company' | 'club'): string {
@@ -64,14 +77,31 @@ export function generateCustomers(count: number, orgCount: number, rng: Rng): Cu
     const contactLast = rng.pick(SURNAMES.SE);
     const domain = `${mailSlug(org.name.replace(/ AB$/, ''))}.se`;
     out.push({
-      id: 0, domestic: true, isOrg: true, orgKind: org.kind,
-      givenName: null, surname: null, orgName: org.name + suffix, orgNumber: makeOrgNumber(rng, org.kind),
+      id: 0,
+      domestic: true,
+      isOrg: true,
+      orgKind: org.kind,
+      givenName: null,
+      surname: null,
+      orgName: org.name + suffix,
+      orgNumber: makeOrgNumber(rng, org.kind),
       orgReference: `${contactFirst} ${contactLast}`,
-      streetName: rng.pick(se.streets), streetNumber: streetNumber(rng, se), zip: se.zip(rng, prefix), city,
-      countryId: se.countryId, diallingCodeCountryId: se.countryId, phoneNumber: se.phone(rng),
-      email: uniqueEmail(org.kind === 'company' ? rng.pick(['info', 'faktura', 'kontoret']) : rng.pick(['info', 'kansli', 'ordforande']), domain),
+      streetName: rng.pick(se.streets),
+      streetNumber: streetNumber(rng, se),
+      zip: se.zip(rng, prefix),
+      city,
+      countryId: se.countryId,
+      diallingCodeCountryId: se.countryId,
+      phoneNumber: se.phone(rng),
+      email: uniqueEmail(
+        org.kind === 'company' ? rng.pick(['info', 'faktura', 'kontoret']) : rng.pick(['info', 'kansli', 'ordforande']),
+        domain,
+      ),
       emailStatus: null,
-      customerDescription: org.kind === 'company' ? 'Företagskund – faktura 30 dagar, ange referens på fakturan' : 'Förening – gruppbokningar',
+      customerDescription:
+        org.kind === 'company'
+          ? 'Företagskund – faktura 30 dagar, ange referens på fakturan'
+          : 'Förening – gruppbokningar',
       color: rng.pick(COLOURS),
     });
   }
@@ -85,35 +115,61 @@ export function generateCustomers(count: number, orgCount: number, rng: Rng): Cu
     const hasPhone = rng.chance(0.92);
     let email: string | null = null;
     if (rng.chance(0.93)) {
-      const g = mailSlug(givenName), s = mailSlug(surname);
+      const g = mailSlug(givenName),
+        s = mailSlug(surname);
       const local = rng.weighted<string>([
-        [`${g}.${s}`, 45], [`${g}${s}`, 12], [`${g[0]}${s}`, 12], [`${g}.${s}${rng.int(50, 99)}`, 10],
-        [`${g}_${s}`, 6], [`${g}${rng.int(1, 999)}`, 8], [`${s}.${g}`, 7],
+        [`${g}.${s}`, 45],
+        [`${g}${s}`, 12],
+        [`${g[0]}${s}`, 12],
+        [`${g}.${s}${rng.int(50, 99)}`, 10],
+        [`${g}_${s}`, 6],
+        [`${g}${rng.int(1, 999)}`, 8],
+        [`${s}.${g}`, 7],
       ]);
       email = uniqueEmail(local, rng.pick(nat.mailDomains));
     }
     out.push({
-      id: 0, domestic: nat.iso === 'SE', isOrg: false,
-      givenName, surname, orgName: null, orgNumber: null, orgReference: null,
-      streetName: rng.pick(nat.streets), streetNumber: streetNumber(rng, nat), zip: nat.zip(rng, prefix), city,
-      countryId: nat.countryId, diallingCodeCountryId: hasPhone ? nat.countryId : null, phoneNumber: hasPhone ? nat.phone(rng) : null,
-      email, emailStatus: null, customerDescription: null, color: rng.pick(COLOURS),
+      id: 0,
+      domestic: nat.iso === 'SE',
+      isOrg: false,
+      givenName,
+      surname,
+      orgName: null,
+      orgNumber: null,
+      orgReference: null,
+      streetName: rng.pick(nat.streets),
+      streetNumber: streetNumber(rng, nat),
+      zip: nat.zip(rng, prefix),
+      city,
+      countryId: nat.countryId,
+      diallingCodeCountryId: hasPhone ? nat.countryId : null,
+      phoneNumber: hasPhone ? nat.phone(rng) : null,
+      email,
+      emailStatus: null,
+      customerDescription: null,
+      color: rng.pick(COLOURS),
     });
   }
   // A couple of addresses bounce: mail is no longer sent to them.
   const withMail = out.filter((c) => c.email && !c.isOrg);
-  for (let i = 0; i < Math.min(3, withMail.length); i++) withMail[Math.floor(((i + 0.5) * withMail.length) / 3)].emailStatus = 'blocked';
+  for (let i = 0; i < Math.min(3, withMail.length); i++)
+    withMail[Math.floor(((i + 0.5) * withMail.length) / 3)].emailStatus = 'blocked';
   return out;
 }
 
 const DESCRIPTIONS = [
-  'Stamgäst – vill gärna ha samma plats som förra året', 'Har alltid med sig två hundar', 'Betalar helst med faktura',
-  'Föredrar plats nära badplatsen', 'Rullstolsburen – behöver plats nära servicehuset', 'Kommer oftast sent på kvällen',
+  'Stamgäst – vill gärna ha samma plats som förra året',
+  'Har alltid med sig två hundar',
+  'Betalar helst med faktura',
+  'Föredrar plats nära badplatsen',
+  'Rullstolsburen – behöver plats nära servicehuset',
+  'Kommer oftast sent på kvällen',
 ];
 
 export function describeRegulars(customers: CustomerDraft[], bookingCounts: Map<CustomerDraft, number>, rng: Rng) {
   for (const c of customers) {
-    if (!c.isOrg && (bookingCounts.get(c) ?? 0) >= 5 && rng.chance(0.25)) c.customerDescription = rng.pick(DESCRIPTIONS);
+    if (!c.isOrg && (bookingCounts.get(c) ?? 0) >= 5 && rng.chance(0.25))
+      c.customerDescription = rng.pick(DESCRIPTIONS);
   }
 }
 

@@ -59,7 +59,9 @@ export class Inserter {
       const cols = getTableColumns(table) as Record<string, { name: string; primary?: boolean }>;
       if (!cols.id || !(cols.id as { generatedIdentity?: unknown }).generatedIdentity) continue;
       const name = getTableName(table);
-      await this.tx.execute(sql`select setval(pg_get_serial_sequence(${`"${name}"`}, 'id'), max(id)) from ${table} having max(id) is not null`);
+      await this.tx.execute(
+        sql`select setval(pg_get_serial_sequence(${`"${name}"`}, 'id'), max(id)) from ${table} having max(id) is not null`,
+      );
     }
   }
 }

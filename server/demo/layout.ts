@@ -7,7 +7,12 @@ import type { Rng } from './random';
 export const MAP_W = 1000;
 export const MAP_H = 700;
 
-export interface Rect { x: number; y: number; w: number; h: number }
+export interface Rect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
 
 export const ZONES = {
   pitches: { x: 70, y: 18, w: 528, h: 566 },
@@ -33,7 +38,10 @@ export interface PositionMeta {
 
 // P, R and S name the stopover pitches, hostel rooms and cabins; I and O read like digits.
 const AREA_LETTERS = 'ABCDEFGHJKLMNQTUVWXYZ';
-const areaName = (i: number) => (i < AREA_LETTERS.length ? AREA_LETTERS[i] : AREA_LETTERS[Math.floor(i / AREA_LETTERS.length) - 1] + AREA_LETTERS[i % AREA_LETTERS.length]);
+const areaName = (i: number) =>
+  i < AREA_LETTERS.length
+    ? AREA_LETTERS[i]
+    : AREA_LETTERS[Math.floor(i / AREA_LETTERS.length) - 1] + AREA_LETTERS[i % AREA_LETTERS.length];
 
 /** Rows of pitches facing each other across a road; every category starts on a fresh row. */
 function fitBands(zone: Rect, counts: number[], aspect: number, maxW: number) {
@@ -76,7 +84,8 @@ function fitGrid(zone: Rect, n: number, aspect: number, maxW: number, gapRatio: 
     if (cols > 0 && cols * rows >= n) {
       const usedRows = Math.ceil(n / cols);
       const out: Rect[] = [];
-      for (let i = 0; i < n; i++) out.push({ x: zone.x + (i % cols) * (w + gap), y: zone.y + Math.floor(i / cols) * (h + gap), w, h });
+      for (let i = 0; i < n; i++)
+        out.push({ x: zone.x + (i % cols) * (w + gap), y: zone.y + Math.floor(i / cols) * (h + gap), w, h });
       // A half-empty building or cluster looks better centred on its zone.
       const dy = Math.max(0, (zone.h - (usedRows * (h + gap) - gap)) / 2);
       return out.map((r) => ({ ...r, y: r.y + (zone === ZONES.cabins ? 0 : dy) }));
@@ -88,33 +97,69 @@ function fitGrid(zone: Rect, n: number, aspect: number, maxW: number, gapRatio: 
 const round = (v: number) => Math.round(v * 1e5) / 1e5;
 
 const REMARKS = [
-  'Nära lekplatsen', 'Sjöutsikt', 'Max längd 8 m', 'Elstolpe delas med grannplatsen', 'Skuggig plats under ekarna',
-  'Lutar något – kilar rekommenderas', 'Nära servicehuset', 'Handikappanpassad', 'Grusplan, ej gräs', 'Extra stor plats',
+  'Nära lekplatsen',
+  'Sjöutsikt',
+  'Max längd 8 m',
+  'Elstolpe delas med grannplatsen',
+  'Skuggig plats under ekarna',
+  'Lutar något – kilar rekommenderas',
+  'Nära servicehuset',
+  'Handikappanpassad',
+  'Grusplan, ej gräs',
+  'Extra stor plats',
 ];
 
 export function buildPositions(total: number, rng: Rng, createdAt: Date) {
   const counts = categoryCounts(total);
   const rows: {
-    id: number; name: string; fullName: string; mapName: string; categoryId: number; mapX: number; mapY: number;
-    width: number; height: number; borderRadius: number; displayOrder: number; remarks: string | null;
-    hasElectricity: boolean; createdAt: Date; updatedAt: Date;
+    id: number;
+    name: string;
+    fullName: string;
+    mapName: string;
+    categoryId: number;
+    mapX: number;
+    mapY: number;
+    width: number;
+    height: number;
+    borderRadius: number;
+    displayOrder: number;
+    remarks: string | null;
+    hasElectricity: boolean;
+    createdAt: Date;
+    updatedAt: Date;
   }[] = [];
   const meta: PositionMeta[] = [];
   const add = (catKey: CatKey, name: string, area: string, rect: Rect, premium: boolean, radius: number) => {
     const def = CATEGORY_DEFS.find((c) => c.key === catKey)!;
     const id = rows.length + 1;
     rows.push({
-      id, name, fullName: `${name} ${def.short}`, mapName: name, categoryId: def.id,
-      mapX: round(rect.x / MAP_W), mapY: round(rect.y / MAP_H), width: round(rect.w / MAP_W), height: round(rect.h / MAP_H),
-      borderRadius: radius, displayOrder: id, remarks: rng.chance(0.06) ? rng.pick(REMARKS) : null,
-      hasElectricity: def.hasElectricity, createdAt, updatedAt: createdAt,
+      id,
+      name,
+      fullName: `${name} ${def.short}`,
+      mapName: name,
+      categoryId: def.id,
+      mapX: round(rect.x / MAP_W),
+      mapY: round(rect.y / MAP_H),
+      width: round(rect.w / MAP_W),
+      height: round(rect.h / MAP_H),
+      borderRadius: radius,
+      displayOrder: id,
+      remarks: rng.chance(0.06) ? rng.pick(REMARKS) : null,
+      hasElectricity: def.hasElectricity,
+      createdAt,
+      updatedAt: createdAt,
     });
     meta.push({ id, catKey, categoryId: def.id, name, area, premium });
   };
 
   // Quiet season pitches furthest from the entrance, then caravans, motorhomes and tents.
   const pitchOrder: CatKey[] = ['seasonal', 'caravan', 'motorhome', 'tent'];
-  const bandSlots = fitBands(ZONES.pitches, pitchOrder.map((k) => counts[k]), 0.72, 56);
+  const bandSlots = fitBands(
+    ZONES.pitches,
+    pitchOrder.map((k) => counts[k]),
+    0.72,
+    56,
+  );
   const perArea = new Map<number, number>();
   pitchOrder.forEach((k, ci) => {
     for (const s of bandSlots[ci]) {
@@ -134,6 +179,8 @@ export function buildPositions(total: number, rng: Rng, createdAt: Date) {
   });
 
   fitGrid(ZONES.hostel, counts.room, 1.3, 30, 0.04).forEach((rect, i) => add('room', `R${i + 1}`, 'R', rect, false, 0));
-  fitGrid(ZONES.stall, counts.stall, 0.62, 24, 0.12).forEach((rect, i) => add('stall', `P${i + 1}`, 'P', rect, false, 0));
+  fitGrid(ZONES.stall, counts.stall, 0.62, 24, 0.12).forEach((rect, i) =>
+    add('stall', `P${i + 1}`, 'P', rect, false, 0),
+  );
   return { rows, meta };
 }

@@ -7,7 +7,11 @@ import type { Rng } from './random';
 import { categoryByKey } from './site';
 import { Planner, dayOf, type BlockPlan, type SeasonPlan } from './stays';
 
-export interface SizeSpec { positions: number; targetBookings?: number; intensity?: number }
+export interface SizeSpec {
+  positions: number;
+  targetBookings?: number;
+  intensity?: number;
+}
 
 const SEASON_BASE_PRICE = 1_450_000;
 const SEASON_PREMIUM = 250_000;
@@ -28,16 +32,34 @@ function planOnce(total: number, intensity: number, clock: Clock, rng: Rng, setu
   const defaultPrice = (i: number) => SEASON_BASE_PRICE + (years[i] - 2026) * 60_000;
   const seasons = {
     rows: seasonPlans.map((s, i) => ({
-      id: i + 1, start: clock.iso(s.start), end: clock.iso(s.end), fullName: `Säsong ${s.year}`,
-      defaultSeasonPrice: defaultPrice(i), createdAt: setupAt, deletedAt: null,
+      id: i + 1,
+      start: clock.iso(s.start),
+      end: clock.iso(s.end),
+      fullName: `Säsong ${s.year}`,
+      defaultSeasonPrice: defaultPrice(i),
+      createdAt: setupAt,
+      deletedAt: null,
     })),
     custom: seasonPlans.flatMap((_, i) => [
-      { id: i * 2 + 1, seasonId: i + 1, price: defaultPrice(i) + SEASON_PREMIUM, positionIds: [...premium], categoryIds: [] },
-      { id: i * 2 + 2, seasonId: i + 1, price: defaultPrice(i) + SEASON_CATEGORY_EXTRA, positionIds: [], categoryIds: [categoryByKey('seasonal').id] },
+      {
+        id: i * 2 + 1,
+        seasonId: i + 1,
+        price: defaultPrice(i) + SEASON_PREMIUM,
+        positionIds: [...premium],
+        categoryIds: [],
+      },
+      {
+        id: i * 2 + 2,
+        seasonId: i + 1,
+        price: defaultPrice(i) + SEASON_CATEGORY_EXTRA,
+        positionIds: [],
+        categoryIds: [categoryByKey('seasonal').id],
+      },
     ]),
     info: seasonPlans.map((s, i) => ({ id: i + 1, start: s.start, end: s.end, prevEnd: s.prevEnd })),
     /** Position's custom price, else the category's, else the season default. */
-    price: (i: number, positionId: number) => defaultPrice(i) + (premium.has(positionId) ? SEASON_PREMIUM : SEASON_CATEGORY_EXTRA),
+    price: (i: number, positionId: number) =>
+      defaultPrice(i) + (premium.has(positionId) ? SEASON_PREMIUM : SEASON_CATEGORY_EXTRA),
   };
 
   // Closed pitches: one being repaired now, two planned, a cabin renovated in the spring.
@@ -47,15 +69,25 @@ function planOnce(total: number, intensity: number, clock: Clock, rng: Rng, setu
     if (list.length < n) return;
     const first = rng.int(0, list.length - n);
     const chosen = list.slice(first, first + n);
-    blockPlans.push({ positions: chosen.map((m) => meta.indexOf(m)), ids: chosen.map((m) => m.id), closing, opening, reason });
+    blockPlans.push({
+      positions: chosen.map((m) => meta.indexOf(m)),
+      ids: chosen.map((m) => m.id),
+      closing,
+      opening,
+      reason,
+    });
   };
   addBlock(pickOf('caravan'), 1, today - 3, today + 9, 'Reparation av elstolpe');
   addBlock(pickOf('tent'), 2, today + 21, today + 28, 'Dränering av tältytan');
   addBlock(pickOf('cabin4'), 1, today - 120, today - 100, 'Renovering av badrum');
   const blocks = {
     rows: blockPlans.map((b, i) => ({
-      id: i + 1, closingDate: clock.iso(b.closing), openingDate: clock.iso(b.opening), reason: b.reason,
-      createdAt: new Date(Math.min(clock.at(b.closing - 14, 600).getTime(), clock.now.getTime() - 3_600_000)), deletedAt: null,
+      id: i + 1,
+      closingDate: clock.iso(b.closing),
+      openingDate: clock.iso(b.opening),
+      reason: b.reason,
+      createdAt: new Date(Math.min(clock.at(b.closing - 14, 600).getTime(), clock.now.getTime() - 3_600_000)),
+      deletedAt: null,
     })),
     links: blockPlans.flatMap((b, i) => b.ids.map((positionId) => ({ positionBlockId: i + 1, positionId }))),
   };

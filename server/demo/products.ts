@@ -6,7 +6,14 @@ export const VAT_RATES = [
   { id: 1, code: 'standard', name: 'Moms 25 %', rate: 2500, validFrom: '2000-01-01', validTo: null },
   { id: 2, code: 'lodging', name: 'Logi 12 %', rate: 1200, validFrom: '2000-01-01', validTo: null },
   { id: 3, code: 'food', name: 'Livsmedel 12 %', rate: 1200, validFrom: '2000-01-01', validTo: '2026-03-31' },
-  { id: 4, code: 'food', name: 'Livsmedel 6 % (tillfälligt sänkt)', rate: 600, validFrom: '2026-04-01', validTo: '2027-12-31' },
+  {
+    id: 4,
+    code: 'food',
+    name: 'Livsmedel 6 % (tillfälligt sänkt)',
+    rate: 600,
+    validFrom: '2026-04-01',
+    validTo: '2027-12-31',
+  },
   { id: 5, code: 'food', name: 'Livsmedel 12 %', rate: 1200, validFrom: '2028-01-01', validTo: null },
   { id: 6, code: 'culture', name: 'Kultur och idrott 6 %', rate: 600, validFrom: '2000-01-01', validTo: null },
 ];
@@ -22,7 +29,13 @@ const UNIT = { st: 1, kg: 2, natt: 3, kWh: 4, tim: 5 } as const;
 
 type GroupKey = 'logi' | 'kiosk' | 'cafe' | 'food' | 'news' | 'camping' | 'souvenir' | 'rental' | 'fees' | 'activity';
 
-export const PRODUCT_GROUPS: { id: number; key: GroupKey; name: string; vatCode: string; kind: 'goods' | 'services' }[] = [
+export const PRODUCT_GROUPS: {
+  id: number;
+  key: GroupKey;
+  name: string;
+  vatCode: string;
+  kind: 'goods' | 'services';
+}[] = [
   { id: 1, key: 'logi', name: 'Logi', vatCode: 'lodging', kind: 'services' },
   { id: 2, key: 'kiosk', name: 'Kiosk & glass', vatCode: 'food', kind: 'goods' },
   { id: 3, key: 'cafe', name: 'Café', vatCode: 'food', kind: 'goods' },
@@ -82,9 +95,19 @@ const CATALOGUE: Record<Exclude<GroupKey, 'logi'>, string> = {
 };
 
 export interface ProductRow {
-  id: number; name: string; barcode: string | null; price: number; depositPrice: number | null; guiColor: string;
-  isBulk: boolean; productGroupId: number; unitId: number; requiresDeliveryDate: boolean; isAccommodation: boolean;
-  createdAt: Date; updatedAt: Date;
+  id: number;
+  name: string;
+  barcode: string | null;
+  price: number;
+  depositPrice: number | null;
+  guiColor: string;
+  isBulk: boolean;
+  productGroupId: number;
+  unitId: number;
+  requiresDeliveryDate: boolean;
+  isAccommodation: boolean;
+  createdAt: Date;
+  updatedAt: Date;
 }
 
 export interface Catalogue {
@@ -113,26 +136,70 @@ export function buildCatalogue(small: boolean, createdAt: Date): Catalogue {
   const accommodationProductIds = {} as Record<CatKey, number>;
   for (const c of CATEGORY_DEFS) {
     accommodationProductIds[c.key] = add('logi', {
-      name: `Logi ${c.name}`, barcode: null, price: c.nightlyPrice, depositPrice: null, guiColor: 'blue', isBulk: false,
-      unitId: UNIT.natt, requiresDeliveryDate: false, isAccommodation: true,
+      name: `Logi ${c.name}`,
+      barcode: null,
+      price: c.nightlyPrice,
+      depositPrice: null,
+      guiColor: 'blue',
+      isBulk: false,
+      unitId: UNIT.natt,
+      requiresDeliveryDate: false,
+      isAccommodation: true,
     }).id;
   }
-  add('logi', { name: 'Logi övrigt', barcode: null, price: 0, depositPrice: null, guiColor: 'indigo', isBulk: false, unitId: UNIT.natt, requiresDeliveryDate: false, isAccommodation: true });
-  add('logi', { name: 'Extra vuxen per natt', barcode: null, price: 5000, depositPrice: null, guiColor: 'indigo', isBulk: false, unitId: UNIT.natt, requiresDeliveryDate: false, isAccommodation: false });
+  add('logi', {
+    name: 'Logi övrigt',
+    barcode: null,
+    price: 0,
+    depositPrice: null,
+    guiColor: 'indigo',
+    isBulk: false,
+    unitId: UNIT.natt,
+    requiresDeliveryDate: false,
+    isAccommodation: true,
+  });
+  add('logi', {
+    name: 'Extra vuxen per natt',
+    barcode: null,
+    price: 5000,
+    depositPrice: null,
+    guiColor: 'indigo',
+    isBulk: false,
+    unitId: UNIT.natt,
+    requiresDeliveryDate: false,
+    isAccommodation: false,
+  });
 
   for (const [g, text] of Object.entries(CATALOGUE) as [Exclude<GroupKey, 'logi'>, string][]) {
-    for (const entry of text.split(/[|\n]/).map((s) => s.trim()).filter(Boolean)) {
+    for (const entry of text
+      .split(/[|\n]/)
+      .map((s) => s.trim())
+      .filter(Boolean)) {
       const [name, kr, colour, flags = ''] = entry.split(';');
       if (small && !flags.includes('s')) continue;
       const price = Math.round(Number(kr) * 100);
       item++;
       // GS1 Sweden prefix 735, a made-up company number and the item number.
       const barcode = flags.includes('b') && price > 0 ? makeEan13(`7350042${String(item).padStart(5, '0')}`) : null;
-      const unitId = flags.includes('k') ? UNIT.kg : flags.includes('h') ? UNIT.tim : flags.includes('n') ? UNIT.natt : flags.includes('w') ? UNIT.kWh : UNIT.st;
+      const unitId = flags.includes('k')
+        ? UNIT.kg
+        : flags.includes('h')
+          ? UNIT.tim
+          : flags.includes('n')
+            ? UNIT.natt
+            : flags.includes('w')
+              ? UNIT.kWh
+              : UNIT.st;
       const row = add(g, {
-        name, barcode, price, guiColor: colour,
+        name,
+        barcode,
+        price,
+        guiColor: colour,
         depositPrice: flags.includes('P') ? 200 : flags.includes('p') ? 100 : null,
-        isBulk: flags.includes('k'), unitId, requiresDeliveryDate: flags.includes('d'), isAccommodation: false,
+        isBulk: flags.includes('k'),
+        unitId,
+        requiresDeliveryDate: flags.includes('d'),
+        isAccommodation: false,
       });
       if (flags.includes('m')) menuChildren.add(row.id);
     }

@@ -8,7 +8,6 @@ import { luhnCheckDigit } from '../../src/domain/numbers';
 import { COUNTRIES } from './countries';
 import { generateCustomers, describeRegulars, type CustomerDraft } from './customers';
 import { Clock } from './clock';
-import { buildPositions } from './layout';
 import { buildCatalogue, PRODUCT_GROUPS, UNITS, VAT_RATES } from './products';
 import { Rng } from './random';
 import { CANCELLATION_POLICIES, LODGING_TYPES, categoryLodgingRows, categoryPolicyRows, categoryRows } from './site';
@@ -23,7 +22,14 @@ import { materializeFeeCharges } from '../bookings/feeCharges';
 
 export type DemoSize = 'small' | 'demo' | 'large';
 
-export interface DemoProfile { name: string; namespace: string; legalName: string; orgNumber: string; address: string; seed: number }
+export interface DemoProfile {
+  name: string;
+  namespace: string;
+  legalName: string;
+  orgNumber: string;
+  address: string;
+  seed: number;
+}
 
 function orgNumber(first9: string): string {
   const all = first9 + String(luhnCheckDigit(first9));
@@ -31,11 +37,28 @@ function orgNumber(first9: string): string {
 }
 
 export const DEMO_PROFILES: { demo: DemoProfile; second: DemoProfile } = {
-  demo: { name: 'Demo Camping', namespace: 'demo', legalName: 'Demo Camping AB', orgNumber: orgNumber('556812430'), address: 'Sjövägen 1, 123 45 Sjöby', seed: 20_260_715 },
-  second: { name: 'Strandbadens Camping', namespace: 'strandbaden', legalName: 'Strandbadens Camping i Småland AB', orgNumber: orgNumber('559034871'), address: 'Strandvägen 12, 362 30 Tingsryd', seed: 19_830_622 },
+  demo: {
+    name: 'Demo Camping',
+    namespace: 'demo',
+    legalName: 'Demo Camping AB',
+    orgNumber: orgNumber('556812430'),
+    address: 'Sjövägen 1, 123 45 Sjöby',
+    seed: 20_260_715,
+  },
+  second: {
+    name: 'Strandbadens Camping',
+    namespace: 'strandbaden',
+    legalName: 'Strandbadens Camping i Småland AB',
+    orgNumber: orgNumber('559034871'),
+    address: 'Strandvägen 12, 362 30 Tingsryd',
+    seed: 19_830_622,
+  },
 };
 
-export const SIZES: Record<DemoSize, { positions: number; customers: number; orgs: number; targetBookings?: number; credits: number; intensity?: number }> = {
+export const SIZES: Record<
+  DemoSize,
+  { positions: number; customers: number; orgs: number; targetBookings?: number; credits: number; intensity?: number }
+> = {
   small: { positions: 40, customers: 300, orgs: 8, credits: 4, intensity: 0.37 },
   demo: { positions: 300, customers: 8000, orgs: 30, credits: 12 },
   large: { positions: 1400, customers: 50_000, orgs: 30, targetBookings: 100_000, credits: 20 },
@@ -49,7 +72,10 @@ export async function isSeeded(db: Db): Promise<boolean> {
   return rows.length > 0;
 }
 
-export async function seedDemo(db: Db, opts: { size: DemoSize; profile: DemoProfile; today: string; now?: Date }): Promise<{ counts: Record<string, number>; ms: number }> {
+export async function seedDemo(
+  db: Db,
+  opts: { size: DemoSize; profile: DemoProfile; today: string; now?: Date },
+): Promise<{ counts: Record<string, number>; ms: number }> {
   const started = performance.now();
   if (await isSeeded(db)) throw new Error('seedDemo needs an empty tenant database (users already exist)');
   const { profile, today } = opts;
@@ -62,7 +88,9 @@ export async function seedDemo(db: Db, opts: { size: DemoSize; profile: DemoProf
   passwordHash ??= hashPassword('demo1234');
   const hash = await passwordHash;
 
-  const lap = (label: string) => { if (process.env.DEMO_TIMING) console.log(label, Math.round(performance.now() - started)); };
+  const lap = (label: string) => {
+    if (process.env.DEMO_TIMING) console.log(label, Math.round(performance.now() - started));
+  };
   lap('hash');
   const catalogue = buildCatalogue(opts.size === 'small', setupAt);
   const plan = planSite(size, clock, rng, setupAt);
@@ -72,19 +100,43 @@ export async function seedDemo(db: Db, opts: { size: DemoSize; profile: DemoProf
   const { built, groups } = planBookings(planner, clock, rng.fork('bookings'), seasons.info, RECEPTION_USERS);
   const customers = generateCustomers(size.customers, size.orgs, rng.fork('customers'));
   const assigned = assignCustomers(built, groups, customers, rng.fork('assign'), clock);
-  const rows = buildRows(built, groups, assigned, rng.fork('rows'), clock, seasons.price, seasons.rows.map((s) => s.id));
+  const rows = buildRows(
+    built,
+    groups,
+    assigned,
+    rng.fork('rows'),
+    clock,
+    seasons.price,
+    seasons.rows.map((s) => s.id),
+  );
   const counts = new Map<CustomerDraft, number>();
   for (const c of assigned.customerOf.values()) counts.set(c, (counts.get(c) ?? 0) + 1);
   describeRegulars(customers, counts, rng.fork('describe'));
   const customerById = new Map(assigned.ordered.map((c) => [c.id, c]));
   const positionNames = new Map(positions.map((p) => [p.id, p.fullName]));
-  const emails = buildMails(built, rows.bookingRows, rows.groupRows, customerById, positionNames, profile.name, clock, rng.fork('mail'));
+  const emails = buildMails(
+    built,
+    rows.bookingRows,
+    rows.groupRows,
+    customerById,
+    positionNames,
+    profile.name,
+    clock,
+    rng.fork('mail'),
+  );
   const history = buildHistory(built, rows.bookingRows, clock, rng.fork('history'));
   const tally = buildTally(built, rows.bookingRows, clock, rng.fork('tally'));
   const parked = buildParked(built, rows.bookingRows, catalogue, clock, rng.fork('parked'));
   const credit = buildCredit(built, rows.bookingRows, size.credits, clock, rng.fork('credit'));
   const reservables = reservableRows(catalogue);
-  const reservations = buildReservations(built, rows.bookingRows, reservables.products, catalogue, clock, rng.fork('reservations'));
+  const reservations = buildReservations(
+    built,
+    rows.bookingRows,
+    reservables.products,
+    catalogue,
+    clock,
+    rng.fork('reservations'),
+  );
   const layouts = buildLayouts(catalogue);
   lap('generate');
   const dash = dashboardRows(setupAt);
@@ -93,11 +145,20 @@ export async function seedDemo(db: Db, opts: { size: DemoSize; profile: DemoProf
     const ins = new Inserter(tx);
     await ins.insert(t.users, userRows(hash, setupAt));
     await ins.insert(t.countries, COUNTRIES);
-    await ins.insert(t.lodgingTypes, LODGING_TYPES.map(({ key: _k, ...l }) => l));
-    await ins.insert(t.cancellationPolicies, CANCELLATION_POLICIES.map((p) => ({ ...p, createdAt: setupAt })));
+    await ins.insert(
+      t.lodgingTypes,
+      LODGING_TYPES.map(({ key: _k, ...l }) => l),
+    );
+    await ins.insert(
+      t.cancellationPolicies,
+      CANCELLATION_POLICIES.map((p) => ({ ...p, createdAt: setupAt })),
+    );
     await ins.insert(t.vatRates, VAT_RATES);
     await ins.insert(t.units, UNITS);
-    await ins.insert(t.productGroups, PRODUCT_GROUPS.map(({ key: _k, ...g }, i) => ({ ...g, displayOrder: i + 1, createdAt: setupAt })));
+    await ins.insert(
+      t.productGroups,
+      PRODUCT_GROUPS.map(({ key: _k, ...g }, i) => ({ ...g, displayOrder: i + 1, createdAt: setupAt })),
+    );
     await ins.insert(t.products, catalogue.products);
     await ins.insert(t.categories, categoryRows(catalogue.accommodationProductIds, catalogue.feeProductIds));
     await ins.insert(t.categoryLodgingTypes, categoryLodgingRows());
@@ -118,13 +179,33 @@ export async function seedDemo(db: Db, opts: { size: DemoSize; profile: DemoProf
     await ins.insert(t.dashboards, dash.dashboards);
     await ins.insert(t.dashboardCardPivots, dash.pivots);
     lap('reference');
-    await ins.insert(t.customers, assigned.ordered.map((c) => ({
-      id: c.id, givenName: c.givenName, surname: c.surname, isOrg: c.isOrg, orgName: c.orgName, orgNumber: c.orgNumber,
-      orgReference: c.orgReference, streetName: c.streetName, streetNumber: c.streetNumber, zip: c.zip, city: c.city,
-      countryId: c.countryId, diallingCodeCountryId: c.diallingCodeCountryId, phoneNumber: c.phoneNumber, email: c.email,
-      emailStatus: c.emailStatus, customerDescription: c.customerDescription, color: c.color, class: 'novice',
-      createdAt: c.firstUse!, updatedAt: c.firstUse!, deletedAt: null,
-    })));
+    await ins.insert(
+      t.customers,
+      assigned.ordered.map((c) => ({
+        id: c.id,
+        givenName: c.givenName,
+        surname: c.surname,
+        isOrg: c.isOrg,
+        orgName: c.orgName,
+        orgNumber: c.orgNumber,
+        orgReference: c.orgReference,
+        streetName: c.streetName,
+        streetNumber: c.streetNumber,
+        zip: c.zip,
+        city: c.city,
+        countryId: c.countryId,
+        diallingCodeCountryId: c.diallingCodeCountryId,
+        phoneNumber: c.phoneNumber,
+        email: c.email,
+        emailStatus: c.emailStatus,
+        customerDescription: c.customerDescription,
+        color: c.color,
+        class: 'novice',
+        createdAt: c.firstUse!,
+        updatedAt: c.firstUse!,
+        deletedAt: null,
+      })),
+    );
     lap('customers');
     await ins.insert(t.customerCreditEntries, credit);
     await ins.insert(t.bookingGroups, rows.groupRows);

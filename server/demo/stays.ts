@@ -21,8 +21,17 @@ export interface Stay {
   protected?: boolean;
 }
 
-export interface BlockPlan { positions: number[]; closing: number; opening: number; reason: string }
-export interface SeasonPlan { year: number; start: number; end: number }
+export interface BlockPlan {
+  positions: number[];
+  closing: number;
+  opening: number;
+  reason: string;
+}
+export interface SeasonPlan {
+  year: number;
+  start: number;
+  end: number;
+}
 
 export class Planner {
   readonly stays: Stay[] = [];
@@ -33,7 +42,12 @@ export class Planner {
   readonly to: number;
 
   /** `intensity` below 1 thins out the quieter nights (a small demo site); full weeks stay full. */
-  constructor(readonly positions: PositionMeta[], readonly today: number, readonly rng: Rng, readonly intensity = 1) {
+  constructor(
+    readonly positions: PositionMeta[],
+    readonly today: number,
+    readonly rng: Rng,
+    readonly intensity = 1,
+  ) {
     const year = Number(new Date(today * 86_400_000).toISOString().slice(0, 4));
     this.from = dayNumberFromParts(year - 1, 1, 1);
     this.to = dayNumberFromParts(year + 2, 1, 1);
@@ -83,7 +97,8 @@ export class Planner {
     this.positions.forEach((p, pos) => {
       if (p.catKey !== 'seasonal') return;
       seasons.forEach((s, si) => {
-        if (exists(s) && this.rng.chance(fillRate)) this.add({ pos, start: s.start, end: s.end, kind: 'season', season: si, protected: true });
+        if (exists(s) && this.rng.chance(fillRate))
+          this.add({ pos, start: s.start, end: s.end, kind: 'season', season: si, protected: true });
       });
     });
   }
@@ -97,7 +112,14 @@ export class Planner {
   }
 
   placeGroups(count: number) {
-    const kinds: [CatKey, number][] = [['caravan', 35], ['tent', 18], ['cabin4', 14], ['cabin6', 8], ['room', 15], ['motorhome', 10]];
+    const kinds: [CatKey, number][] = [
+      ['caravan', 35],
+      ['tent', 18],
+      ['cabin4', 14],
+      ['cabin6', 8],
+      ['room', 15],
+      ['motorhome', 10],
+    ];
     for (let g = 0; g < count; g++) {
       const k = this.rng.weighted(kinds);
       const candidates = this.positions.map((p, i) => (p.catKey === k ? i : -1)).filter((i) => i >= 0);
@@ -143,7 +165,8 @@ export class Planner {
           continue;
         }
         let nights = sampleStay(rng, p.catKey, d);
-        if (mustStartSaturday(p.catKey, d) && weekdayOfDayNumber(d) !== 6) nights = Math.min(nights, (13 - weekdayOfDayNumber(d)) % 7 || 7);
+        if (mustStartSaturday(p.catKey, d) && weekdayOfDayNumber(d) !== 6)
+          nights = Math.min(nights, (13 - weekdayOfDayNumber(d)) % 7 || 7);
         nights = this.freeRun(pos, d, nights);
         this.add({ pos, start: d, end: d + nights, kind: 'regular' });
         d += nights;
@@ -174,7 +197,9 @@ export class Planner {
 
   /** Makes at least `n` stays start on `day` (and `minNights` long), splitting stays when the site is full. */
   ensureArrivals(day: number, n: number, minNights = 1): Stay[] {
-    const count = this.stays.filter((s) => this.isLive(s) && s.start === day && s.end - s.start >= minNights && !s.force).length;
+    const count = this.stays.filter(
+      (s) => this.isLive(s) && s.start === day && s.end - s.start >= minNights && !s.force,
+    ).length;
     return this.createArrivals(day, n - count, minNights);
   }
 
@@ -225,7 +250,9 @@ export class Planner {
   /** Guests that should have arrived yesterday but have not, and one that should have left. */
   delayed(arrivals: number, departures: number) {
     const yesterday = this.today - 1;
-    let found = this.stays.filter((s) => s.kind === 'regular' && !s.protected && s.start === yesterday && s.end > this.today);
+    let found = this.stays.filter(
+      (s) => s.kind === 'regular' && !s.protected && s.start === yesterday && s.end > this.today,
+    );
     if (found.length < arrivals) found = found.concat(this.createArrivals(yesterday, arrivals - found.length, 2));
     for (const s of found.slice(0, arrivals)) {
       s.force = 'delayedArrival';
@@ -249,7 +276,14 @@ export class Planner {
       if (left === 0) break;
       const nights = this.rng.int(2, 4);
       if (this.freeRun(pos, yesterday - nights, nights + 2) < nights + 2) continue;
-      this.add({ pos, start: yesterday - nights, end: yesterday, kind: 'regular', force: 'delayedDeparture', protected: true });
+      this.add({
+        pos,
+        start: yesterday - nights,
+        end: yesterday,
+        kind: 'regular',
+        force: 'delayedDeparture',
+        protected: true,
+      });
       this.mark(pos, yesterday, this.today + 1, -1);
       left--;
     }

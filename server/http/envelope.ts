@@ -3,11 +3,18 @@ import type { Envelope } from '../../src/contracts/envelope';
 export type { Envelope, SnackbarColor } from '../../src/contracts/envelope';
 
 export const success = <T>(data: T, extra: Pick<Envelope, 'snackbar' | 'print'> = {}): Envelope<T> => ({
-  status: 'success', data, error_code: null, error_message: null, ...extra,
+  status: 'success',
+  data,
+  error_code: null,
+  error_message: null,
+  ...extra,
 });
 
 export const failure = (code: string, message: string, data: unknown = null): Envelope => ({
-  status: 'error', data, error_code: code, error_message: message,
+  status: 'error',
+  data,
+  error_code: code,
+  error_message: message,
 });
 
 /** Data already serialised as JSON text (e.g. built by the database), placed into the envelope unparsed. */

@@ -1,9 +1,20 @@
 import type { FastifyRequest } from 'fastify';
 
-interface ErrorLike { name?: string; code?: unknown; message?: unknown; cause?: unknown; constraint?: unknown; table?: unknown }
+interface ErrorLike {
+  name?: string;
+  code?: unknown;
+  message?: unknown;
+  cause?: unknown;
+  constraint?: unknown;
+  table?: unknown;
+}
 
 /** Quoted values (`"anna@x.se"`, `'42'`) and numbers in a database message can be personal data. */
-const redact = (text: string) => text.replace(/"[^"]*"|'[^']*'/g, '"…"').replace(/\d{3,}/g, '…').slice(0, 300);
+const redact = (text: string) =>
+  text
+    .replace(/"[^"]*"|'[^']*'/g, '"…"')
+    .replace(/\d{3,}/g, '…')
+    .slice(0, 300);
 
 /**
  * What an unexpected error may say in the log: its code, the route and a redacted message; never
@@ -16,7 +27,7 @@ export function describeServerError(req: RequestLine, err: unknown) {
   // drizzle wraps the driver's error: its own message is "Failed query: … params: …".
   const db = (e.cause && typeof e.cause === 'object' ? e.cause : null) as ErrorLike | null;
   const source = db && (db.code != null || e.name === 'DrizzleQueryError') ? db : e;
-  const code = typeof source.code === 'string' ? source.code : source.name ?? e.name ?? 'Error';
+  const code = typeof source.code === 'string' ? source.code : (source.name ?? e.name ?? 'Error');
   const message = typeof source.message === 'string' ? redact(source.message.split('\n')[0]) : '';
   return {
     route: `${req.method} ${req.routeOptions?.url ?? req.url.split('?')[0]}`,

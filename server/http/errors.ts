@@ -11,7 +11,8 @@ export class AppError extends Error {
 }
 
 export const unauthorized = () => new AppError(401, 'unauthenticated', 'Du är inte inloggad. Logga in igen.');
-export const forbidden = (message = 'Din behörighet räcker inte för det här.') => new AppError(403, 'forbidden', message);
+export const forbidden = (message = 'Din behörighet räcker inte för det här.') =>
+  new AppError(403, 'forbidden', message);
 export const notFound = (message = 'Hittades inte.') => new AppError(404, 'not_found', message);
 
 export type FieldErrors = Record<string, string[]>;
@@ -21,7 +22,10 @@ export type FieldErrors = Record<string, string[]>;
  * { errors: { field: [message] } } as the forms map them, plus any `extra` data the client reads.
  */
 export function unprocessable(
-  code: string, message: string, errors?: FieldErrors | null, extra?: Record<string, unknown>,
+  code: string,
+  message: string,
+  errors?: FieldErrors | null,
+  extra?: Record<string, unknown>,
 ): AppError {
   const data = errors || extra ? { ...(errors ? { errors } : {}), ...extra } : null;
   return new AppError(422, code, message, data);

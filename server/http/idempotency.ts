@@ -25,24 +25,34 @@ export function readKey(header: unknown, bodyKey: unknown): string | null {
   const fromHeader = typeof raw === 'string' && raw.trim() !== '' ? raw.trim() : null;
   const key = fromHeader ?? (typeof bodyKey === 'string' && bodyKey !== '' ? bodyKey : null);
   if (key == null) return null;
-  if (!KEY_RE.test(key)) throw keyError('Idempotency-Key får vara högst 200 synliga tecken (A–Z, 0–9, - och liknande).');
+  if (!KEY_RE.test(key))
+    throw keyError('Idempotency-Key får vara högst 200 synliga tecken (A–Z, 0–9, - och liknande).');
   return key;
 }
 
 const stable = (v: unknown): unknown => {
   if (Array.isArray(v)) return v.map(stable);
   if (v && typeof v === 'object' && !(v instanceof Date)) {
-    return Object.fromEntries(Object.keys(v).sort().map((k) => [k, stable((v as Record<string, unknown>)[k])]));
+    return Object.fromEntries(
+      Object.keys(v)
+        .sort()
+        .map((k) => [k, stable((v as Record<string, unknown>)[k])]),
+    );
   }
   return v;
 };
 
 /** sha256 of what the request asks for: method, path and the parsed body (key order does not matter). */
 export function requestHash(method: string, path: string, params: unknown, body: unknown): string {
-  return createHash('sha256').update(JSON.stringify([method, path, stable(params ?? null), stable(body ?? null)])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([method, path, stable(params ?? null), stable(body ?? null)]))
+    .digest('hex');
 }
 
-export interface StoredAnswer { status: number; body: string }
+export interface StoredAnswer {
+  status: number;
+  body: string;
+}
 export type Claim = { kind: 'claimed'; id: number } | { kind: 'replay'; answer: StoredAnswer };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -55,8 +65,11 @@ export async function claimKey(db: Db, key: string, binding: string, hash: strin
   const deadline = Date.now() + WAIT_MAX_MS;
   for (;;) {
     const t = now();
-    const [claimed] = await db.insert(idempotencyKeys).values({ key, binding, requestHash: hash, createdAt: t })
-      .onConflictDoNothing({ target: idempotencyKeys.key }).returning({ id: idempotencyKeys.id });
+    const [claimed] = await db
+      .insert(idempotencyKeys)
+      .values({ key, binding, requestHash: hash, createdAt: t })
+      .onConflictDoNothing({ target: idempotencyKeys.key })
+      .returning({ id: idempotencyKeys.id });
     if (claimed) return { kind: 'claimed', id: claimed.id };
     const [row] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key)).limit(1);
     if (!row) continue; // the first one failed and let the key go: claim it now
@@ -64,10 +77,13 @@ export async function claimKey(db: Db, key: string, binding: string, hash: strin
     const done = row.responseStatus != null && row.responseBody != null;
     if (age >= IDEMPOTENCY_TTL_MS || (!done && age >= IN_PROGRESS_STALE_MS)) {
       // Expired, or abandoned by a killed server: take it over (only one taker wins the delete).
-      await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.id, row.id), eq(idempotencyKeys.createdAt, row.createdAt)));
+      await db
+        .delete(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.id, row.id), eq(idempotencyKeys.createdAt, row.createdAt)));
       continue;
     }
-    if (row.binding !== binding) throw keyError('Nyckeln (Idempotency-Key) har redan använts från en annan arbetsstation.');
+    if (row.binding !== binding)
+      throw keyError('Nyckeln (Idempotency-Key) har redan använts från en annan arbetsstation.');
     if (row.requestHash !== hash) throw keyError('Nyckeln (Idempotency-Key) har redan använts för en annan förfrågan.');
     if (done) return { kind: 'replay', answer: { status: row.responseStatus!, body: row.responseBody! } };
     if (Date.now() > deadline) {
@@ -79,7 +95,9 @@ export async function claimKey(db: Db, key: string, binding: string, hash: strin
 
 /** Stores the answer of a claimed key. */
 export async function storeAnswer(db: Db, id: number, answer: StoredAnswer, now: Date) {
-  await db.update(idempotencyKeys).set({ responseStatus: answer.status, responseBody: answer.body, completedAt: now })
+  await db
+    .update(idempotencyKeys)
+    .set({ responseStatus: answer.status, responseBody: answer.body, completedAt: now })
     .where(and(eq(idempotencyKeys.id, id), isNull(idempotencyKeys.responseStatus)));
 }
 

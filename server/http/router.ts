@@ -39,7 +39,10 @@ type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 type Answer<R> = R extends z.ZodType ? z.input<R> | RawJson : unknown;
 
 export interface RouteOptions<
-  B extends Schema | undefined, Q extends Schema | undefined, P extends Schema | undefined, R extends Schema | undefined = undefined,
+  B extends Schema | undefined,
+  Q extends Schema | undefined,
+  P extends Schema | undefined,
+  R extends Schema | undefined = undefined,
 > {
   /** Default true: a valid bearer token of this tenant is required. */
   auth?: boolean;
@@ -61,7 +64,8 @@ export interface RouteOptions<
 type Handler<B, Q, P, R = undefined> = (ctx: RouteContext<B, Q, P>) => Promise<Answer<R>>;
 
 /** One registered route, as the all-routes input tests enumerate them. */
-export interface RouteInfo extends RouteOptions<Schema | undefined, Schema | undefined, Schema | undefined, Schema | undefined> {
+export interface RouteInfo
+  extends RouteOptions<Schema | undefined, Schema | undefined, Schema | undefined, Schema | undefined> {
   method: 'GET' | 'POST' | 'DELETE' | 'PUT';
   path: string;
 }
@@ -77,23 +81,41 @@ export class TenantRouter {
   /** Every route registered through this router. */
   readonly routes: RouteInfo[] = [];
 
-  constructor(private readonly app: FastifyInstance, private readonly services: Services) {}
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly services: Services,
+  ) {}
 
-  get<Q extends Schema | undefined = undefined, P extends Schema | undefined = undefined, R extends Schema | undefined = undefined>(
-    path: string, opts: RouteOptions<undefined, Q, P, R>, handler: Handler<undefined, Out<Q>, Out<P>, R>,
-  ) { this.add('GET', path, opts, handler); }
+  get<
+    Q extends Schema | undefined = undefined,
+    P extends Schema | undefined = undefined,
+    R extends Schema | undefined = undefined,
+  >(path: string, opts: RouteOptions<undefined, Q, P, R>, handler: Handler<undefined, Out<Q>, Out<P>, R>) {
+    this.add('GET', path, opts, handler);
+  }
 
-  post<B extends Schema | undefined = undefined, P extends Schema | undefined = undefined, R extends Schema | undefined = undefined>(
-    path: string, opts: RouteOptions<B, undefined, P, R>, handler: Handler<Out<B>, undefined, Out<P>, R>,
-  ) { this.add('POST', path, opts, handler); }
+  post<
+    B extends Schema | undefined = undefined,
+    P extends Schema | undefined = undefined,
+    R extends Schema | undefined = undefined,
+  >(path: string, opts: RouteOptions<B, undefined, P, R>, handler: Handler<Out<B>, undefined, Out<P>, R>) {
+    this.add('POST', path, opts, handler);
+  }
 
-  delete<B extends Schema | undefined = undefined, P extends Schema | undefined = undefined, R extends Schema | undefined = undefined>(
-    path: string, opts: RouteOptions<B, undefined, P, R>, handler: Handler<Out<B>, undefined, Out<P>, R>,
-  ) { this.add('DELETE', path, opts, handler); }
+  delete<
+    B extends Schema | undefined = undefined,
+    P extends Schema | undefined = undefined,
+    R extends Schema | undefined = undefined,
+  >(path: string, opts: RouteOptions<B, undefined, P, R>, handler: Handler<Out<B>, undefined, Out<P>, R>) {
+    this.add('DELETE', path, opts, handler);
+  }
 
   private add(
-    method: 'GET' | 'POST' | 'DELETE' | 'PUT', path: string,
-    opts: RouteOptions<Schema | undefined, Schema | undefined, Schema | undefined, Schema | undefined>, handler: Handler<any, any, any, Schema | undefined>,
+    method: 'GET' | 'POST' | 'DELETE' | 'PUT',
+    path: string,
+    opts: RouteOptions<Schema | undefined, Schema | undefined, Schema | undefined, Schema | undefined>,
+    // biome-ignore lint/suspicious/noExplicitAny: the overloads above type each handler; this is their common signature
+    handler: Handler<any, any, any, Schema | undefined>,
   ) {
     const services = this.services;
     this.routes.push({ ...opts, method, path });
@@ -121,27 +143,44 @@ export class TenantRouter {
         const query = parseOrThrow(opts.query, req.query);
         const body = parseOrThrow(opts.body, req.body);
         const field = opts.idempotencyField;
-        const bodyKey = field && body && typeof body === 'object' ? (body as Record<string, unknown>)[field] : undefined;
+        const bodyKey =
+          field && body && typeof body === 'object' ? (body as Record<string, unknown>)[field] : undefined;
         const honoured = method !== 'GET' && opts.idempotent !== false && auth != null;
         const key = honoured ? readKey(req.headers['idempotency-key'], bodyKey) : null;
         const extra: Pick<Envelope, 'snackbar' | 'print'> = {};
         const now = services.now();
         const ctx: RouteContext<unknown, unknown, unknown> = {
-          tenant, db: tenant.db, auth: auth as AuthContext, body, query, params, req, reply, services, now,
+          tenant,
+          db: tenant.db,
+          auth: auth as AuthContext,
+          body,
+          query,
+          params,
+          req,
+          reply,
+          services,
+          now,
           today: services.today(now),
           publish: (event, data) => services.publish(tenant.config, event, data),
-          snackbar: (color, text) => { extra.snackbar = { color, text }; },
-          print: (job) => { extra.print = job; },
+          snackbar: (color, text) => {
+            extra.snackbar = { color, text };
+          },
+          print: (job) => {
+            extra.print = job;
+          },
           idempotencyKey: key,
         };
         const run = async (): Promise<{ status: number; body: string } | null> => {
           const data = await handler(ctx);
           if (reply.sent) return null;
-          const text = data instanceof RawJson ? successText(data, extra) : JSON.stringify(success(data ?? null, extra));
+          const text =
+            data instanceof RawJson ? successText(data, extra) : JSON.stringify(success(data ?? null, extra));
           return { status: reply.statusCode, body: text };
         };
-        const send = (answer: { status: number; body: string } | null) => (answer == null ? reply
-          : reply.status(answer.status).type('application/json; charset=utf-8').send(answer.body));
+        const send = (answer: { status: number; body: string } | null) =>
+          answer == null
+            ? reply
+            : reply.status(answer.status).type('application/json; charset=utf-8').send(answer.body);
 
         if (!key || !auth) return send(await run());
 

@@ -30,7 +30,14 @@ export interface ServiceContext {
 /** The service context of a route call. */
 export function serviceContext(ctx: RouteContext<unknown, unknown, unknown>): ServiceContext {
   return {
-    db: ctx.db, actor: ctx.auth, now: ctx.now, today: ctx.today, publish: ctx.publish, print: ctx.print,
-    tenant: ctx.tenant, services: ctx.services, idempotencyKey: ctx.idempotencyKey,
+    db: ctx.db,
+    actor: ctx.auth,
+    now: ctx.now,
+    today: ctx.today,
+    publish: ctx.publish,
+    print: ctx.print,
+    tenant: ctx.tenant,
+    services: ctx.services,
+    idempotencyKey: ctx.idempotencyKey,
   };
 }

@@ -19,7 +19,8 @@ z.config({
         if (issue.origin === 'array') return `Max ${issue.maximum} rader`;
         return `Får vara högst ${issue.maximum}`;
       case 'too_small':
-        if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? 'Fältet är obligatoriskt' : `Minst ${issue.minimum} tecken`;
+        if (issue.origin === 'string')
+          return Number(issue.minimum) <= 1 ? 'Fältet är obligatoriskt' : `Minst ${issue.minimum} tecken`;
         if (issue.origin === 'array') return `Minst ${issue.minimum} rader`;
         return `Måste vara minst ${issue.minimum}`;
       case 'invalid_value':

@@ -1,7 +1,12 @@
 /** Swedish mail bodies. Every interpolated value goes through `esc`: names and remarks are typed by people. */
 
 export function esc(value: unknown): string {
-  return String(value ?? '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return String(value ?? '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }
 
 export interface MailBooking {
@@ -21,7 +26,12 @@ export interface MailBooking {
 
 export type MailKind = 'confirmation' | 'checkin_information' | 'checkin_confirmation';
 
-export interface MailTemplate { kind: MailKind; icon: string; title: string; html: string }
+export interface MailTemplate {
+  kind: MailKind;
+  icon: string;
+  title: string;
+  html: string;
+}
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -34,10 +44,14 @@ export function guestsText(b: Pick<MailBooking, 'adults' | 'children' | 'dogs'>)
 
 function layout(b: MailBooking, intro: string, rows: [string, string][], outro: string): string {
   const hello = b.greetingName ? `Hej ${esc(b.greetingName)}!` : 'Hej!';
-  const table = rows.map(([k, v]) => `<tr><th align="left" style="padding:2px 12px 2px 0">${esc(k)}</th><td>${esc(v)}</td></tr>`).join('');
-  return `<!doctype html><html lang="sv"><head><meta charset="utf-8"><title>${esc(b.campsite)}</title></head>`
-    + `<body style="font-family:sans-serif;color:#222"><p>${hello}</p><p>${intro}</p><table>${table}</table><p>${outro}</p>`
-    + `<p>Vänliga hälsningar<br>${esc(b.campsite)}</p></body></html>`;
+  const table = rows
+    .map(([k, v]) => `<tr><th align="left" style="padding:2px 12px 2px 0">${esc(k)}</th><td>${esc(v)}</td></tr>`)
+    .join('');
+  return (
+    `<!doctype html><html lang="sv"><head><meta charset="utf-8"><title>${esc(b.campsite)}</title></head>` +
+    `<body style="font-family:sans-serif;color:#222"><p>${hello}</p><p>${intro}</p><table>${table}</table><p>${outro}</p>` +
+    `<p>Vänliga hälsningar<br>${esc(b.campsite)}</p></body></html>`
+  );
 }
 
 const stayRows = (b: MailBooking): [string, string][] => [
@@ -51,8 +65,15 @@ const stayRows = (b: MailBooking): [string, string][] => [
 /** 'Bokningsbekräftelse {booking_number}', as the demo's confirmations read. */
 export function confirmationMail(b: MailBooking): MailTemplate {
   return {
-    kind: 'confirmation', icon: 'mdi-email', title: `Bokningsbekräftelse ${b.bookingNumber}`,
-    html: layout(b, `Tack för din bokning hos ${esc(b.campsite)}. Här är din bokningsbekräftelse.`, stayRows(b), 'Välkommen!'),
+    kind: 'confirmation',
+    icon: 'mdi-email',
+    title: `Bokningsbekräftelse ${b.bookingNumber}`,
+    html: layout(
+      b,
+      `Tack för din bokning hos ${esc(b.campsite)}. Här är din bokningsbekräftelse.`,
+      stayRows(b),
+      'Välkommen!',
+    ),
   };
 }
 
@@ -61,9 +82,15 @@ export function checkinInformationMail(b: MailBooking): MailTemplate {
   const rows = stayRows(b);
   if (b.expectedArrivalTime) rows.push(['Beräknad ankomsttid', b.expectedArrivalTime]);
   return {
-    kind: 'checkin_information', icon: 'mdi-email-fast-outline', title: `Incheckningsinformation ${b.bookingNumber}`,
-    html: layout(b, `Idag är det dags för din vistelse hos ${esc(b.campsite)}. Här är det du behöver veta inför incheckningen.`, rows,
-      'Välkommen till receptionen när du kommer fram. Har du frågor innan dess går det bra att svara på det här meddelandet.'),
+    kind: 'checkin_information',
+    icon: 'mdi-email-fast-outline',
+    title: `Incheckningsinformation ${b.bookingNumber}`,
+    html: layout(
+      b,
+      `Idag är det dags för din vistelse hos ${esc(b.campsite)}. Här är det du behöver veta inför incheckningen.`,
+      rows,
+      'Välkommen till receptionen när du kommer fram. Har du frågor innan dess går det bra att svara på det här meddelandet.',
+    ),
   };
 }
 
@@ -72,7 +99,9 @@ export function checkinConfirmationMail(b: MailBooking): MailTemplate {
   const rows = stayRows(b);
   rows.splice(1, 1, ['Incheckad', b.checkedInAt ?? b.checkIn]);
   return {
-    kind: 'checkin_confirmation', icon: 'mdi-email-check-outline', title: `Incheckningsbekräftelse ${b.bookingNumber}`,
+    kind: 'checkin_confirmation',
+    icon: 'mdi-email-check-outline',
+    title: `Incheckningsbekräftelse ${b.bookingNumber}`,
     html: layout(b, `Du är nu incheckad hos ${esc(b.campsite)}.`, rows, 'Vi önskar dig en trevlig vistelse!'),
   };
 }

@@ -31,23 +31,41 @@ export interface ChargeInput {
 export const orderErrors = {
   notFound: () => new AppError(404, 'parked_order_not_found', 'Den parkerade notan hittades inte.'),
   nameExists: (name: string, orderId: number) =>
-    unprocessable('order_name_exists', `Det finns redan en parkerad nota med namnet ${name}.`, null, { order_id: orderId }),
+    unprocessable('order_name_exists', `Det finns redan en parkerad nota med namnet ${name}.`, null, {
+      order_id: orderId,
+    }),
 };
 export const ALREADY_DELETED = 'parked_order_already_deleted';
 
 const nameKey = (name: string) => sql`lower(btrim(${name}))`;
 
 export async function loadOrders(db: DbOrTx, ids?: number[]) {
-  const orders = await db.select().from(parkedOrders)
+  const orders = await db
+    .select()
+    .from(parkedOrders)
     .where(and(isNull(parkedOrders.deletedAt), ids ? inArray(parkedOrders.id, ids) : undefined))
     .orderBy(asc(parkedOrders.createdAt), asc(parkedOrders.id));
   if (orders.length === 0) return [];
-  const lines = await db.select({ charge: charges, product: products }).from(charges)
+  const lines = await db
+    .select({ charge: charges, product: products })
+    .from(charges)
     .innerJoin(products, eq(products.id, charges.productId))
-    .where(and(inArray(charges.parkedOrderId, orders.map((o) => o.id)), isNull(charges.deletedAt), eq(charges.status, 'parked')))
+    .where(
+      and(
+        inArray(
+          charges.parkedOrderId,
+          orders.map((o) => o.id),
+        ),
+        isNull(charges.deletedAt),
+        eq(charges.status, 'parked'),
+      ),
+    )
     .orderBy(asc(charges.createdAt), asc(charges.id));
   return orders.map((o) => ({
-    id: o.id, name: o.name, created_at: o.createdAt.toISOString(), updated_at: o.updatedAt.toISOString(),
+    id: o.id,
+    name: o.name,
+    created_at: o.createdAt.toISOString(),
+    updated_at: o.updatedAt.toISOString(),
     charges: lines.filter((l) => l.charge.parkedOrderId === o.id).map((l) => serializeCharge(l.charge, l.product)),
   }));
 }
@@ -65,10 +83,17 @@ async function lockOrder(tx: DbOrTx, id: number): Promise<OrderRow> {
 }
 
 async function orderNamed(tx: DbOrTx, name: string, exceptId?: number): Promise<OrderRow | undefined> {
-  const [row] = await tx.select().from(parkedOrders).where(and(
-    isNull(parkedOrders.deletedAt), sql`lower(btrim(${parkedOrders.name})) = ${nameKey(name)}`,
-    exceptId != null ? ne(parkedOrders.id, exceptId) : undefined,
-  )).limit(1);
+  const [row] = await tx
+    .select()
+    .from(parkedOrders)
+    .where(
+      and(
+        isNull(parkedOrders.deletedAt),
+        sql`lower(btrim(${parkedOrders.name})) = ${nameKey(name)}`,
+        exceptId != null ? ne(parkedOrders.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
   return row;
 }
 
@@ -81,7 +106,10 @@ async function freeName(tx: DbOrTx, base: string): Promise<string> {
 }
 
 async function liveCharges(tx: DbOrTx, orderId: number) {
-  return tx.select().from(charges).where(and(eq(charges.parkedOrderId, orderId), isNull(charges.deletedAt), eq(charges.status, 'parked')))
+  return tx
+    .select()
+    .from(charges)
+    .where(and(eq(charges.parkedOrderId, orderId), isNull(charges.deletedAt), eq(charges.status, 'parked')))
     .orderBy(asc(charges.createdAt), asc(charges.id));
 }
 
@@ -92,12 +120,19 @@ async function liveCharges(tx: DbOrTx, orderId: number) {
  */
 async function checkProducts(tx: DbOrTx, items: ChargeInput[]): Promise<ChargeInput[]> {
   const ids = [...new Set(items.map((i) => i.product_id))];
-  const found = ids.length ? await tx.select({ id: products.id, price: products.price }).from(products)
-    .where(and(inArray(products.id, ids), isNull(products.deletedAt))) : [];
+  const found = ids.length
+    ? await tx
+        .select({ id: products.id, price: products.price })
+        .from(products)
+        .where(and(inArray(products.id, ids), isNull(products.deletedAt)))
+    : [];
   const priceOf = new Map(found.map((p) => [p.id, p.price]));
   const errors: Record<string, string[]> = {};
   const priced = items.map((i, k) => {
-    if (!priceOf.has(i.product_id)) { errors[`items.${k}.product_id`] = ['Okänd produkt']; return i; }
+    if (!priceOf.has(i.product_id)) {
+      errors[`items.${k}.product_id`] = ['Okänd produkt'];
+      return i;
+    }
     const original = priceOf.get(i.product_id)! > 0 ? priceOf.get(i.product_id)! : null;
     const type = i.discount_type ?? 'none';
     if (type === 'none' || type === 'fixed') {
@@ -113,20 +148,38 @@ async function checkProducts(tx: DbOrTx, items: ChargeInput[]): Promise<ChargeIn
 
 /** The orders' lines with `extra` added must keep the bounded order total (parking onto a name, merging). */
 async function checkOrderTotal(tx: DbOrTx, orderIds: number[], extra: Line[], field: string) {
-  const rows = await tx.select({ price: charges.price, quantity: charges.quantity }).from(charges)
+  const rows = await tx
+    .select({ price: charges.price, quantity: charges.quantity })
+    .from(charges)
     .where(and(inArray(charges.parkedOrderId, orderIds), isNull(charges.deletedAt), eq(charges.status, 'parked')));
   if (lineTotalsProblems([...rows, ...extra])['']) throw validationError({ [field]: [INPUT_TEXTS.orderTooBig] });
 }
 
 const chargeValues = (i: ChargeInput) => ({
-  clientId: i.client_id ?? null, productId: i.product_id, positionId: i.position_id ?? null, quantity: i.quantity, price: i.price,
-  originalPrice: i.original_price ?? null, discountType: i.discount_type ?? 'none', discountValue: i.discount_value,
-  caption: i.caption ?? null, note: i.note ?? null, deliveryDate: i.delivery_date ?? null,
+  clientId: i.client_id ?? null,
+  productId: i.product_id,
+  positionId: i.position_id ?? null,
+  quantity: i.quantity,
+  price: i.price,
+  originalPrice: i.original_price ?? null,
+  discountType: i.discount_type ?? 'none',
+  discountValue: i.discount_value,
+  caption: i.caption ?? null,
+  note: i.note ?? null,
+  deliveryDate: i.delivery_date ?? null,
 });
 
 async function insertCharges(tx: DbOrTx, orderId: number, items: ChargeInput[], now: Date) {
   if (items.length === 0) return;
-  await tx.insert(charges).values(items.map((i) => ({ ...chargeValues(i), parkedOrderId: orderId, status: 'parked', createdAt: now, updatedAt: now })));
+  await tx.insert(charges).values(
+    items.map((i) => ({
+      ...chargeValues(i),
+      parkedOrderId: orderId,
+      status: 'parked',
+      createdAt: now,
+      updatedAt: now,
+    })),
+  );
 }
 
 /** Runs a write; a race on the unique name index gives the same answer as the check before it. */
@@ -167,16 +220,31 @@ export async function updateOrder(ctx: Ctx, id: number, items: ChargeInput[], ad
     items = await checkProducts(tx, items);
     if (add) {
       await checkOrderTotal(tx, [id], items, 'items');
-      await insertCharges(tx, id, items.map(({ id: _id, ...rest }) => rest), ctx.now);
+      await insertCharges(
+        tx,
+        id,
+        items.map(({ id: _id, ...rest }) => rest),
+        ctx.now,
+      );
     } else {
       const current = await liveCharges(tx, id);
       const currentIds = new Set(current.map((c) => c.id));
       const kept = items.filter((i) => i.id != null && currentIds.has(i.id));
-      for (const i of kept) await tx.update(charges).set({ ...chargeValues(i), updatedAt: ctx.now }).where(eq(charges.id, i.id!));
+      for (const i of kept)
+        await tx
+          .update(charges)
+          .set({ ...chargeValues(i), updatedAt: ctx.now })
+          .where(eq(charges.id, i.id!));
       const keptIds = new Set(kept.map((i) => i.id));
       const gone = current.filter((c) => !keptIds.has(c.id)).map((c) => c.id);
-      if (gone.length) await tx.update(charges).set({ deletedAt: ctx.now, updatedAt: ctx.now }).where(inArray(charges.id, gone));
-      await insertCharges(tx, id, items.filter((i) => !(i.id != null && currentIds.has(i.id))), ctx.now);
+      if (gone.length)
+        await tx.update(charges).set({ deletedAt: ctx.now, updatedAt: ctx.now }).where(inArray(charges.id, gone));
+      await insertCharges(
+        tx,
+        id,
+        items.filter((i) => !(i.id != null && currentIds.has(i.id))),
+        ctx.now,
+      );
     }
     await tx.update(parkedOrders).set({ updatedAt: ctx.now }).where(eq(parkedOrders.id, id));
   });
@@ -192,7 +260,9 @@ export async function renameOrder(ctx: Ctx, id: number, name: string, mergeInto:
       await lockOrder(tx, id);
       await lockOrder(tx, mergeInto);
       await checkOrderTotal(tx, [id, mergeInto], [], 'merge_into');
-      await tx.update(charges).set({ parkedOrderId: mergeInto, updatedAt: ctx.now })
+      await tx
+        .update(charges)
+        .set({ parkedOrderId: mergeInto, updatedAt: ctx.now })
         .where(and(eq(charges.parkedOrderId, id), isNull(charges.deletedAt), eq(charges.status, 'parked')));
       await tx.update(parkedOrders).set({ deletedAt: ctx.now, updatedAt: ctx.now }).where(eq(parkedOrders.id, id));
       await tx.update(parkedOrders).set({ updatedAt: ctx.now }).where(eq(parkedOrders.id, mergeInto));
@@ -215,13 +285,20 @@ export async function renameOrder(ctx: Ctx, id: number, name: string, mergeInto:
 async function bulkProducts(tx: DbOrTx, rows: { productId: number }[]): Promise<Set<number>> {
   const ids = [...new Set(rows.map((r) => r.productId))];
   if (ids.length === 0) return new Set();
-  const found = await tx.select({ id: products.id }).from(products).where(and(inArray(products.id, ids), eq(products.isBulk, true)));
+  const found = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(and(inArray(products.id, ids), eq(products.isBulk, true)));
   return new Set(found.map((p) => p.id));
 }
 
 const pricingOf = (c: typeof charges.$inferSelect, bulk: Set<number>): SplitCharge => ({
-  quantity: c.quantity, price: c.price, originalPrice: c.originalPrice, discountType: toDiscountType(c.discountType),
-  discountValue: c.discountValue ?? 0, isBulk: bulk.has(c.productId),
+  quantity: c.quantity,
+  price: c.price,
+  originalPrice: c.originalPrice,
+  discountType: toDiscountType(c.discountType),
+  discountValue: c.discountValue ?? 0,
+  isBulk: bulk.has(c.productId),
 });
 
 /** Splits every charge evenly; the order keeps the first part, the others become "{name} (k/n)". */
@@ -237,14 +314,26 @@ export async function splitEvenly(ctx: Ctx, id: number, parts: number) {
     }
     const created: number[] = [];
     for (let k = 1; k < parts; k++) {
-      const [part] = await tx.insert(parkedOrders)
-        .values({ name: await freeName(tx, `${order.name} (${k + 1}/${parts})`), createdAt: ctx.now, updatedAt: ctx.now }).returning();
+      const [part] = await tx
+        .insert(parkedOrders)
+        .values({
+          name: await freeName(tx, `${order.name} (${k + 1}/${parts})`),
+          createdAt: ctx.now,
+          updatedAt: ctx.now,
+        })
+        .returning();
       created.push(part.id);
       const lines = current.map((c, i) => ({ c, q: shares[i][k] })).filter((x) => x.q !== 0);
       if (lines.length) {
-        await tx.insert(charges).values(lines.map(({ c, q }) => ({
-          ...copyOfCharge(c), parkedOrderId: part.id, quantity: q, createdAt: ctx.now, updatedAt: ctx.now,
-        })));
+        await tx.insert(charges).values(
+          lines.map(({ c, q }) => ({
+            ...copyOfCharge(c),
+            parkedOrderId: part.id,
+            quantity: q,
+            createdAt: ctx.now,
+            updatedAt: ctx.now,
+          })),
+        );
       }
     }
     for (let i = 0; i < current.length; i++) {
@@ -263,7 +352,12 @@ function copyOfCharge(c: typeof charges.$inferSelect) {
 }
 
 /** Moves the chosen quantities of chosen charges to a new order. */
-export async function splitManually(ctx: Ctx, id: number, moves: { id: number; quantity: number }[], name: string | undefined) {
+export async function splitManually(
+  ctx: Ctx,
+  id: number,
+  moves: { id: number; quantity: number }[],
+  name: string | undefined,
+) {
   const newId = await write(ctx, name ?? null, async (tx) => {
     const order = await lockOrder(tx, id);
     const current = await liveCharges(tx, id);
@@ -288,15 +382,26 @@ export async function splitManually(ctx: Ctx, id: number, moves: { id: number; q
       const other = await orderNamed(tx, name);
       if (other) throw orderErrors.nameExists(other.name, other.id);
     }
-    const [part] = await tx.insert(parkedOrders)
-      .values({ name: name ?? await freeName(tx, `${order.name} (2)`), createdAt: ctx.now, updatedAt: ctx.now }).returning();
+    const [part] = await tx
+      .insert(parkedOrders)
+      .values({ name: name ?? (await freeName(tx, `${order.name} (2)`)), createdAt: ctx.now, updatedAt: ctx.now })
+      .returning();
     for (const m of moves) {
       const c = byId.get(m.id)!;
       if (m.quantity === c.quantity) {
         await tx.update(charges).set({ parkedOrderId: part.id, updatedAt: ctx.now }).where(eq(charges.id, c.id));
       } else {
-        await tx.update(charges).set({ quantity: c.quantity - m.quantity, updatedAt: ctx.now }).where(eq(charges.id, c.id));
-        await tx.insert(charges).values({ ...copyOfCharge(c), parkedOrderId: part.id, quantity: m.quantity, createdAt: ctx.now, updatedAt: ctx.now });
+        await tx
+          .update(charges)
+          .set({ quantity: c.quantity - m.quantity, updatedAt: ctx.now })
+          .where(eq(charges.id, c.id));
+        await tx.insert(charges).values({
+          ...copyOfCharge(c),
+          parkedOrderId: part.id,
+          quantity: m.quantity,
+          createdAt: ctx.now,
+          updatedAt: ctx.now,
+        });
       }
     }
     await tx.update(parkedOrders).set({ updatedAt: ctx.now }).where(eq(parkedOrders.id, id));
@@ -312,7 +417,9 @@ export async function deleteOrder(ctx: Ctx, id: number): Promise<{ alreadyDelete
     const [order] = await tx.select().from(parkedOrders).where(eq(parkedOrders.id, id)).for('update');
     if (!order) throw orderErrors.notFound();
     if (order.deletedAt) return true;
-    await tx.update(charges).set({ deletedAt: ctx.now, updatedAt: ctx.now })
+    await tx
+      .update(charges)
+      .set({ deletedAt: ctx.now, updatedAt: ctx.now })
       .where(and(eq(charges.parkedOrderId, id), isNull(charges.deletedAt), eq(charges.status, 'parked')));
     await tx.update(parkedOrders).set({ deletedAt: ctx.now, updatedAt: ctx.now }).where(eq(parkedOrders.id, id));
     return false;

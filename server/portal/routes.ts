@@ -6,14 +6,20 @@ import { changelogHtml, RELEASES } from './changelog';
 
 export function registerPortalRoutes(r: TenantRouter) {
   // Any logged-in level: the user drawer's 'Nyheter' (shell.md 2.8).
-  r.get('portal/changelog', {
-    query: z.object({ version: text().trim().min(1, 'Ange en version').max(10, 'Max 10 tecken') }),
-  }, async (ctx) => {
-    const html = changelogHtml(ctx.query.version);
-    if (html == null) {
-      const known = RELEASES.map((x) => x.version).reverse().join(', ');
-      throw notFound(`Det finns inga nyheter för version ${ctx.query.version}. Nyheter finns för version ${known}.`);
-    }
-    return { version: ctx.query.version, changelog: html };
-  });
+  r.get(
+    'portal/changelog',
+    {
+      query: z.object({ version: text().trim().min(1, 'Ange en version').max(10, 'Max 10 tecken') }),
+    },
+    async (ctx) => {
+      const html = changelogHtml(ctx.query.version);
+      if (html == null) {
+        const known = RELEASES.map((x) => x.version)
+          .reverse()
+          .join(', ');
+        throw notFound(`Det finns inga nyheter för version ${ctx.query.version}. Nyheter finns för version ${known}.`);
+      }
+      return { version: ctx.query.version, changelog: html };
+    },
+  );
 }

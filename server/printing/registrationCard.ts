@@ -6,7 +6,15 @@ import { REGISTRATION_CARD_TEXTS, type RegistrationCardLanguage } from './regist
 export interface RegistrationCardData {
   campsite: { name: string; legalName: string | null; orgNumber: string | null; address: string | null };
   guest: { name: string; street: string; zipCity: string; country: string; phone: string; email: string };
-  booking: { bookingNumber: string; position: string; checkIn: IsoDate; checkOut: IsoDate; adults: number; children: number; dogs: number };
+  booking: {
+    bookingNumber: string;
+    position: string;
+    checkIn: IsoDate;
+    checkOut: IsoDate;
+    adults: number;
+    children: number;
+    dogs: number;
+  };
   /** Today (Stockholm), the base of the retention date. */
   today: IsoDate;
   /** 'YYYY-MM-DD HH:mm' in Stockholm. */
@@ -26,7 +34,11 @@ export function addMonths(date: IsoDate, n: number): IsoDate {
 export const retentionDate = (today: IsoDate) => addMonths(today, 3);
 
 /** The country's name in the card's language, the stored (Swedish) name when the runtime does not know it. */
-export function countryName(isoCode: string | null | undefined, stored: string, language: RegistrationCardLanguage): string {
+export function countryName(
+  isoCode: string | null | undefined,
+  stored: string,
+  language: RegistrationCardLanguage,
+): string {
   if (!isoCode) return stored;
   try {
     return new Intl.DisplayNames([language], { type: 'region' }).of(isoCode) ?? stored;
@@ -35,8 +47,20 @@ export function countryName(isoCode: string | null | undefined, stored: string, 
   }
 }
 
-const text = (value: string, extra: Partial<PrintItem> = {}): PrintItem => ({ type: 'text', value, alignment: 'left', bold: false, text_size: 0, ...extra });
-const pair = (left: string, right: string): PrintItem => ({ type: 'left-right', values: [left, right || '-'], bold: false, text_size: 0 });
+const text = (value: string, extra: Partial<PrintItem> = {}): PrintItem => ({
+  type: 'text',
+  value,
+  alignment: 'left',
+  bold: false,
+  text_size: 0,
+  ...extra,
+});
+const pair = (left: string, right: string): PrintItem => ({
+  type: 'left-right',
+  values: [left, right || '-'],
+  bold: false,
+  text_size: 0,
+});
 
 /** A label and a full-width line to write on. */
 function fillIn(label: string, width: number): PrintItem[] {
@@ -44,12 +68,18 @@ function fillIn(label: string, width: number): PrintItem[] {
 }
 
 /** The registration card as a print object in one of its seven languages. */
-export function buildRegistrationCard(data: RegistrationCardData, language: RegistrationCardLanguage, printer: { port: string; width: number }): PrintObject {
+export function buildRegistrationCard(
+  data: RegistrationCardData,
+  language: RegistrationCardLanguage,
+  printer: { port: string; width: number },
+): PrintObject {
   const t = REGISTRATION_CARD_TEXTS[language];
   const { campsite, guest, booking } = data;
   const header: PrintItem[] = [
     text(campsite.name, { alignment: 'center', bold: true, text_size: 1 }),
-    ...(campsite.legalName && campsite.legalName !== campsite.name ? [text(campsite.legalName, { alignment: 'center' })] : []),
+    ...(campsite.legalName && campsite.legalName !== campsite.name
+      ? [text(campsite.legalName, { alignment: 'center' })]
+      : []),
     ...(campsite.address ? [text(campsite.address, { alignment: 'center' })] : []),
     ...(campsite.orgNumber ? [text(`${t.orgNumber} ${campsite.orgNumber}`, { alignment: 'center' })] : []),
   ];
@@ -73,11 +103,13 @@ export function buildRegistrationCard(data: RegistrationCardData, language: Regi
     pair(t.departure, booking.checkOut),
     {
       type: 'table',
-      rows: [[
-        { width: 1 / 3, align: 'left', text: `${t.adults}: ${booking.adults}` },
-        { width: 1 / 3, align: 'center', text: `${t.children}: ${booking.children}` },
-        { width: 1 / 3, align: 'right', text: `${t.dogs}: ${booking.dogs}` },
-      ]],
+      rows: [
+        [
+          { width: 1 / 3, align: 'left', text: `${t.adults}: ${booking.adults}` },
+          { width: 1 / 3, align: 'center', text: `${t.children}: ${booking.children}` },
+          { width: 1 / 3, align: 'right', text: `${t.dogs}: ${booking.dogs}` },
+        ],
+      ],
     },
     { type: 'line' },
     ...fillIn(t.vehicle, printer.width),

@@ -8,7 +8,11 @@ import { DEFAULT_PRINT_WIDTH } from '../../src/domain/printObject';
 import { workstationPrinter } from '../auth/workstations';
 import { formatStockholm } from '../../src/domain/dates';
 import { buildRegistrationCard, countryName } from './registrationCard';
-import { isRegistrationCardLanguage, REGISTRATION_CARD_LANGUAGE_CODES, type RegistrationCardLanguage } from './registrationCardTexts';
+import {
+  isRegistrationCardLanguage,
+  REGISTRATION_CARD_LANGUAGE_CODES,
+  type RegistrationCardLanguage,
+} from './registrationCardTexts';
 
 const body = z.object({
   booking_id: id(),
@@ -16,7 +20,7 @@ const body = z.object({
 });
 
 const refuse = (code: string, message: string) => unprocessable(code, message);
-const join = (sep: string, ...parts: (string | null | undefined)[]) => parts.filter((p) => p && p.trim()).join(sep);
+const join = (sep: string, ...parts: (string | null | undefined)[]) => parts.filter((p) => p?.trim()).join(sep);
 
 /**
  * The default printer of the caller's workstation. A session without a workstation prints on
@@ -35,7 +39,12 @@ async function campsite(ctx: RouteContext<unknown, unknown, unknown>) {
   const all = await ctx.db.select().from(registers).orderBy(asc(registers.id));
   const wsId = ctx.auth.workstation?.id;
   const reg = all.find((x) => wsId != null && x.workstationId === wsId) ?? all[0];
-  return { name: ctx.tenant.config.name, legalName: reg?.legalName ?? null, orgNumber: reg?.orgNumber ?? null, address: reg?.address ?? null };
+  return {
+    name: ctx.tenant.config.name,
+    legalName: reg?.legalName ?? null,
+    orgNumber: reg?.orgNumber ?? null,
+    address: reg?.address ?? null,
+  };
 }
 
 export function registerPrintingRoutes(r: TenantRouter) {
@@ -55,35 +64,43 @@ export function registerPrintingRoutes(r: TenantRouter) {
     if (customer.isOrg) throw refuse('organisation_customer', 'Registreringskort skrivs bara ut för privatpersoner.');
     const printer = await defaultPrinter(ctx);
 
-    const language: RegistrationCardLanguage = ctx.body.language
-      ?? (isRegistrationCardLanguage(country?.defaultLanguage) ? country.defaultLanguage : 'sv');
+    const language: RegistrationCardLanguage =
+      ctx.body.language ?? (isRegistrationCardLanguage(country?.defaultLanguage) ? country.defaultLanguage : 'sv');
     let phone = customer.phoneNumber ?? '';
     if (phone && customer.diallingCodeCountryId != null) {
-      const [dial] = await ctx.db.select({ code: countries.diallingCode }).from(countries).where(eq(countries.id, customer.diallingCodeCountryId)).limit(1);
+      const [dial] = await ctx.db
+        .select({ code: countries.diallingCode })
+        .from(countries)
+        .where(eq(countries.id, customer.diallingCodeCountryId))
+        .limit(1);
       if (dial) phone = `+${dial.code} ${phone}`;
     }
-    const job = buildRegistrationCard({
-      campsite: await campsite(ctx),
-      guest: {
-        name: join(' ', customer.givenName, customer.surname),
-        street: join(' ', customer.streetName, customer.streetNumber),
-        zipCity: join(' ', customer.zip, customer.city),
-        country: country ? countryName(country.isoCode, country.name, language) : '',
-        phone,
-        email: customer.email ?? '',
+    const job = buildRegistrationCard(
+      {
+        campsite: await campsite(ctx),
+        guest: {
+          name: join(' ', customer.givenName, customer.surname),
+          street: join(' ', customer.streetName, customer.streetNumber),
+          zipCity: join(' ', customer.zip, customer.city),
+          country: country ? countryName(country.isoCode, country.name, language) : '',
+          phone,
+          email: customer.email ?? '',
+        },
+        booking: {
+          bookingNumber: booking.bookingNumber,
+          position: row.positionName ?? '',
+          checkIn: booking.checkIn,
+          checkOut: booking.checkOut,
+          adults: booking.adults,
+          children: booking.children,
+          dogs: booking.dogs,
+        },
+        today: ctx.today,
+        printedAt: formatStockholm(ctx.now, 'yyyy-MM-dd HH:mm'),
       },
-      booking: {
-        bookingNumber: booking.bookingNumber,
-        position: row.positionName ?? '',
-        checkIn: booking.checkIn,
-        checkOut: booking.checkOut,
-        adults: booking.adults,
-        children: booking.children,
-        dogs: booking.dogs,
-      },
-      today: ctx.today,
-      printedAt: formatStockholm(ctx.now, 'yyyy-MM-dd HH:mm'),
-    }, language, printer);
+      language,
+      printer,
+    );
     ctx.print(job);
     return { printed: true, language };
   });

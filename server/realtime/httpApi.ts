@@ -27,7 +27,11 @@ interface ValidEvent {
 
 type Checked<T> = { ok: true; value: T } | { ok: false; status: 400 | 413; message: string };
 
-const bad = (message: string, status: 400 | 413 = 400): { ok: false; status: 400 | 413; message: string } => ({ ok: false, status, message });
+const bad = (message: string, status: 400 | 413 = 400): { ok: false; status: 400 | 413; message: string } => ({
+  ok: false,
+  status,
+  message,
+});
 
 function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -41,7 +45,8 @@ function validateEvent(input: unknown): Checked<ValidEvent> {
   // Protocol events must not be spoofable through the API.
   if (name.startsWith('pusher:') || name.startsWith('pusher_internal:')) return bad('Reserved event name');
   if (typeof data !== 'string') return bad('data must be a string');
-  if (Buffer.byteLength(data, 'utf8') > MAX_EVENT_DATA_BYTES) return bad(`data must be at most ${MAX_EVENT_DATA_BYTES} bytes`, 413);
+  if (Buffer.byteLength(data, 'utf8') > MAX_EVENT_DATA_BYTES)
+    return bad(`data must be at most ${MAX_EVENT_DATA_BYTES} bytes`, 413);
 
   let list: unknown[];
   if (channels !== undefined) {
@@ -78,7 +83,7 @@ function parseQuery(rawUrl: string): { path: string; query: Record<string, strin
   const path = qi < 0 ? rawUrl : rawUrl.slice(0, qi);
   const query: Record<string, string> = {};
   for (const [k, v] of new URLSearchParams(qi < 0 ? '' : rawUrl.slice(qi + 1))) {
-    if (Object.prototype.hasOwnProperty.call(query, k)) return null;
+    if (Object.hasOwn(query, k)) return null;
     query[k] = v;
   }
   return { path, query };
@@ -89,18 +94,27 @@ export const pusherHttpApi: FastifyPluginAsync<PusherHttpApiOptions> = async (fa
 
   // Scoped to this plugin: keep the exact bytes, because body_md5 is signed over them.
   fastify.removeAllContentTypeParsers();
-  fastify.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: BODY_LIMIT_BYTES }, (_req, body, done) => done(null, body));
+  fastify.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: BODY_LIMIT_BYTES }, (_req, body, done) =>
+    done(null, body),
+  );
 
   fastify.setErrorHandler((err: FastifyError, _req, reply) => {
     const status = typeof err.statusCode === 'number' && err.statusCode >= 400 ? err.statusCode : 500;
-    void reply.code(status).type('text/plain; charset=utf-8').send(status === 500 ? 'Internal Server Error' : err.message);
+    void reply
+      .code(status)
+      .type('text/plain; charset=utf-8')
+      .send(status === 500 ? 'Internal Server Error' : err.message);
   });
 
   function textError(reply: FastifyReply, status: number, message: string): FastifyReply {
     return reply.code(status).type('text/plain; charset=utf-8').send(message);
   }
 
-  async function handle(req: FastifyRequest<{ Params: { appId: string } }>, reply: FastifyReply, kind: 'events' | 'batch') {
+  async function handle(
+    req: FastifyRequest<{ Params: { appId: string } }>,
+    reply: FastifyReply,
+    kind: 'events' | 'batch',
+  ) {
     if (req.params.appId !== app.appId) return textError(reply, 404, 'Unknown app_id');
     const parsed = parseQuery(req.raw.url ?? '');
     if (!parsed) return textError(reply, 401, 'Duplicate query parameter');

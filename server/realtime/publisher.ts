@@ -28,7 +28,13 @@ export interface ExternalPublisherOptions {
 }
 
 export function createExternalPublisher(opts: ExternalPublisherOptions): Publisher {
-  const base = { appId: opts.appId, key: opts.key, secret: opts.secret, useTLS: opts.useTLS, timeout: opts.timeoutMs ?? 10_000 };
+  const base = {
+    appId: opts.appId,
+    key: opts.key,
+    secret: opts.secret,
+    useTLS: opts.useTLS,
+    timeout: opts.timeoutMs ?? 10_000,
+  };
   let client: Pusher;
   if (opts.host) {
     client = new Pusher({ ...base, host: opts.host, ...(opts.port !== undefined ? { port: String(opts.port) } : {}) });

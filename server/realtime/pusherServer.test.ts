@@ -33,7 +33,11 @@ async function stop(r: Running | undefined): Promise<void> {
   await r.app.close();
 }
 
-function within<T>(label: string, executor: (resolve: (v: T) => void, reject: (e: unknown) => void) => void, ms = WAIT_MS): Promise<T> {
+function within<T>(
+  label: string,
+  executor: (resolve: (v: T) => void, reject: (e: unknown) => void) => void,
+  ms = WAIT_MS,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const t = setTimeout(() => reject(new Error(`timed out waiting for ${label}`)), ms);
     executor(
@@ -54,7 +58,14 @@ async function until(label: string, pred: () => boolean): Promise<void> {
 /** POST to the HTTP API, signed with our own signer; `append` is sent but not signed. */
 function signedPost(port: number, sub: string, body: string, append = ''): Promise<Response> {
   const path = `/apps/${APP.appId}${sub}`;
-  const signed = signHttpRequest({ method: 'POST', path, body, key: APP.key, secret: APP.secret, timestamp: Date.now() / 1000 });
+  const signed = signHttpRequest({
+    method: 'POST',
+    path,
+    body,
+    key: APP.key,
+    secret: APP.secret,
+    timestamp: Date.now() / 1000,
+  });
   return fetch(`http://127.0.0.1:${port}${path}?${signed.queryString}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -116,7 +127,9 @@ function raw(port: number, path: string) {
     if (w) w(m);
     else queue.push(m);
   });
-  const closed = within<{ code: number; reason: string }>('close', (resolve) => ws.on('close', (code, reason) => resolve({ code, reason: String(reason) })));
+  const closed = within<{ code: number; reason: string }>('close', (resolve) =>
+    ws.on('close', (code, reason) => resolve({ code, reason: String(reason) })),
+  );
   const next = (): Promise<RawMessage> => {
     const m = queue.shift();
     return m ? Promise.resolve(m) : within('raw message', (resolve) => waiters.push(resolve));
@@ -154,11 +167,15 @@ describe('embedded Pusher server', () => {
   it('private subscription with a wrong signature never succeeds and reports an error', async () => {
     const badSigner: Signer = (socketId, channel) => channelAuth(APP.key, 'not-the-secret', socketId, channel);
     const client = await connect(s.port, badSigner);
-    const connError = within<{ type: string; data: { code: number } }>('pusher:error', (resolve) => client.connection.bind('error', resolve));
+    const connError = within<{ type: string; data: { code: number } }>('pusher:error', (resolve) =>
+      client.connection.bind('error', resolve),
+    );
     const ch = client.subscribe('private-secret-room');
     let succeeded = false;
     ch.bind('pusher:subscription_succeeded', () => (succeeded = true));
-    const subError = await within<{ type: string; status: number }>('subscription_error', (resolve) => ch.bind('pusher:subscription_error', resolve));
+    const subError = await within<{ type: string; status: number }>('subscription_error', (resolve) =>
+      ch.bind('pusher:subscription_error', resolve),
+    );
     expect(subError).toMatchObject({ type: 'AuthError', status: 401 });
     expect((await connError).data.code).toBe(4009);
     // The error frames came after the point where a success would have been sent, so this state is final.
@@ -170,7 +187,9 @@ describe('embedded Pusher server', () => {
   it('authorizeSubscription can veto a correctly signed subscription', async () => {
     const client = await connect(s.port);
     const ch = client.subscribe('private-forbidden');
-    const err = await within<{ status: number }>('subscription_error', (resolve) => ch.bind('pusher:subscription_error', resolve));
+    const err = await within<{ status: number }>('subscription_error', (resolve) =>
+      ch.bind('pusher:subscription_error', resolve),
+    );
     expect(err.status).toBe(403);
     expect(s.rt.subscriberCount('private-forbidden')).toBe(0);
   });
@@ -209,15 +228,24 @@ describe('embedded Pusher server', () => {
     const lib = new Pusher({ ...APP, host: '127.0.0.1', port: String(s.port), useTLS: false });
     await expect(lib.trigger('public-x', 'e', 'x'.repeat(10 * 1024 + 1))).rejects.toMatchObject({ status: 413 });
     expect((await signedPost(s.port, '/events', JSON.stringify({ name: 'e', data: 'x' }))).status).toBe(400);
-    expect((await signedPost(s.port, '/events', JSON.stringify({ name: 'pusher:error', data: '{}', channels: ['a'] }))).status).toBe(400);
+    expect(
+      (await signedPost(s.port, '/events', JSON.stringify({ name: 'pusher:error', data: '{}', channels: ['a'] })))
+        .status,
+    ).toBe(400);
     expect((await signedPost(s.port, '/events', '{"name": broken')).status).toBe(400);
     const tooMany = Array.from({ length: 101 }, (_, i) => `c${i}`);
-    expect((await signedPost(s.port, '/events', JSON.stringify({ name: 'e', data: '{}', channels: tooMany }))).status).toBe(400);
-    expect((await signedPost(s.port, '/events', JSON.stringify({ name: 'e'.repeat(201), data: '{}', channel: 'a' }))).status).toBe(400);
+    expect(
+      (await signedPost(s.port, '/events', JSON.stringify({ name: 'e', data: '{}', channels: tooMany }))).status,
+    ).toBe(400);
+    expect(
+      (await signedPost(s.port, '/events', JSON.stringify({ name: 'e'.repeat(201), data: '{}', channel: 'a' }))).status,
+    ).toBe(400);
     const ok = await signedPost(s.port, '/events', JSON.stringify({ name: 'e', data: '{}', channel: 'a' }));
     expect([ok.status, await ok.text()]).toEqual([200, '{}']);
     // Signed over different bytes than were sent: body_md5 no longer matches.
-    expect((await signedPost(s.port, '/events', JSON.stringify({ name: 'e', data: '{}', channel: 'a' }), ' ')).status).toBe(401);
+    expect(
+      (await signedPost(s.port, '/events', JSON.stringify({ name: 'e', data: '{}', channel: 'a' }), ' ')).status,
+    ).toBe(401);
     const unsigned = await fetch(`http://127.0.0.1:${s.port}/apps/${APP.appId}/events`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -226,8 +254,12 @@ describe('embedded Pusher server', () => {
     expect(unsigned.status).toBe(401);
   });
 
-  it("keeps the raw-body parser scoped to the plugin", async () => {
-    const res = await fetch(`http://127.0.0.1:${s.port}/echo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":1}' });
+  it('keeps the raw-body parser scoped to the plugin', async () => {
+    const res = await fetch(`http://127.0.0.1:${s.port}/echo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"a":1}',
+    });
     expect(await res.json()).toEqual({ body: { a: 1 } });
   });
 
@@ -270,12 +302,23 @@ describe('embedded Pusher server', () => {
 
     const before = s.rt.connectionCount();
     client.disconnect();
-    await until('disconnect cleaned up', () => s.rt.connectionCount() === before - 1 && s.rt.subscriberCount('public-control') === 0);
+    await until(
+      'disconnect cleaned up',
+      () => s.rt.connectionCount() === before - 1 && s.rt.subscriberCount('public-control') === 0,
+    );
   });
 
   it('presence channels report members and announce joins and leaves', async () => {
-    const member = (id: string): Signer => (socketId, channel) =>
-      channelAuth(APP.key, APP.secret, socketId, channel, JSON.stringify({ user_id: id, user_info: { name: id.toUpperCase() } }));
+    const member =
+      (id: string): Signer =>
+      (socketId, channel) =>
+        channelAuth(
+          APP.key,
+          APP.secret,
+          socketId,
+          channel,
+          JSON.stringify({ user_id: id, user_info: { name: id.toUpperCase() } }),
+        );
     const a = await connect(s.port, member('anna'));
     const chA = await subscribed(a, 'presence-lobby');
     const added = nextEvent<{ id: string; info: unknown }>(chA, 'pusher:member_added');
@@ -311,16 +354,26 @@ describe('embedded Pusher server', () => {
     const hello = await c.next();
     expect(hello.event).toBe('pusher:connection_established');
     expect(typeof hello.data).toBe('string');
-    expect(JSON.parse(hello.data as string)).toEqual({ socket_id: expect.stringMatching(/^\d+\.\d+$/), activity_timeout: 120 });
+    expect(JSON.parse(hello.data as string)).toEqual({
+      socket_id: expect.stringMatching(/^\d+\.\d+$/),
+      activity_timeout: 120,
+    });
 
     c.send({ event: 'pusher:ping', data: {} });
     expect(await c.next()).toEqual({ event: 'pusher:pong', data: {} });
 
     c.send({ event: 'pusher:subscribe', data: { channel: 'public-raw' } });
-    expect(await c.next()).toEqual({ event: 'pusher_internal:subscription_succeeded', channel: 'public-raw', data: '{}' });
+    expect(await c.next()).toEqual({
+      event: 'pusher_internal:subscription_succeeded',
+      channel: 'public-raw',
+      data: '{}',
+    });
 
     c.send({ event: 'client-typing', channel: 'public-raw', data: {} });
-    expect(await c.next()).toMatchObject({ event: 'pusher:error', data: { code: 4301, message: 'Client events are not enabled for this app' } });
+    expect(await c.next()).toMatchObject({
+      event: 'pusher:error',
+      data: { code: 4301, message: 'Client events are not enabled for this app' },
+    });
 
     c.send('{not json');
     expect(await c.next()).toMatchObject({ event: 'pusher:error', data: { code: 4300 } });

@@ -76,7 +76,10 @@ export function createPusherServer(options: PusherServerOptions): PusherServer {
   const connections = new Map<string, Connection>();
   const subscribers = new Map<string, Set<Connection>>();
   const presence = createPresenceRegistry();
-  const attached: Array<{ server: HttpServer; listener: (req: IncomingMessage, socket: Duplex, head: Buffer) => void }> = [];
+  const attached: Array<{
+    server: HttpServer;
+    listener: (req: IncomingMessage, socket: Duplex, head: Buffer) => void;
+  }> = [];
   let closed = false;
 
   function sendRaw(conn: Connection, frame: string): boolean {
@@ -97,7 +100,12 @@ export function createPusherServer(options: PusherServerOptions): PusherServer {
   }
 
   function sendError(conn: Connection, code: number | null, message: string, channel?: string): void {
-    send(conn, channel === undefined ? { event: 'pusher:error', data: { code, message } } : { event: 'pusher:error', channel, data: { code, message } });
+    send(
+      conn,
+      channel === undefined
+        ? { event: 'pusher:error', data: { code, message } }
+        : { event: 'pusher:error', channel, data: { code, message } },
+    );
   }
 
   // A peer that never answers the close handshake (the usual case for 4201) must not linger.
@@ -219,7 +227,12 @@ export function createPusherServer(options: PusherServerOptions): PusherServer {
     }
     if (event.startsWith('client-')) {
       // Client events are disabled: browsers only listen.
-      return sendError(conn, 4301, 'Client events are not enabled for this app', typeof channel === 'string' ? channel : undefined);
+      return sendError(
+        conn,
+        4301,
+        'Client events are not enabled for this app',
+        typeof channel === 'string' ? channel : undefined,
+      );
     }
     log.debug?.({ socketId: conn.id, event }, 'realtime: ignoring unsupported event');
   }
@@ -240,7 +253,11 @@ export function createPusherServer(options: PusherServerOptions): PusherServer {
   function subscriptionError(conn: Connection, channel: string, code: number, message: string, status: number): void {
     // pusher:error is what Pusher sends; the channel-scoped subscription_error lets pusher-js surface it on the channel.
     sendError(conn, code, message);
-    send(conn, { event: 'pusher:subscription_error', channel, data: { type: status === 401 ? 'AuthError' : 'SubscriptionError', error: message, status } });
+    send(conn, {
+      event: 'pusher:subscription_error',
+      channel,
+      data: { type: status === 401 ? 'AuthError' : 'SubscriptionError', error: message, status },
+    });
   }
 
   function subscribe(conn: Connection, data: Record<string, unknown>): void {
@@ -276,7 +293,10 @@ export function createPusherServer(options: PusherServerOptions): PusherServer {
     try {
       return options.authorizeSubscription?.(socketId, channel, auth) === true;
     } catch (err) {
-      log.error?.({ err: err instanceof Error ? err.message : String(err), channel }, 'realtime: authorizeSubscription threw');
+      log.error?.(
+        { err: err instanceof Error ? err.message : String(err), channel },
+        'realtime: authorizeSubscription threw',
+      );
       return false;
     }
   }
@@ -309,7 +329,11 @@ export function createPusherServer(options: PusherServerOptions): PusherServer {
     subs?.delete(conn);
     if (subs && subs.size === 0) subscribers.delete(channel);
     if (userId == null || !presence.remove(channel, userId) || !subs) return;
-    const frame = JSON.stringify({ event: 'pusher_internal:member_removed', channel, data: JSON.stringify({ user_id: userId }) });
+    const frame = JSON.stringify({
+      event: 'pusher_internal:member_removed',
+      channel,
+      data: JSON.stringify({ user_id: userId }),
+    });
     for (const other of subs) sendRaw(other, frame);
   }
 

@@ -39,9 +39,13 @@ describe('channelAuth (Pusher auth-signatures worked examples)', () => {
 
   it('matches the official pusher library', () => {
     const lib = new Pusher({ appId: '3', key: KEY, secret: SECRET, host: '127.0.0.1' });
-    expect(channelAuth(KEY, SECRET, '99.42', 'private-demo.bookings')).toEqual(lib.authorizeChannel('99.42', 'private-demo.bookings'));
+    expect(channelAuth(KEY, SECRET, '99.42', 'private-demo.bookings')).toEqual(
+      lib.authorizeChannel('99.42', 'private-demo.bookings'),
+    );
     const member = { user_id: 'u-7', user_info: { name: 'Åsa' } };
-    expect(channelAuth(KEY, SECRET, '99.42', 'presence-demo', member)).toEqual(lib.authorizeChannel('99.42', 'presence-demo', member));
+    expect(channelAuth(KEY, SECRET, '99.42', 'presence-demo', member)).toEqual(
+      lib.authorizeChannel('99.42', 'presence-demo', member),
+    );
   });
 });
 
@@ -50,7 +54,14 @@ describe('HTTP API signature (Pusher worked authentication example)', () => {
 
   it('body_md5 and signature', () => {
     expect(md5Hex(body)).toBe('ec365a775a4cd0599faeb73354201b6f');
-    const signed = signHttpRequest({ method: 'POST', path: '/apps/3/events', body, key: KEY, secret: SECRET, timestamp: 1353088179 });
+    const signed = signHttpRequest({
+      method: 'POST',
+      path: '/apps/3/events',
+      body,
+      key: KEY,
+      secret: SECRET,
+      timestamp: 1353088179,
+    });
     expect(signed.signature).toBe('da454824c97ba181a32ccc17a72625ba02771f50b50e1e7430e47a1f3f457e6c');
     expect(signed.queryString).toBe(
       'auth_key=278d425bdf160c739803&auth_timestamp=1353088179&auth_version=1.0&body_md5=ec365a775a4cd0599faeb73354201b6f' +
@@ -104,28 +115,41 @@ describe('HTTP API signature (Pusher worked authentication example)', () => {
   });
 
   it('honours maxSkewSec and a signed extra parameter (keys lower-cased and sorted)', () => {
-    const signed = signHttpRequest({ method: 'get', path: '/apps/3/channels', query: { info: 'user_count', Filter_By_Prefix: 'presence-' }, key: KEY, secret: SECRET, timestamp: 1000 });
-    expect(signed.stringToSign).toBe('GET\n/apps/3/channels\nauth_key=278d425bdf160c739803&auth_timestamp=1000&auth_version=1.0&filter_by_prefix=presence-&info=user_count');
+    const signed = signHttpRequest({
+      method: 'get',
+      path: '/apps/3/channels',
+      query: { info: 'user_count', Filter_By_Prefix: 'presence-' },
+      key: KEY,
+      secret: SECRET,
+      timestamp: 1000,
+    });
+    expect(signed.stringToSign).toBe(
+      'GET\n/apps/3/channels\nauth_key=278d425bdf160c739803&auth_timestamp=1000&auth_version=1.0&filter_by_prefix=presence-&info=user_count',
+    );
     const v = { method: 'GET', path: '/apps/3/channels', query: signed.params, key: KEY, secret: SECRET };
     expect(verifyHttpRequest({ ...v, now: 1030 }).ok).toBe(true);
     expect(verifyHttpRequest({ ...v, now: 1030, maxSkewSec: 10 }).ok).toBe(false);
   });
 
   it('refuses reserved parameters when signing', () => {
-    expect(() => signHttpRequest({ method: 'GET', path: '/x', query: { auth_key: 'k' }, key: KEY, secret: SECRET, timestamp: 1 })).toThrow();
+    expect(() =>
+      signHttpRequest({ method: 'GET', path: '/x', query: { auth_key: 'k' }, key: KEY, secret: SECRET, timestamp: 1 }),
+    ).toThrow();
   });
 });
 
 describe('validation helpers', () => {
   it('socket ids', () => {
     expect(isValidSocketId('1234.1234')).toBe(true);
-    for (const bad of ['1234', '1234.', '.1', 'a.b', '1.2.3', ' 1.2', '', 12, null]) expect(isValidSocketId(bad)).toBe(false);
+    for (const bad of ['1234', '1234.', '.1', 'a.b', '1.2.3', ' 1.2', '', 12, null])
+      expect(isValidSocketId(bad)).toBe(false);
   });
 
   it('channel names', () => {
     expect(isValidChannelName('private-azAZ9_=@,.;-')).toBe(true);
     expect(isValidChannelName('a'.repeat(164))).toBe(true);
-    for (const bad of ['a'.repeat(165), '', 'has space', 'slash/', 'ö', 42]) expect(isValidChannelName(bad)).toBe(false);
+    for (const bad of ['a'.repeat(165), '', 'has space', 'slash/', 'ö', 42])
+      expect(isValidChannelName(bad)).toBe(false);
   });
 
   it('safeEqual', () => {
@@ -139,7 +163,16 @@ describe('validation helpers', () => {
     expect(mayAuthorizeChannel('demo', 'private-demo')).toBe(true);
     expect(mayAuthorizeChannel('demo', 'private-demo.bookings')).toBe(true);
     expect(mayAuthorizeChannel('demo', 'private-demo.a.b')).toBe(true);
-    for (const other of ['private-demo2', 'private-demo2.x', 'private-demo.', 'private-dem', 'presence-demo', 'demo', 'private-demo-x', 'private-demo bad']) {
+    for (const other of [
+      'private-demo2',
+      'private-demo2.x',
+      'private-demo.',
+      'private-dem',
+      'presence-demo',
+      'demo',
+      'private-demo-x',
+      'private-demo bad',
+    ]) {
       expect(mayAuthorizeChannel('demo', other), other).toBe(false);
     }
     expect(mayAuthorizeChannel('a.b', 'private-a.b')).toBe(false);

@@ -61,7 +61,8 @@ export function channelAuth(
   channelName: string,
   channelData?: string | Record<string, unknown>,
 ): ChannelAuthResult {
-  const data = channelData === undefined ? undefined : typeof channelData === 'string' ? channelData : JSON.stringify(channelData);
+  const data =
+    channelData === undefined ? undefined : typeof channelData === 'string' ? channelData : JSON.stringify(channelData);
   const toSign = data === undefined ? `${socketId}:${channelName}` : `${socketId}:${channelName}:${data}`;
   const auth = `${key}:${hmacSha256Hex(secret, toSign)}`;
   return data === undefined ? { auth } : { auth, channel_data: data };
@@ -180,7 +181,8 @@ export function verifyHttpRequest(input: VerifyHttpRequestInput): VerifyResult {
   const hasBody = body !== undefined && body.length > 0;
   const bodyMd5 = q.body_md5;
   if (hasBody && bodyMd5 === undefined) return fail('body_md5 is required for a request with a body');
-  if (bodyMd5 !== undefined && !safeEqual(bodyMd5.toLowerCase(), md5Hex(body ?? ''))) return fail('body_md5 does not match the body');
+  if (bodyMd5 !== undefined && !safeEqual(bodyMd5.toLowerCase(), md5Hex(body ?? '')))
+    return fail('body_md5 does not match the body');
 
   return { ok: true };
 }

@@ -20,7 +20,12 @@ describe('saleTotals', () => {
   it('rounds cash to whole kronor (1-49 down, 50-99 up) and never card', () => {
     const line = (sale: number, vatRate: number) => ({ sale, vatRate, quantity: 1000, isService: false });
     const lines = [line(7170, 600), line(12549, 2500)];
-    expect(saleTotals(lines, 0, true)).toMatchObject({ itemsTotal: 19719, payable: 19700, rounding: -19, total: 19700 });
+    expect(saleTotals(lines, 0, true)).toMatchObject({
+      itemsTotal: 19719,
+      payable: 19700,
+      rounding: -19,
+      total: 19700,
+    });
     expect(saleTotals(lines, 0, false)).toMatchObject({ payable: 19719, rounding: 0, total: 19719 });
     expect(saleTotals(lines, 5000, true)).toMatchObject({ payable: 14700, rounding: -19, total: 19700 });
     expect(saleTotals([line(150, 2500)], 0, true).payable).toBe(200);
@@ -39,15 +44,39 @@ describe('control object', () => {
     expect(commaKronor(12345)).toBe('123,45');
     expect(commaKronor(-5)).toBe('-0,05');
     const o = buildControlObject({
-      at: new Date('2026-07-15T08:05:00Z'), orgNumber: '556677-8899', registerName: 'Kassa 1', serial: 7, type: 'normal', total: 19700, isReturn: false,
-      vat: [{ rate: 2500, vat: 2510 }, { rate: 600, vat: 406 }],
+      at: new Date('2026-07-15T08:05:00Z'),
+      orgNumber: '556677-8899',
+      registerName: 'Kassa 1',
+      serial: 7,
+      type: 'normal',
+      total: 19700,
+      isReturn: false,
+      vat: [
+        { rate: 2500, vat: 2510 },
+        { rate: 600, vat: 406 },
+      ],
     });
-    expect(o).toEqual({ date_time: '202607151005', org_number: '5566778899', register_id: 'Kassa 1', serial: 7, receipt_type: 'normal', return_total: '0,00', sales_total: '197,00', vat: ['25,00;25,10', '6,00;4,06'] });
+    expect(o).toEqual({
+      date_time: '202607151005',
+      org_number: '5566778899',
+      register_id: 'Kassa 1',
+      serial: 7,
+      receipt_type: 'normal',
+      return_total: '0,00',
+      sales_total: '197,00',
+      vat: ['25,00;25,10', '6,00;4,06'],
+    });
   });
 });
 
 describe('terminal outcome by amount', () => {
-  it.each([[2313, 'decline'], [2317, 'timeout'], [2319, 'cancel'], [2390, 'approve'], [13, 'decline']] as const)('%i → %s', (amount, outcome) => {
+  it.each([
+    [2313, 'decline'],
+    [2317, 'timeout'],
+    [2319, 'cancel'],
+    [2390, 'approve'],
+    [13, 'decline'],
+  ] as const)('%i → %s', (amount, outcome) => {
     expect(outcomeForAmount(amount)).toBe(outcome);
   });
 });

@@ -8,8 +8,20 @@ import type { VatGroup } from '../../src/domain/money';
 export type { DiscountType };
 
 /** Line total in öre incl. VAT of a unit price, quantity (thousandths) and discount. */
-export function lineSale(price: number, quantity: number, type: string | null | undefined, value: number | null | undefined, originalPrice: number | null = null): number {
-  return chargeLineTotalOre({ price, quantity, originalPrice, discountType: toDiscountType(type), discountValue: value ?? 0 });
+export function lineSale(
+  price: number,
+  quantity: number,
+  type: string | null | undefined,
+  value: number | null | undefined,
+  originalPrice: number | null = null,
+): number {
+  return chargeLineTotalOre({
+    price,
+    quantity,
+    originalPrice,
+    discountType: toDiscountType(type),
+    discountValue: value ?? 0,
+  });
 }
 
 export interface PricedLine {
@@ -40,6 +52,9 @@ export function saleTotals(lines: readonly PricedLine[], customerCredit: number,
 
 /** A hand-set price versus the original: 'fixed' with the difference, or none (money.md 4). */
 export function discountForPrice(price: number, original: number | null): { type: DiscountType; value: number } {
-  const c = setPriceByHand({ price: original ?? price, quantity: 1000, originalPrice: original, discountType: 'none', discountValue: 0 }, price);
+  const c = setPriceByHand(
+    { price: original ?? price, quantity: 1000, originalPrice: original, discountType: 'none', discountValue: 0 },
+    price,
+  );
   return { type: c.discountType, value: c.discountValue };
 }

@@ -21,8 +21,14 @@ export interface ReceiptPrintData {
   /** The moment of the sale (registration). */
   at: Date;
   items: {
-    name: string; caption?: string | null; quantity: number; price: number; sale: number;
-    originalPrice?: number | null; discountType?: string | null; discountValue?: number | null;
+    name: string;
+    caption?: string | null;
+    quantity: number;
+    price: number;
+    sale: number;
+    originalPrice?: number | null;
+    discountType?: string | null;
+    discountValue?: number | null;
   }[];
   total: number;
   rounding: number;
@@ -40,20 +46,43 @@ export interface ReceiptPrintOptions {
 }
 
 /** Amounts without non-breaking spaces: receipt printers' code pages lack U+00A0 and U+2212. */
-export const kr = (ore: number) => formatKr(ore).replace(/\u00a0/g, ' ').replace(/\u2212/g, '-');
+export const kr = (ore: number) =>
+  formatKr(ore)
+    .replace(/\u00a0/g, ' ')
+    .replace(/\u2212/g, '-');
 /** Thousandths as a Swedish number: 2500 → '2,5'. */
-export const qtyText = (q: number) => (q % 1000 === 0 ? String(q / 1000) : (q / 1000).toFixed(3).replace(/0+$/, '').replace('.', ','));
+export const qtyText = (q: number) =>
+  q % 1000 === 0 ? String(q / 1000) : (q / 1000).toFixed(3).replace(/0+$/, '').replace('.', ',');
 
-const text = (value: string, extra: Partial<PrintItem> = {}): PrintItem => ({ type: 'text', value, alignment: 'left', bold: false, text_size: 0, ...extra });
-const pair = (left: string, right: string, bold = false): PrintItem => ({ type: 'left-right', values: [left, right], bold, text_size: 0 });
+const text = (value: string, extra: Partial<PrintItem> = {}): PrintItem => ({
+  type: 'text',
+  value,
+  alignment: 'left',
+  bold: false,
+  text_size: 0,
+  ...extra,
+});
+const pair = (left: string, right: string, bold = false): PrintItem => ({
+  type: 'left-right',
+  values: [left, right],
+  bold,
+  text_size: 0,
+});
 
 /** The item's pricing for the shared discount rules (a price set by hand is a 'fixed' discount from the original). */
 const pricingOf = (i: ReceiptPrintData['items'][number]): ChargePricing => ({
-  quantity: i.quantity, price: i.price, originalPrice: i.originalPrice ?? null,
-  discountType: toDiscountType(i.discountType), discountValue: i.discountValue ?? 0,
+  quantity: i.quantity,
+  price: i.price,
+  originalPrice: i.originalPrice ?? null,
+  discountType: toDiscountType(i.discountType),
+  discountValue: i.discountValue ?? 0,
 });
 
-export function buildReceiptPrint(d: ReceiptPrintData, printer: { port: string; width: number }, opts: ReceiptPrintOptions = {}): PrintObject {
+export function buildReceiptPrint(
+  d: ReceiptPrintData,
+  printer: { port: string; width: number },
+  opts: ReceiptPrintOptions = {},
+): PrintObject {
   const copyMark: PrintItem[] = opts.copy ? [text('KOPIA', { alignment: 'center', bold: true, text_size: 1 })] : [];
   const isReturn = d.receiptType === 'return';
   const content: PrintItem[] = [
@@ -81,7 +110,12 @@ export function buildReceiptPrint(d: ReceiptPrintData, printer: { port: string; 
   }
   content.push({ type: 'line' });
   if (d.rounding !== 0) content.push(pair('Öresavrundning', kr(d.rounding)));
-  content.push({ type: 'left-right', values: [isReturn ? 'ATT ÅTERBETALA' : 'ATT BETALA', kr(d.total)], bold: true, text_size: 0 });
+  content.push({
+    type: 'left-right',
+    values: [isReturn ? 'ATT ÅTERBETALA' : 'ATT BETALA', kr(d.total)],
+    bold: true,
+    text_size: 0,
+  });
   content.push({ type: 'newline' });
   content.push(...vatTableItems(d.vat, printer.width, kr));
   content.push(pair('Summa moms', kr(d.vat.reduce((s, v) => s + v.vat, 0))));
@@ -98,9 +132,17 @@ export function buildReceiptPrint(d: ReceiptPrintData, printer: { port: string; 
 }
 
 /** Gathers a registered, signed receipt's print data; null while it has no serial or code. */
-export async function receiptPrintData(db: DbOrTx, receiptId: number, campsiteName: string): Promise<ReceiptPrintData | null> {
-  const [row] = await db.select({ r: receipts, reg: registers }).from(receipts).innerJoin(registers, eq(registers.id, receipts.registerId))
-    .where(eq(receipts.id, receiptId)).limit(1);
+export async function receiptPrintData(
+  db: DbOrTx,
+  receiptId: number,
+  campsiteName: string,
+): Promise<ReceiptPrintData | null> {
+  const [row] = await db
+    .select({ r: receipts, reg: registers })
+    .from(receipts)
+    .innerJoin(registers, eq(registers.id, receipts.registerId))
+    .where(eq(receipts.id, receiptId))
+    .limit(1);
   if (!row) return null;
   const { r, reg } = row;
   const serial = r.receiptSerial;
@@ -108,22 +150,40 @@ export async function receiptPrintData(db: DbOrTx, receiptId: number, campsiteNa
   if (serial == null || !controlCode) return null;
   const [items, pays] = await Promise.all([
     db.select().from(salesItems).where(eq(salesItems.receiptId, receiptId)).orderBy(asc(salesItems.id)),
-    db.select({ amount: receiptPayments.paidAmount, name: paymentMethods.name }).from(receiptPayments)
+    db
+      .select({ amount: receiptPayments.paidAmount, name: paymentMethods.name })
+      .from(receiptPayments)
       .innerJoin(paymentMethods, eq(paymentMethods.id, receiptPayments.paymentMethodId))
-      .where(eq(receiptPayments.receiptId, receiptId)).orderBy(asc(receiptPayments.id)),
+      .where(eq(receiptPayments.receiptId, receiptId))
+      .orderBy(asc(receiptPayments.id)),
   ]);
   const control = (r.controlObject ?? {}) as { manufacturing_number?: string; date_time?: string };
   // The moment printed is the one the control unit signed (YYYYMMDDHHmm, Stockholm).
   const dt = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(control.date_time ?? '');
   return {
-    campsiteName, legalName: reg.legalName, orgNumber: reg.orgNumber, address: reg.address, registerName: reg.name,
-    serial, receiptType: r.receiptType === 'return' ? 'return' : 'normal',
+    campsiteName,
+    legalName: reg.legalName,
+    orgNumber: reg.orgNumber,
+    address: reg.address,
+    registerName: reg.name,
+    serial,
+    receiptType: r.receiptType === 'return' ? 'return' : 'normal',
     at: dt ? stockholmDateTime(`${dt[1]}-${dt[2]}-${dt[3]}`, `${dt[4]}:${dt[5]}`) : r.createdAt,
     items: items.map((i) => ({
-      name: i.productName, caption: i.caption, quantity: i.quantity, price: i.price, sale: i.sale,
-      originalPrice: i.originalPrice, discountType: i.discountType, discountValue: i.discountValue,
+      name: i.productName,
+      caption: i.caption,
+      quantity: i.quantity,
+      price: i.price,
+      sale: i.sale,
+      originalPrice: i.originalPrice,
+      discountType: i.discountType,
+      discountValue: i.discountValue,
     })),
-    total: r.total, rounding: r.rounding, vat: r.vatSummary, payments: pays,
-    manufacturingNumber: control.manufacturing_number ?? reg.controlUnitManufacturerId ?? '', controlCode,
+    total: r.total,
+    rounding: r.rounding,
+    vat: r.vatSummary,
+    payments: pays,
+    manufacturingNumber: control.manufacturing_number ?? reg.controlUnitManufacturerId ?? '',
+    controlCode,
   };
 }

@@ -19,14 +19,30 @@ export { workstationRegister } from '../register/service';
  */
 export async function registerSale(tx: Tx, receiptId: number, now: Date) {
   const [r] = await tx.select().from(receipts).where(eq(receipts.id, receiptId)).limit(1);
-  const [reg] = await tx.update(registers).set({ lastReceiptSerial: sql`${registers.lastReceiptSerial} + 1` })
-    .where(eq(registers.id, r.registerId)).returning();
+  const [reg] = await tx
+    .update(registers)
+    .set({ lastReceiptSerial: sql`${registers.lastReceiptSerial} + 1` })
+    .where(eq(registers.id, r.registerId))
+    .returning();
   const serial = reg.lastReceiptSerial;
   const controlObject = buildControlObject({
-    at: now, orgNumber: reg.orgNumber, registerName: reg.name, serial, type: 'normal', total: r.total,
-    isReturn: r.receiptType === 'return', vat: r.vatSummary,
+    at: now,
+    orgNumber: reg.orgNumber,
+    registerName: reg.name,
+    serial,
+    type: 'normal',
+    total: r.total,
+    isReturn: r.receiptType === 'return',
+    vat: r.vatSummary,
   });
-  await tx.update(receipts).set({ receiptSerial: serial, receiptStatus: 'awaiting_signature', controlObject: { ...controlObject }, updatedAt: now })
+  await tx
+    .update(receipts)
+    .set({
+      receiptSerial: serial,
+      receiptStatus: 'awaiting_signature',
+      controlObject: { ...controlObject },
+      updatedAt: now,
+    })
     .where(eq(receipts.id, receiptId));
   const { closedOrderId } = await settleCart(tx, receiptId, now);
   return { serial, closedOrderId };

@@ -16,38 +16,75 @@ import { cancelReceiptPayment, checkPayment, retryPayment } from './terminalPaym
 import { unfinishedReceipt } from './unfinished';
 import { loadReceipt } from './serialize';
 
-
 export function registerSalesRoutes(r: TenantRouter) {
-  r.post('sales/initiate', { permission: 'till', body: C.initiateSale.body, response: C.initiateSale.response, idempotencyField: 'client_key' }, async (ctx) => initiateSale(serviceContext(ctx), ctx.body));
+  r.post(
+    'sales/initiate',
+    {
+      permission: 'till',
+      body: C.initiateSale.body,
+      response: C.initiateSale.response,
+      idempotencyField: 'client_key',
+    },
+    async (ctx) => initiateSale(serviceContext(ctx), ctx.body),
+  );
 
-  r.post('sales/sign-receipt', {
-    permission: 'till',
-    body: C.signReceipt.body,
-    response: C.signReceipt.response,
-  }, async (ctx) => signReceipt(serviceContext(ctx), ctx.body.receipt_id, ctx.body.control_data ?? {}));
+  r.post(
+    'sales/sign-receipt',
+    {
+      permission: 'till',
+      body: C.signReceipt.body,
+      response: C.signReceipt.response,
+    },
+    async (ctx) => signReceipt(serviceContext(ctx), ctx.body.receipt_id, ctx.body.control_data ?? {}),
+  );
 
-  r.post('sales/deliver-receipt', {
-    permission: 'till',
-    body: C.deliverReceipt.body,
-    response: C.deliverReceipt.response,
-  }, async (ctx) => deliverReceipt(serviceContext(ctx), ctx.body));
+  r.post(
+    'sales/deliver-receipt',
+    {
+      permission: 'till',
+      body: C.deliverReceipt.body,
+      response: C.deliverReceipt.response,
+    },
+    async (ctx) => deliverReceipt(serviceContext(ctx), ctx.body),
+  );
 
-  r.post('sales/cancel-receipt-payment', { permission: 'till', body: C.cancelReceiptPayment.body, response: C.cancelReceiptPayment.response }, async (ctx) => cancelReceiptPayment(serviceContext(ctx), ctx.body.receipt_id));
-  r.post('sales/retry-payment', { permission: 'till', body: C.retryPayment.body, response: C.retryPayment.response }, async (ctx) => retryPayment(serviceContext(ctx), ctx.body.receipt_id));
-  r.post('sales/check-payment', { permission: 'till', body: C.checkPayment.body, response: C.checkPayment.response },
-    async (ctx) => checkPayment(serviceContext(ctx), ctx.body.receipt_id));
+  r.post(
+    'sales/cancel-receipt-payment',
+    { permission: 'till', body: C.cancelReceiptPayment.body, response: C.cancelReceiptPayment.response },
+    async (ctx) => cancelReceiptPayment(serviceContext(ctx), ctx.body.receipt_id),
+  );
+  r.post(
+    'sales/retry-payment',
+    { permission: 'till', body: C.retryPayment.body, response: C.retryPayment.response },
+    async (ctx) => retryPayment(serviceContext(ctx), ctx.body.receipt_id),
+  );
+  r.post(
+    'sales/check-payment',
+    { permission: 'till', body: C.checkPayment.body, response: C.checkPayment.response },
+    async (ctx) => checkPayment(serviceContext(ctx), ctx.body.receipt_id),
+  );
 
   // The receipt the till must finish first: this workstation's newest one that is neither complete nor void,
   // or the one started with `client_key` (a reload while sales/initiate was on its way).
-  r.get('sales/unfinished', {
-    permission: 'till', query: C.unfinishedReceipt.query, response: C.unfinishedReceipt.response,
-  }, async (ctx) => ({
-    receipt: await unfinishedReceipt(ctx.db, ctx.auth.workstation?.id ?? null, ctx.query.client_key),
-  }));
+  r.get(
+    'sales/unfinished',
+    {
+      permission: 'till',
+      query: C.unfinishedReceipt.query,
+      response: C.unfinishedReceipt.response,
+    },
+    async (ctx) => ({
+      receipt: await unfinishedReceipt(ctx.db, ctx.auth.workstation?.id ?? null, ctx.query.client_key),
+    }),
+  );
 
-  r.get('sales/get-receipt', { permission: 'till', query: C.getReceipt.query, response: C.getReceipt.response }, async (ctx) => {
-    const receipt = await loadReceipt(ctx.db, ctx.query.receipt_id);
-    if (!receipt) throw notFound('Kvittot finns inte.');
-    return { receipt };
-  });
+  r.get(
+    'sales/get-receipt',
+    { permission: 'till', query: C.getReceipt.query, response: C.getReceipt.response },
+    async (ctx) => {
+      const receipt = await loadReceipt(ctx.db, ctx.query.receipt_id);
+      if (!receipt) throw notFound('Kvittot finns inte.');
+      return { receipt };
+    },
+  );
 }

@@ -11,7 +11,11 @@ import type { Db, Tx } from '../db/client';
 import { payments, receipts, simulatedTerminalLog, terminalTransactions } from '../db/schema';
 import { registerSale } from './registration';
 import {
-  terminalSimulator, type TerminalAnswer, type TerminalFinal, type TerminalMemory, type TerminalOutcome,
+  terminalSimulator,
+  type TerminalAnswer,
+  type TerminalFinal,
+  type TerminalMemory,
+  type TerminalOutcome,
 } from './terminalSimulator';
 
 export type TerminalTxn = typeof terminalTransactions.$inferSelect;
@@ -23,7 +27,10 @@ export function terminalMemory(db: Db): TerminalMemory {
   const t = simulatedTerminalLog;
   return {
     async remember(e) {
-      await db.insert(t).values({ ...e, cardBrand: 'VISA', cardLastFour: '0004' }).onConflictDoNothing();
+      await db
+        .insert(t)
+        .values({ ...e, cardBrand: 'VISA', cardLastFour: '0004' })
+        .onConflictDoNothing();
     },
     async recall(reference) {
       const [row] = await db.select().from(t).where(eq(t.reference, reference)).limit(1);
@@ -31,20 +38,42 @@ export function terminalMemory(db: Db): TerminalMemory {
       return { ...row, outcome: row.outcome as TerminalOutcome, finalState: row.finalState as TerminalFinal | null };
     },
     async finish(reference, state) {
-      await db.update(t).set({ finalState: state }).where(and(eq(t.reference, reference), isNull(t.finalState)));
+      await db
+        .update(t)
+        .set({ finalState: state })
+        .where(and(eq(t.reference, reference), isNull(t.finalState)));
     },
   };
 }
 
 /** Writes a new transaction (state requested) for a receipt's terminal payment; the caller starts it after commit. */
-export async function requestTerminalTransaction(tx: Tx, p: {
-  receiptId: number; paymentId: number; terminalId: number | null; amount: number; attempt: number; now: Date;
-}): Promise<TerminalTxn> {
+export async function requestTerminalTransaction(
+  tx: Tx,
+  p: {
+    receiptId: number;
+    paymentId: number;
+    terminalId: number | null;
+    amount: number;
+    attempt: number;
+    now: Date;
+  },
+): Promise<TerminalTxn> {
   const reference = `T${p.receiptId}-${p.attempt}-${randomBytes(4).toString('hex')}`;
-  const [row] = await tx.insert(terminalTransactions).values({
-    receiptId: p.receiptId, paymentId: p.paymentId, terminalId: p.terminalId, kind: p.amount < 0 ? 'refund' : 'sale',
-    amount: Math.abs(p.amount), attempt: p.attempt, state: 'requested', reference, requestedAt: p.now, updatedAt: p.now,
-  }).returning();
+  const [row] = await tx
+    .insert(terminalTransactions)
+    .values({
+      receiptId: p.receiptId,
+      paymentId: p.paymentId,
+      terminalId: p.terminalId,
+      kind: p.amount < 0 ? 'refund' : 'sale',
+      amount: Math.abs(p.amount),
+      attempt: p.attempt,
+      state: 'requested',
+      reference,
+      requestedAt: p.now,
+      updatedAt: p.now,
+    })
+    .returning();
   return row;
 }
 
@@ -52,9 +81,13 @@ const signedAmount = (t: TerminalTxn) => (t.kind === 'refund' ? -t.amount : t.am
 
 /** Sends a requested transaction to the terminal; its answers arrive through the hooks. */
 export function startTerminalPayment(services: Services, tenant: Tenant, t: TerminalTxn, workstationId: number | null) {
-  const terminalUpdated = (message: string, error?: { display: string; print: string }) => services.publish(
-    tenant.config, 'TerminalUpdated', { workstation_id: workstationId, receipt_id: t.receiptId, message, ...(error ? { error } : {}) },
-  );
+  const terminalUpdated = (message: string, error?: { display: string; print: string }) =>
+    services.publish(tenant.config, 'TerminalUpdated', {
+      workstation_id: workstationId,
+      receipt_id: t.receiptId,
+      message,
+      ...(error ? { error } : {}),
+    });
   terminalSimulator(services).start({
     key: t.reference,
     amount: signedAmount(t),
@@ -78,8 +111,14 @@ export function startTerminalPayment(services: Services, tenant: Tenant, t: Term
  * Applies the terminal's final answer to transaction `txnId` once: approved confirms the payment and
  * registers the sale. False when the transaction or its receipt had already moved on.
  */
-async function applyTerminalAnswer(services: Services, tenant: Tenant, txnId: number, answer: TerminalAnswer,
-  workstationId: number | null, message?: string): Promise<boolean> {
+async function applyTerminalAnswer(
+  services: Services,
+  tenant: Tenant,
+  txnId: number,
+  answer: TerminalAnswer,
+  workstationId: number | null,
+  message?: string,
+): Promise<boolean> {
   if (answer.state === 'in_progress' || answer.state === 'not_found') return false;
   let closedOrderId: number | null = null;
   let receiptId = 0;
@@ -92,17 +131,29 @@ async function applyTerminalAnswer(services: Services, tenant: Tenant, txnId: nu
     const [t2] = await tx.select().from(terminalTransactions).where(eq(terminalTransactions.id, txnId)).limit(1);
     if (!OPEN_STATES.includes(t2.state)) return false;
     const card = answer.state === 'approved' ? answer.card : null;
-    await tx.update(terminalTransactions).set({
-      state: answer.state, cardBrand: card?.brand ?? null, cardLastFour: card?.lastFour ?? null,
-      message: message ?? (card ? 'Godkänd' : answer.state === 'declined' ? 'Nekad' : 'Avbruten'),
-      finishedAt: now, updatedAt: now,
-    }).where(eq(terminalTransactions.id, txnId));
+    await tx
+      .update(terminalTransactions)
+      .set({
+        state: answer.state,
+        cardBrand: card?.brand ?? null,
+        cardLastFour: card?.lastFour ?? null,
+        message: message ?? (card ? 'Godkänd' : answer.state === 'declined' ? 'Nekad' : 'Avbruten'),
+        finishedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(terminalTransactions.id, txnId));
     // Approved for a receipt no longer waiting (cancelled meanwhile) registers nothing; the row keeps the truth.
     if (!card || r?.receiptStatus !== 'awaiting_payment' || t.paymentId == null) return !card;
-    await tx.update(payments).set({
-      transactionStatus: 'confirmed', paidAt: now, cardType: 'credit',
-      cardBrand: card.brand, cardLastFour: card.lastFour,
-    }).where(eq(payments.id, t.paymentId));
+    await tx
+      .update(payments)
+      .set({
+        transactionStatus: 'confirmed',
+        paidAt: now,
+        cardType: 'credit',
+        cardBrand: card.brand,
+        cardLastFour: card.lastFour,
+      })
+      .where(eq(payments.id, t.paymentId));
     ({ closedOrderId } = await registerSale(tx, t.receiptId, now));
     return true;
   });
@@ -122,11 +173,17 @@ export type Reconciled = 'none' | 'in_progress' | 'settled';
  * cancel); without, one still running is left alone ('in_progress').
  */
 export async function reconcileTerminal(
-  services: Services, tenant: Tenant, receiptId: number, opts: { abort: boolean },
+  services: Services,
+  tenant: Tenant,
+  receiptId: number,
+  opts: { abort: boolean },
 ): Promise<Reconciled> {
-  const [t] = await tenant.db.select().from(terminalTransactions)
+  const [t] = await tenant.db
+    .select()
+    .from(terminalTransactions)
     .where(and(eq(terminalTransactions.receiptId, receiptId), inArray(terminalTransactions.state, OPEN_STATES)))
-    .orderBy(desc(terminalTransactions.id)).limit(1);
+    .orderBy(desc(terminalTransactions.id))
+    .limit(1);
   if (!t) return 'none';
   const sim = terminalSimulator(services);
   const memory = terminalMemory(tenant.db);
@@ -139,19 +196,29 @@ export async function reconcileTerminal(
     if (opts.abort) {
       // The terminal could not end it: nobody knows yet whether the card was charged.
       const now = services.now();
-      await tenant.db.update(terminalTransactions).set({ state: 'unknown', updatedAt: now })
+      await tenant.db
+        .update(terminalTransactions)
+        .set({ state: 'unknown', updatedAt: now })
         .where(eq(terminalTransactions.id, t.id));
     }
     return 'in_progress';
   }
-  const [r] = await tenant.db.select({ ws: receipts.workstationId }).from(receipts).where(eq(receipts.id, receiptId)).limit(1);
+  const [r] = await tenant.db
+    .select({ ws: receipts.workstationId })
+    .from(receipts)
+    .where(eq(receipts.id, receiptId))
+    .limit(1);
   await applyTerminalAnswer(services, tenant, t.id, answer, r?.ws ?? null);
   return 'settled';
 }
 
 /** The receipt's latest terminal transaction, for the client's dialog after a resume. */
 export async function latestTerminalTxn(db: Db | Tx, receiptId: number): Promise<TerminalTxn | null> {
-  const [t] = await db.select().from(terminalTransactions).where(eq(terminalTransactions.receiptId, receiptId))
-    .orderBy(desc(terminalTransactions.id)).limit(1);
+  const [t] = await db
+    .select()
+    .from(terminalTransactions)
+    .where(eq(terminalTransactions.receiptId, receiptId))
+    .orderBy(desc(terminalTransactions.id))
+    .limit(1);
   return t ?? null;
 }

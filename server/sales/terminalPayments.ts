@@ -12,7 +12,8 @@ import { latestTerminalTxn, reconcileTerminal, requestTerminalTransaction, start
 
 type Ctx = ServiceContext;
 
-export const TERMINAL_UNKNOWN = 'Kortterminalen har inte svarat om den förra betalningen. Kontrollera terminalen och försök igen.';
+export const TERMINAL_UNKNOWN =
+  'Kortterminalen har inte svarat om den förra betalningen. Kontrollera terminalen och försök igen.';
 
 const refuse = (code: string, message: string) => unprocessable(code, message);
 
@@ -32,38 +33,75 @@ async function settleOpen(ctx: Ctx, receiptId: number) {
 
 /** Cancels a payment still at the terminal: the receipt ends in error, its payments and credit are undone. */
 export async function cancelReceiptPayment(ctx: Ctx, receiptId: number) {
-  await ctx.db.transaction(async (tx) => { await lockAwaiting(tx, receiptId); });
+  await ctx.db.transaction(async (tx) => {
+    await lockAwaiting(tx, receiptId);
+  });
   await settleOpen(ctx, receiptId);
   await ctx.db.transaction(async (tx) => {
     // Approved meanwhile: the receipt is registered now and is not cancelled.
     await lockAwaiting(tx, receiptId);
-    const payIds = (await tx.select({ id: receiptPayments.paymentId }).from(receiptPayments).where(eq(receiptPayments.receiptId, receiptId)))
-      .map((p) => p.id).filter((x): x is number => x != null);
+    const payIds = (
+      await tx
+        .select({ id: receiptPayments.paymentId })
+        .from(receiptPayments)
+        .where(eq(receiptPayments.receiptId, receiptId))
+    )
+      .map((p) => p.id)
+      .filter((x): x is number => x != null);
     for (const id of payIds) await tx.update(payments).set({ deletedAt: ctx.now }).where(eq(payments.id, id));
-    await tx.update(customerCreditEntries).set({ deletedAt: ctx.now })
+    await tx
+      .update(customerCreditEntries)
+      .set({ deletedAt: ctx.now })
       .where(and(eq(customerCreditEntries.receiptId, receiptId), isNull(customerCreditEntries.deletedAt)));
     await tx.update(receipts).set({ receiptStatus: 'error', updatedAt: ctx.now }).where(eq(receipts.id, receiptId));
   });
   const r = (await loadReceipt(ctx.db, receiptId))!;
-  await ctx.publish('TerminalUpdated', { workstation_id: r.workstation_id, receipt_id: receiptId, message: 'Avbruten' });
+  await ctx.publish('TerminalUpdated', {
+    workstation_id: r.workstation_id,
+    receipt_id: receiptId,
+    message: 'Avbruten',
+  });
   await ctx.publish('ReceiptUpdated', { receipt_id: receiptId });
   return { receipt: r };
 }
 
 /** 'Försök igen': settles the previous transaction first; only when it was not approved a new one starts. */
 export async function retryPayment(ctx: Ctx, receiptId: number) {
-  await ctx.db.transaction(async (tx) => { await lockAwaiting(tx, receiptId); });
+  await ctx.db.transaction(async (tx) => {
+    await lockAwaiting(tx, receiptId);
+  });
   await settleOpen(ctx, receiptId);
   const started = await ctx.db.transaction(async (tx) => {
-    const r = await tx.select().from(receipts).where(eq(receipts.id, receiptId)).for('update').limit(1).then((x) => x[0]);
+    const r = await tx
+      .select()
+      .from(receipts)
+      .where(eq(receipts.id, receiptId))
+      .for('update')
+      .limit(1)
+      .then((x) => x[0]);
     // The terminal had approved the previous one: the receipt is paid, nothing is charged again.
     if (r.receiptStatus !== 'awaiting_payment') return null;
-    const [p] = await tx.select({ p: payments }).from(receiptPayments).innerJoin(payments, eq(payments.id, receiptPayments.paymentId))
-      .where(and(eq(receiptPayments.receiptId, receiptId), eq(payments.transactionStatus, 'await_confirmation'), isNull(payments.deletedAt))).limit(1);
+    const [p] = await tx
+      .select({ p: payments })
+      .from(receiptPayments)
+      .innerJoin(payments, eq(payments.id, receiptPayments.paymentId))
+      .where(
+        and(
+          eq(receiptPayments.receiptId, receiptId),
+          eq(payments.transactionStatus, 'await_confirmation'),
+          isNull(payments.deletedAt),
+        ),
+      )
+      .limit(1);
     if (!p) throw refuse('no_terminal_payment', 'Kvittot har ingen betalning i kortterminalen.');
     const last = await latestTerminalTxn(tx, receiptId);
     const txn = await requestTerminalTransaction(tx, {
-      receiptId, paymentId: p.p.id, terminalId: p.p.terminalId, amount: p.p.amount, attempt: (last?.attempt ?? 0) + 1, now: ctx.now,
+      receiptId,
+      paymentId: p.p.id,
+      terminalId: p.p.terminalId,
+      amount: p.p.amount,
+      attempt: (last?.attempt ?? 0) + 1,
+      now: ctx.now,
     });
     return { txn, workstationId: r.workstationId };
   });
@@ -76,7 +114,11 @@ export async function retryPayment(ctx: Ctx, receiptId: number) {
  * terminal's answer; one still running is left alone. Returns the receipt as it is then.
  */
 export async function checkPayment(ctx: Ctx, receiptId: number) {
-  const [r] = await ctx.db.select({ status: receipts.receiptStatus }).from(receipts).where(eq(receipts.id, receiptId)).limit(1);
+  const [r] = await ctx.db
+    .select({ status: receipts.receiptStatus })
+    .from(receipts)
+    .where(eq(receipts.id, receiptId))
+    .limit(1);
   if (!r) throw new AppError(404, 'receipt_not_found', 'Kvittot finns inte.');
   if (r.status === 'awaiting_payment') await reconcileTerminal(ctx.services, ctx.tenant, receiptId, { abort: false });
   return { receipt: (await loadReceipt(ctx.db, receiptId))! };

@@ -16,7 +16,11 @@ export type TerminalAnswer =
   | { state: 'in_progress' | 'not_found' }
   | { state: 'approved'; card: TerminalCard }
   | { state: 'declined' | 'cancelled' };
-export interface TerminalCard { brand: string; lastFour: string; reference: string }
+export interface TerminalCard {
+  brand: string;
+  lastFour: string;
+  reference: string;
+}
 
 export interface TerminalError {
   /** What the terminal's display says. */
@@ -74,17 +78,29 @@ export function outcomeForAmount(amount: number): TerminalOutcome {
 /** 2313 → '23,13 SEK' (the sign is told by the word: 'Återköp'). */
 export const terminalAmount = (amount: number) => `${(Math.abs(amount) / 100).toFixed(2).replace('.', ',')} SEK`;
 
-const slip = (title: string, amount: number) => [
-  'KORTTERMINAL (SIMULERAD)', amount < 0 ? `ÅTERKÖP ${title}` : title, `Belopp: ${terminalAmount(amount)}`, 'Spara kvittot',
-].join('\n');
+const slip = (title: string, amount: number) =>
+  [
+    'KORTTERMINAL (SIMULERAD)',
+    amount < 0 ? `ÅTERKÖP ${title}` : title,
+    `Belopp: ${terminalAmount(amount)}`,
+    'Spara kvittot',
+  ].join('\n');
 
 const CARD = { brand: 'VISA', lastFour: '0004' };
-const FINAL: Record<Exclude<TerminalOutcome, 'timeout'>, TerminalFinal> = { approve: 'approved', decline: 'declined', cancel: 'cancelled' };
+const FINAL: Record<Exclude<TerminalOutcome, 'timeout'>, TerminalFinal> = {
+  approve: 'approved',
+  decline: 'declined',
+  cancel: 'cancelled',
+};
 
 /** Display steps before the outcome: a refund asks for no PIN; a cancel comes after the card prompt. */
 const stepsTo = (outcome: TerminalOutcome, refund: boolean) => (outcome === 'cancel' ? 2 : refund ? 3 : 4);
 
-interface Run { aborted: boolean; settled: boolean; outcome: TerminalOutcome }
+interface Run {
+  aborted: boolean;
+  settled: boolean;
+  outcome: TerminalOutcome;
+}
 
 export class TerminalSimulator {
   settings: TerminalSettings = { delayMs: 1200 };
@@ -93,13 +109,19 @@ export class TerminalSimulator {
   private pending = new Set<Promise<void>>();
 
   /** The next started transaction ends this way, whatever the amount (tests, demo). */
-  nextOutcome(outcome: TerminalOutcome) { this.forced.push(outcome); }
+  nextOutcome(outcome: TerminalOutcome) {
+    this.forced.push(outcome);
+  }
 
   start(job: TerminalJob): void {
     const run: Run = { aborted: false, settled: false, outcome: this.forced.shift() ?? outcomeForAmount(job.amount) };
     this.running.set(job.key, run);
-    const p = this.run(job, run).catch((err) => console.error('terminal simulator', err))
-      .finally(() => { this.pending.delete(p); if (this.running.get(job.key) === run) this.running.delete(job.key); });
+    const p = this.run(job, run)
+      .catch((err) => console.error('terminal simulator', err))
+      .finally(() => {
+        this.pending.delete(p);
+        if (this.running.get(job.key) === run) this.running.delete(job.key);
+      });
     this.pending.add(p);
   }
 
@@ -133,7 +155,8 @@ export class TerminalSimulator {
     const e = await memory.recall(key);
     if (!e) return { state: 'not_found' };
     // Ended on its own while nobody listened (the host restarted): the journal's time decides.
-    const final = e.finalState ?? (e.settlesAt && e.settlesAt <= now && e.outcome !== 'timeout' ? FINAL[e.outcome] : null);
+    const final =
+      e.finalState ?? (e.settlesAt && e.settlesAt <= now && e.outcome !== 'timeout' ? FINAL[e.outcome] : null);
     if (!final) return { state: 'in_progress' };
     return final === 'approved' ? { state: 'approved', card: { ...CARD, reference: key } } : { state: final };
   }
@@ -159,7 +182,8 @@ export class TerminalSimulator {
     const refund = amount < 0;
     const { outcome } = run;
     const startedAt = new Date();
-    const settlesAt = outcome === 'timeout' ? null : new Date(startedAt.getTime() + stepsTo(outcome, refund) * this.settings.delayMs);
+    const settlesAt =
+      outcome === 'timeout' ? null : new Date(startedAt.getTime() + stepsTo(outcome, refund) * this.settings.delayMs);
     await memory.remember({ reference: job.key, amount, outcome, startedAt, settlesAt, finalState: null });
     if (refund) await hooks.display(`Återköp ${terminalAmount(amount)}`);
     if (!(await this.step(run))) return;
@@ -167,14 +191,18 @@ export class TerminalSimulator {
     // No answer: the terminal stays silent; the client's countdown ends in 'Inget svar från terminalen efter timeout'.
     if (outcome === 'timeout') return;
     if (!(await this.step(run))) return;
-    if (outcome === 'cancel') return this.settle(job, run, () => hooks.failed('cancel', { display: 'Avbruten', print: slip('AVBRUTEN', amount) }));
+    if (outcome === 'cancel')
+      return this.settle(job, run, () =>
+        hooks.failed('cancel', { display: 'Avbruten', print: slip('AVBRUTEN', amount) }),
+      );
     if (!refund) {
       await hooks.display('Ange PIN-kod');
       if (!(await this.step(run))) return;
     }
     await hooks.display('Behandlar...');
     if (!(await this.step(run))) return;
-    if (outcome === 'decline') return this.settle(job, run, () => hooks.failed('decline', { display: 'Nekad', print: slip('NEKAD', amount) }));
+    if (outcome === 'decline')
+      return this.settle(job, run, () => hooks.failed('decline', { display: 'Nekad', print: slip('NEKAD', amount) }));
     await this.settle(job, run, () => hooks.approved({ ...CARD, reference: job.key }));
   }
 

@@ -9,7 +9,11 @@ import type { ReceiptStatus } from '../../src/contracts/sales';
 export const UNFINISHED_STATES: ReceiptStatus[] = ['awaiting_payment', 'awaiting_signature', 'awaiting_delivery'];
 
 /** By client key (any state, so a finished one tells the console it is done), else the newest unfinished of the workstation. */
-export async function unfinishedReceipt(db: DbOrTx, workstationId: number | null, clientKey?: string): Promise<SerializedReceipt | null> {
+export async function unfinishedReceipt(
+  db: DbOrTx,
+  workstationId: number | null,
+  clientKey?: string,
+): Promise<SerializedReceipt | null> {
   if (workstationId == null) return null;
   const where = clientKey
     ? and(eq(receipts.clientKey, clientKey), eq(receipts.workstationId, workstationId))

@@ -24,7 +24,10 @@ const MIN_DIGITS = 4;
 /** Phone prefixes to look for: as typed, or after an international dialling code. */
 async function phonePrefixes(db: DbOrTx, t: SearchText): Promise<{ prefix: string; countryId: number | null }[]> {
   if (!t.international) return t.phoneDigits.length >= MIN_DIGITS ? [{ prefix: t.phoneDigits, countryId: null }] : [];
-  const codes = await queryRows<{ id: number; code: string }>(db, sql`select id, regexp_replace(dialling_code, '\\D', '', 'g') as code from countries`);
+  const codes = await queryRows<{ id: number; code: string }>(
+    db,
+    sql`select id, regexp_replace(dialling_code, '\\D', '', 'g') as code from countries`,
+  );
   return codes
     .filter((c) => c.code && t.phoneDigits.startsWith(c.code))
     .map((c) => ({ prefix: t.phoneDigits.slice(c.code.length).replace(/^0+/, ''), countryId: Number(c.id) }))
@@ -37,7 +40,13 @@ async function phonePrefixes(db: DbOrTx, t: SearchText): Promise<{ prefix: strin
  * fields, then the city; among equals, customers staying now or arriving soonest, then the most
  * recently changed customer records.
  */
-export async function findCustomers(db: DbOrTx, t: SearchText, named: readonly number[], clock: SearchClock, limit: number): Promise<FoundCustomer[]> {
+export async function findCustomers(
+  db: DbOrTx,
+  t: SearchText,
+  named: readonly number[],
+  clock: SearchClock,
+  limit: number,
+): Promise<FoundCustomer[]> {
   const kinds: SQL[] = [];
   const name = customerFullName('c');
   // kind: 0 the exact name, 1 name words, 2 e-mail/phone/organisation number, 3 city.
@@ -48,23 +57,33 @@ export async function findCustomers(db: DbOrTx, t: SearchText, named: readonly n
   if (!t.raw.includes(' ')) {
     // Text with '@' or '.' is an address being typed: its matches come first, with the exact name.
     const kind = /[@.]/.test(t.raw) ? 0 : 2;
-    kinds.push(sql`(select c.id, c.updated_at, ${kind}::int as kind from customers c where ${customerEmail('c')} like ${t.prefix} and c.deleted_at is null order by ${customerEmail('c')} using ~<~ limit ${FIELD_CANDIDATES})`);
+    kinds.push(
+      sql`(select c.id, c.updated_at, ${kind}::int as kind from customers c where ${customerEmail('c')} like ${t.prefix} and c.deleted_at is null order by ${customerEmail('c')} using ~<~ limit ${FIELD_CANDIDATES})`,
+    );
   }
   // Not while a booking number is being typed (2026-00…): its digits are no phone number.
   if (t.numeric && !/^(19|20)\d\d-/.test(t.raw)) {
     for (const p of await phonePrefixes(db, t)) {
       const country = p.countryId == null ? sql`` : sql` and c.dialling_code_country_id = ${p.countryId}`;
-      kinds.push(sql`(select c.id, c.updated_at, 2 as kind from customers c where ${customerPhoneDigits('c')} like ${p.prefix + '%'}${country} and c.deleted_at is null order by ${customerPhoneDigits('c')} using ~<~ limit ${FIELD_CANDIDATES})`);
+      kinds.push(
+        sql`(select c.id, c.updated_at, 2 as kind from customers c where ${customerPhoneDigits('c')} like ${p.prefix + '%'}${country} and c.deleted_at is null order by ${customerPhoneDigits('c')} using ~<~ limit ${FIELD_CANDIDATES})`,
+      );
     }
     if (t.digits.length >= MIN_DIGITS) {
-      kinds.push(sql`(select c.id, c.updated_at, 2 as kind from customers c where c.org_number is not null and ${customerOrgDigits('c')} like ${t.digits + '%'} and c.deleted_at is null limit ${FIELD_CANDIDATES})`);
+      kinds.push(
+        sql`(select c.id, c.updated_at, 2 as kind from customers c where c.org_number is not null and ${customerOrgDigits('c')} like ${t.digits + '%'} and c.deleted_at is null limit ${FIELD_CANDIDATES})`,
+      );
     }
   }
   if (/^\p{L}/u.test(t.raw)) {
-    kinds.push(sql`(select c.id, c.updated_at, 3 as kind from customers c where ${customerCity('c')} like ${t.prefix} and c.deleted_at is null order by ${customerCity('c')} using ~<~ limit ${FIELD_CANDIDATES})`);
+    kinds.push(
+      sql`(select c.id, c.updated_at, 3 as kind from customers c where ${customerCity('c')} like ${t.prefix} and c.deleted_at is null order by ${customerCity('c')} using ~<~ limit ${FIELD_CANDIDATES})`,
+    );
   }
   if (!kinds.length) return [];
-  const rows = await queryRows<FoundCustomer>(db, sql`
+  const rows = await queryRows<FoundCustomer>(
+    db,
+    sql`
     with hits as materialized (
       select k.id, min(k.kind) as kind, max(k.updated_at) as updated_at from (${sql.join(kinds, sql` union all `)}) k group by k.id
     ), activity as (
@@ -87,6 +106,7 @@ export async function findCustomers(db: DbOrTx, t: SearchText, named: readonly n
     from top h
     join customers c on c.id = h.id
     left join countries dc on dc.id = c.dialling_code_country_id
-    order by h.kind, h.next_in asc nulls last, h.updated_at desc, h.id desc`);
+    order by h.kind, h.next_in asc nulls last, h.updated_at desc, h.id desc`,
+  );
   return rows.map((r) => ({ ...r, id: Number(r.id), country_id: Number(r.country_id) }));
 }

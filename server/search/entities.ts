@@ -12,25 +12,43 @@ export const ENTITY_TABLES = [
     key: 'bookings',
     from: 'bookings b left join customers c on c.id = b.customer_id',
     columns: [
-      ['id', 'b.id'], ['booking_number', 'b.booking_number'], ['customer_name', customerFullNameText('c')],
-      ['position_id', 'b.position_id'], ['check_in', 'b.check_in'], ['check_out', 'b.check_out'],
-      ['checked_in_at', 'b.checked_in_at'], ['checked_out_at', 'b.checked_out_at'], ['deleted_at', 'b.deleted_at'],
+      ['id', 'b.id'],
+      ['booking_number', 'b.booking_number'],
+      ['customer_name', customerFullNameText('c')],
+      ['position_id', 'b.position_id'],
+      ['check_in', 'b.check_in'],
+      ['check_out', 'b.check_out'],
+      ['checked_in_at', 'b.checked_in_at'],
+      ['checked_out_at', 'b.checked_out_at'],
+      ['deleted_at', 'b.deleted_at'],
       // A live draft expires by itself, without a change a delta would carry: the client hides it then.
-      ['is_draft', 'b.is_draft'], ['draft_expires_at', 'b.draft_expires_at'], ['booking_group_id', 'b.booking_group_id'],
+      ['is_draft', 'b.is_draft'],
+      ['draft_expires_at', 'b.draft_expires_at'],
+      ['booking_group_id', 'b.booking_group_id'],
     ],
   },
   {
     key: 'customers',
     from: 'customers c',
     columns: [
-      ['id', 'c.id'], ['full_name', customerFullNameText('c')], ['city', 'c.city'], ['email', 'c.email'],
-      ['phone_number', 'c.phone_number'], ['is_org', 'c.is_org'], ['deleted_at', 'c.deleted_at'],
+      ['id', 'c.id'],
+      ['full_name', customerFullNameText('c')],
+      ['city', 'c.city'],
+      ['email', 'c.email'],
+      ['phone_number', 'c.phone_number'],
+      ['is_org', 'c.is_org'],
+      ['deleted_at', 'c.deleted_at'],
     ],
   },
   {
     key: 'booking_groups',
     from: 'booking_groups g',
-    columns: [['id', 'g.id'], ['booking_number', 'g.booking_number'], ['name', 'g.name'], ['deleted_at', 'g.deleted_at']],
+    columns: [
+      ['id', 'g.id'],
+      ['booking_number', 'g.booking_number'],
+      ['name', 'g.name'],
+      ['deleted_at', 'g.deleted_at'],
+    ],
   },
 ] as const satisfies readonly { key: string; from: string; columns: readonly (readonly [string, string])[] }[];
 
@@ -58,37 +76,59 @@ function changedAfter(t: EntityTable, since: Date): SQL {
 
 /** Every live row of a table as JSON arrays, one per line (JSON text never holds a raw newline). */
 export async function allRows(db: DbOrTx, t: EntityTable, now: Date): Promise<string> {
-  const [res] = await queryRows<{ rows: string | null }>(db, sql`
-    select string_agg(${rowJson(t)}, E'\\n') as rows from ${sql.raw(t.from)} where not ${dead(t, now)}`);
+  const [res] = await queryRows<{ rows: string | null }>(
+    db,
+    sql`
+    select string_agg(${rowJson(t)}, E'\\n') as rows from ${sql.raw(t.from)} where not ${dead(t, now)}`,
+  );
   return res?.rows ?? '';
 }
 
 /** A changed row: its JSON, whether the full index leaves it out, and a live draft's expiry (ms). */
-export interface ChangedRow { id: number; row: string; dead: boolean; expires: number | null }
+export interface ChangedRow {
+  id: number;
+  row: string;
+  dead: boolean;
+  expires: number | null;
+}
 
 export async function changedRows(db: DbOrTx, t: EntityTable, since: Date, now: Date): Promise<ChangedRow[]> {
   const a = sql.raw(alias(t));
-  const expires = t.key === 'bookings'
-    ? sql`case when b.is_draft and b.deleted_at is null then extract(epoch from b.draft_expires_at)::float8 * 1000 end`
-    : sql`null::float8`;
-  const rows = await queryRows<ChangedRow>(db, sql`
+  const expires =
+    t.key === 'bookings'
+      ? sql`case when b.is_draft and b.deleted_at is null then extract(epoch from b.draft_expires_at)::float8 * 1000 end`
+      : sql`null::float8`;
+  const rows = await queryRows<ChangedRow>(
+    db,
+    sql`
     select ${a}.id, ${rowJson(t)} as row, ${dead(t, now)} as dead, ${expires} as expires
-    from ${sql.raw(t.from)} where ${changedAfter(t, since)}`);
-  return rows.map((r) => ({ id: Number(r.id), row: r.row, dead: Boolean(r.dead), expires: r.expires == null ? null : Number(r.expires) }));
+    from ${sql.raw(t.from)} where ${changedAfter(t, since)}`,
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    row: r.row,
+    dead: Boolean(r.dead),
+    expires: r.expires == null ? null : Number(r.expires),
+  }));
 }
 
 /** Ids and expiry (ms) of the drafts that are live now: they leave the full index when they expire. */
 export async function liveDrafts(db: DbOrTx, now: Date): Promise<Map<number, number>> {
-  const rows = await queryRows<{ id: number; expires: number }>(db, sql`
+  const rows = await queryRows<{ id: number; expires: number }>(
+    db,
+    sql`
     select b.id, extract(epoch from b.draft_expires_at)::float8 * 1000 as expires from bookings b
-    where b.is_draft and b.deleted_at is null and b.draft_expires_at > ${now.toISOString()}::timestamptz`);
+    where b.is_draft and b.deleted_at is null and b.draft_expires_at > ${now.toISOString()}::timestamptz`,
+  );
   return new Map(rows.map((r) => [Number(r.id), Number(r.expires)]));
 }
 
 /** The index as JSON text from each table's row texts. */
 export function indexJson(rows: Record<EntityKey, Iterable<string>>, generatedAt: Date, isDelta: boolean): string {
-  const parts = ENTITY_TABLES.map((t) =>
-    `${JSON.stringify(t.key)}:{"columns":${JSON.stringify(t.columns.map(([n]) => n))},"rows":[${[...rows[t.key]].join(',')}]}`);
+  const parts = ENTITY_TABLES.map(
+    (t) =>
+      `${JSON.stringify(t.key)}:{"columns":${JSON.stringify(t.columns.map(([n]) => n))},"rows":[${[...rows[t.key]].join(',')}]}`,
+  );
   return `{${parts.join(',')},"generated_at":${JSON.stringify(generatedAt.toISOString())},"is_delta":${isDelta}}`;
 }
 

@@ -14,8 +14,14 @@ import { gzipOf, piece, type Piece } from './gzipPieces';
  */
 const CHUNK_ROWS = 2000;
 
-interface Chunk { rows: Map<number, string>; piece?: Piece }
-interface Table { chunks: Chunk[]; chunkOf: Map<number, Chunk> }
+interface Chunk {
+  rows: Map<number, string>;
+  piece?: Piece;
+}
+interface Table {
+  chunks: Chunk[];
+  chunkOf: Map<number, Chunk>;
+}
 interface Snapshot {
   /** Rows changed after this instant are not patched in yet. */
   at: Date;
@@ -85,16 +91,20 @@ async function body(snap: Snapshot, generatedAt: Date): Promise<{ gzip: Buffer; 
   const [head, tail] = successText(rawJson('\u0000')).split('\u0000');
   const parts: (string | Chunk)[] = [head + '{'];
   ENTITY_TABLES.forEach((t, i) => {
-    parts.push(`${i ? ',' : ''}${JSON.stringify(t.key)}:{"columns":${JSON.stringify(t.columns.map(([n]) => n))},"rows":[`);
+    parts.push(
+      `${i ? ',' : ''}${JSON.stringify(t.key)}:{"columns":${JSON.stringify(t.columns.map(([n]) => n))},"rows":[`,
+    );
     snap.tables[t.key].chunks.filter((c) => c.rows.size).forEach((c, j) => parts.push(...(j ? [',', c] : [c])));
     parts.push(']}');
   });
   parts.push(`,"generated_at":${JSON.stringify(generatedAt.toISOString())},"is_delta":false}${tail}`);
-  const pieces = await Promise.all(parts.map(async (p) => {
-    if (typeof p === 'string') return piece(p);
-    p.piece ??= await piece([...p.rows.values()].join(','));
-    return p.piece;
-  }));
+  const pieces = await Promise.all(
+    parts.map(async (p) => {
+      if (typeof p === 'string') return piece(p);
+      p.piece ??= await piece([...p.rows.values()].join(','));
+      return p.piece;
+    }),
+  );
   return { gzip: gzipOf(pieces), bytes: pieces.reduce((n, p) => n + p.raw.length, 0) };
 }
 

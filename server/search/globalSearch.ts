@@ -3,12 +3,22 @@ import { parseSearchText } from './text';
 import { customersNamed, findBookings, type SearchClock } from './bookingSearch';
 import { findCustomers } from './customerSearch';
 import { findGroups, findPositions, findProducts } from './catalogSearch';
-import { bookingResult, customerResult, groupResult, positionResult, productResult, type SearchResult } from './results';
+import {
+  bookingResult,
+  customerResult,
+  groupResult,
+  positionResult,
+  productResult,
+  type SearchResult,
+} from './results';
 
 /** Rows per group in the dialog. */
 export const PER_GROUP = 8;
 
-interface Group { results: SearchResult[]; exact: boolean }
+interface Group {
+  results: SearchResult[];
+  exact: boolean;
+}
 
 /**
  * The global search: at most PER_GROUP results per group, best first. Groups holding an exact
@@ -21,10 +31,16 @@ export async function globalSearch(db: DbOrTx, input: string, clock: SearchClock
   if (!t) return [];
   const named = await customersNamed(db, t);
   const groups: Group[] = await Promise.all([
-    findBookings(db, t, named, clock, PER_GROUP).then((bs) => ({ results: bs.map((b) => bookingResult(b, clock.today)), exact: bs[0]?.exact ?? false })),
+    findBookings(db, t, named, clock, PER_GROUP).then((bs) => ({
+      results: bs.map((b) => bookingResult(b, clock.today)),
+      exact: bs[0]?.exact ?? false,
+    })),
     findCustomers(db, t, named, clock, PER_GROUP).then((cs) => ({ results: cs.map(customerResult), exact: false })),
     findPositions(db, t, PER_GROUP).then((ps) => ({ results: ps.map(positionResult), exact: ps[0]?.exact ?? false })),
-    findGroups(db, t, named, clock, PER_GROUP).then((gs) => ({ results: gs.map(groupResult), exact: gs[0]?.exact ?? false })),
+    findGroups(db, t, named, clock, PER_GROUP).then((gs) => ({
+      results: gs.map(groupResult),
+      exact: gs[0]?.exact ?? false,
+    })),
     findProducts(db, t, PER_GROUP).then((ps) => ({ results: ps.map(productResult), exact: ps[0]?.exact ?? false })),
   ]);
   // A stable sort keeps the default order among groups with and without an exact hit.

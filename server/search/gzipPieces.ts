@@ -8,7 +8,10 @@ const deflateRawAsync = promisify(deflateRaw);
  * (Z_SYNC_FLUSH, not final). Such stretches, each compressed on its own, concatenate into one
  * valid deflate stream: a large body changed in one place is recompressed in that place only.
  */
-export interface Piece { raw: Buffer; deflated: Buffer }
+export interface Piece {
+  raw: Buffer;
+  deflated: Buffer;
+}
 
 /** Level 3 compresses ~3× faster than the default 6, for ~12 % more bytes. */
 const LEVEL = 3;

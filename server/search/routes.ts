@@ -39,7 +39,13 @@ export function registerSearchRoutes(r: TenantRouter) {
     const found = await findCustomers(ctx.db, t, await customersNamed(ctx.db, t), ctx, PICKER_LIMIT);
     return {
       customers: found.map((c) => ({
-        id: c.id, full_name: c.full_name, shortAddress: c.shortAddress, email: c.email, phone: c.phone, country_id: c.country_id, is_org: c.is_org,
+        id: c.id,
+        full_name: c.full_name,
+        shortAddress: c.shortAddress,
+        email: c.email,
+        phone: c.phone,
+        country_id: c.country_id,
+        is_org: c.is_org,
       })),
     };
   });
@@ -48,25 +54,39 @@ export function registerSearchRoutes(r: TenantRouter) {
     const t = parseSearchText(ctx.query.search);
     if (!t) return { bookings: [] };
     const found = await findBookings(ctx.db, t, await customersNamed(ctx.db, t), ctx, PICKER_LIMIT);
-    return { bookings: await loadRanked(ctx.db, found.map((b) => b.id)) };
+    return {
+      bookings: await loadRanked(
+        ctx.db,
+        found.map((b) => b.id),
+      ),
+    };
   });
 
-  r.get('search/search-results-preview-data', {
-    permission: 'readBookings',
-    query: C.searchPreview.query,
-    response: C.searchPreview.response,
-  }, async (ctx) => previewData(ctx.db, ctx.query.type, ctx.query.id, ctx));
+  r.get(
+    'search/search-results-preview-data',
+    {
+      permission: 'readBookings',
+      query: C.searchPreview.query,
+      response: C.searchPreview.response,
+    },
+    async (ctx) => previewData(ctx.db, ctx.query.type, ctx.query.id, ctx),
+  );
 
   // The palette's index of the whole tenant; with since, only what changed after that instant.
-  r.get('search/entities', {
-    permission: 'readBookings',
-    query: z.object({ since: z.iso.datetime({ offset: true, error: 'Ogiltig tidpunkt' }).optional() }),
-  }, async (ctx) => {
-    if (ctx.query.since) return rawJson(await entityDeltaJson(ctx.db, ctx.now, new Date(ctx.query.since)));
-    // The full index is kept compressed (see entityCache) and sent as it is.
-    const snapshot = await entitySnapshot(ctx.db, ctx.now);
-    ctx.reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-    if (/\bgzip\b/.test(String(ctx.req.headers['accept-encoding'] ?? ''))) return ctx.reply.header('content-encoding', 'gzip').send(snapshot.gzip);
-    return ctx.reply.send(snapshotText(snapshot));
-  });
+  r.get(
+    'search/entities',
+    {
+      permission: 'readBookings',
+      query: z.object({ since: z.iso.datetime({ offset: true, error: 'Ogiltig tidpunkt' }).optional() }),
+    },
+    async (ctx) => {
+      if (ctx.query.since) return rawJson(await entityDeltaJson(ctx.db, ctx.now, new Date(ctx.query.since)));
+      // The full index is kept compressed (see entityCache) and sent as it is.
+      const snapshot = await entitySnapshot(ctx.db, ctx.now);
+      ctx.reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      if (/\bgzip\b/.test(String(ctx.req.headers['accept-encoding'] ?? '')))
+        return ctx.reply.header('content-encoding', 'gzip').send(snapshot.gzip);
+      return ctx.reply.send(snapshotText(snapshot));
+    },
+  );
 }

@@ -8,7 +8,8 @@ export const SALES_HISTORY_MONTHS = 24;
 
 /** 'YYYY-MM' of the `count` months ending with today's month, oldest first. */
 export function lastMonths(today: string, count = SALES_HISTORY_MONTHS): string[] {
-  const year = Number(today.slice(0, 4)), month = Number(today.slice(5, 7));
+  const year = Number(today.slice(0, 4)),
+    month = Number(today.slice(5, 7));
   const out: string[] = [];
   for (let i = count - 1; i >= 0; i--) {
     const m = year * 12 + (month - 1) - i;
@@ -26,7 +27,9 @@ export function lastMonths(today: string, count = SALES_HISTORY_MONTHS): string[
 export async function productSalesHistory(db: DbOrTx, productId: number, today: string): Promise<MonthSales[]> {
   const months = lastMonths(today);
   const from = `${months[0]}-01`;
-  const rows = await queryRows<{ month: string; sales: number; quantity: number }>(db, sql`
+  const rows = await queryRows<{ month: string; sales: number; quantity: number }>(
+    db,
+    sql`
     select to_char(day, 'YYYY-MM') as month, sum(sale)::float8 as sales, sum(quantity)::float8 as quantity
     from (
       select si.sale, si.quantity, (coalesce(r.completed_at, r.created_at) at time zone 'Europe/Stockholm')::date as day
@@ -38,7 +41,8 @@ export async function productSalesHistory(db: DbOrTx, productId: number, today: 
       where si.product_id = ${productId} and si.receipt_id is null
     ) lines
     where day >= ${from}::date
-    group by 1`);
+    group by 1`,
+  );
   const byMonth = new Map(rows.map((r) => [r.month, r]));
   return months.map((month) => ({
     month,

@@ -5,16 +5,18 @@ import { customerFullNameText } from '../customers/sql';
 // expression for expression, or PostgreSQL will not use the index.
 
 /** Every name word of customer `c` (given name, surname, organisation, contact person): GIN-indexed. */
-export const customerNameDoc = (c: string) => sql.raw(
-  `to_tsvector('simple'::regconfig, search_fold(coalesce(${c}.given_name, '') || ' ' || coalesce(${c}.surname, '') || ' ' || coalesce(${c}.org_name, '') || ' ' || coalesce(${c}.org_reference, '')))`,
-);
+export const customerNameDoc = (c: string) =>
+  sql.raw(
+    `to_tsvector('simple'::regconfig, search_fold(coalesce(${c}.given_name, '') || ' ' || coalesce(${c}.surname, '') || ' ' || coalesce(${c}.org_name, '') || ' ' || coalesce(${c}.org_reference, '')))`,
+  );
 export const customerEmail = (c: string) => sql.raw(`search_fold(${c}.email)`);
 export const customerCity = (c: string) => sql.raw(`search_fold(${c}.city)`);
 export const customerPhoneDigits = (c: string) => sql.raw(`regexp_replace(${c}.phone_number, '\\D', '', 'g')`);
 export const customerOrgDigits = (c: string) => sql.raw(`regexp_replace(${c}.org_number, '\\D', '', 'g')`);
 
 export const positionName = (p: string) => sql.raw(`search_fold(${p}.name)`);
-export const positionFullNameDoc = (p: string) => sql.raw(`to_tsvector('simple'::regconfig, search_fold(${p}.full_name))`);
+export const positionFullNameDoc = (p: string) =>
+  sql.raw(`to_tsvector('simple'::regconfig, search_fold(${p}.full_name))`);
 
 /** Word match of any text; indexed for booking_groups.name (see the migration), not for products. */
 export const wordsMatch = (text: SQL, tsquery: string): SQL =>

@@ -10,7 +10,11 @@ describe('parseSearchText', () => {
 
   it('keeps å, ä and ö, lower-cases, and turns words into prefix terms', () => {
     expect(parseSearchText('  Örjan   ÅSTRÖM ')).toMatchObject({
-      raw: 'Örjan ÅSTRÖM', folded: 'örjan åström', words: ['örjan', 'åström'], tsquery: "'örjan':* & 'åström':*", prefix: 'örjan åström%',
+      raw: 'Örjan ÅSTRÖM',
+      folded: 'örjan åström',
+      words: ['örjan', 'åström'],
+      tsquery: "'örjan':* & 'åström':*",
+      prefix: 'örjan åström%',
     });
   });
 
@@ -51,7 +55,14 @@ describe('lastMonths', () => {
 });
 
 describe('search result labels', () => {
-  const b = { is_draft: false, deleted_at: null, checked_in_at: null, checked_out_at: null, check_in: '2026-07-15', check_out: '2026-07-18' };
+  const b = {
+    is_draft: false,
+    deleted_at: null,
+    checked_in_at: null,
+    checked_out_at: null,
+    check_in: '2026-07-15',
+    check_out: '2026-07-18',
+  };
   it.each([
     [{}, 'Ankommer idag'],
     [{ check_in: '2026-07-20', check_out: '2026-07-22' }, 'Kommande'],
@@ -65,7 +76,12 @@ describe('search result labels', () => {
     expect(bookingState({ ...b, ...change }, '2026-07-15').label).toBe(label);
   });
 
-  it.each([['Frida Fransson', 'FF'], ['Sjöviks Fiske & Fritid AB', 'SF'], ['åsa', 'Å'], ['', '?']])('initials of %j are %s', (name, text) => {
+  it.each([
+    ['Frida Fransson', 'FF'],
+    ['Sjöviks Fiske & Fritid AB', 'SF'],
+    ['åsa', 'Å'],
+    ['', '?'],
+  ])('initials of %j are %s', (name, text) => {
     expect(initials(name)).toBe(text);
   });
 });

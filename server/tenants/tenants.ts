@@ -54,16 +54,26 @@ export class Tenants {
 
   private async openTenant(tenant: TenantConfig): Promise<Tenant> {
     const db = this.config.database;
-    const opened = db.kind === 'pglite'
-      ? await openDb({
-        kind: 'pglite',
-        dataDir: db.dataDir ? join(db.dataDir, 'tenants', tenant.domain) : undefined,
-        loadDataDir: db.templates?.[tenant.domain],
-      })
-      : await openDb({ kind: 'postgres', url: db.url, database: `${db.databasePrefix}${tenant.domain}`.replace(/[^a-z0-9_]/g, '_') });
+    const opened =
+      db.kind === 'pglite'
+        ? await openDb({
+            kind: 'pglite',
+            dataDir: db.dataDir ? join(db.dataDir, 'tenants', tenant.domain) : undefined,
+            loadDataDir: db.templates?.[tenant.domain],
+          })
+        : await openDb({
+            kind: 'postgres',
+            url: db.url,
+            database: `${db.databasePrefix}${tenant.domain}`.replace(/[^a-z0-9_]/g, '_'),
+          });
     if (this.config.demo.seedOnFirstStart && !(await isSeeded(opened.db))) {
       const now = this.config.clock?.() ?? new Date();
-      await seedDemo(opened.db, { size: this.config.demo.size, profile: DEMO_PROFILES[tenant.demoProfile], today: todayInStockholm(now), now });
+      await seedDemo(opened.db, {
+        size: this.config.demo.size,
+        profile: DEMO_PROFILES[tenant.demoProfile],
+        today: todayInStockholm(now),
+        now,
+      });
       // Fresh statistics, or the planner guesses row counts from empty tables.
       await opened.db.execute(sql`analyze`);
     }

@@ -12,7 +12,13 @@ import { validationError } from '../http/errors';
 import type { z } from '../http/validation';
 import { createProduct as createContract } from '../../src/contracts/till';
 import { productGroups, products, units } from '../db/schema';
-import { CREATE_PRODUCT_PERMISSION, hasProductErrors, normalizeProduct, validateProduct, type ProductDraft } from '../../src/domain/productForm';
+import {
+  CREATE_PRODUCT_PERMISSION,
+  hasProductErrors,
+  normalizeProduct,
+  validateProduct,
+  type ProductDraft,
+} from '../../src/domain/productForm';
 import { serializeProduct } from './serialize';
 
 /** Realtime: every console refetches GET products (src/data/stores.ts). */
@@ -24,8 +30,14 @@ type CreateBody = z.output<typeof createBody>;
 
 function draftOf(b: CreateBody): ProductDraft {
   return {
-    id: 0, name: b.name, product_group_id: b.product_group_id ?? null, price: b.price ?? null, barcode: b.barcode ?? '',
-    gui_color: b.gui_color ?? 'blue', is_bulk: b.is_bulk === true || b.is_bulk === 1 ? 1 : 0, unit_id: b.unit_id ?? 1,
+    id: 0,
+    name: b.name,
+    product_group_id: b.product_group_id ?? null,
+    price: b.price ?? null,
+    barcode: b.barcode ?? '',
+    gui_color: b.gui_color ?? 'blue',
+    is_bulk: b.is_bulk === true || b.is_bulk === 1 ? 1 : 0,
+    unit_id: b.unit_id ?? 1,
   };
 }
 
@@ -36,7 +48,10 @@ export async function createProduct(ctx: ServiceContext, body: CreateBody) {
   const draft = draftOf(body);
   const { product, warnings } = await ctx.db.transaction(async (tx) => {
     const [others, groups, unit] = await Promise.all([
-      tx.select({ id: products.id, name: products.name, barcode: products.barcode }).from(products).where(isNull(products.deletedAt)),
+      tx
+        .select({ id: products.id, name: products.name, barcode: products.barcode })
+        .from(products)
+        .where(isNull(products.deletedAt)),
       tx.select({ id: productGroups.id }).from(productGroups).where(isNull(productGroups.deletedAt)),
       tx.select({ id: units.id }).from(units).where(eq(units.id, draft.unit_id)),
     ]);
@@ -45,10 +60,21 @@ export async function createProduct(ctx: ServiceContext, body: CreateBody) {
     if (unit.length === 0) errors.unit_id = 'Okänd enhet';
     if (hasProductErrors({ errors, warnings: {} })) throw validationError(asFieldErrors(errors));
     const v = normalizeProduct(draft);
-    const [row] = await tx.insert(products).values({
-      name: v.name, productGroupId: v.product_group_id!, price: v.price, barcode: v.barcode, guiColor: v.gui_color,
-      isBulk: v.is_bulk === 1, unitId: v.unit_id, depositPrice: body.deposit_price ?? null, createdAt: ctx.now, updatedAt: ctx.now,
-    }).returning();
+    const [row] = await tx
+      .insert(products)
+      .values({
+        name: v.name,
+        productGroupId: v.product_group_id!,
+        price: v.price,
+        barcode: v.barcode,
+        guiColor: v.gui_color,
+        isBulk: v.is_bulk === 1,
+        unitId: v.unit_id,
+        depositPrice: body.deposit_price ?? null,
+        createdAt: ctx.now,
+        updatedAt: ctx.now,
+      })
+      .returning();
     return { product: row, warnings: issues.warnings };
   });
   await ctx.publish(PRODUCTS_UPDATED.event, { type: PRODUCTS_UPDATED.type, product_id: product.id });
@@ -56,5 +82,9 @@ export async function createProduct(ctx: ServiceContext, body: CreateBody) {
 }
 
 export function registerProductRoutes(r: TenantRouter) {
-  r.post('products/create', { permission: CREATE_PRODUCT_PERMISSION, body: createBody, response: createContract.response }, async (ctx) => createProduct(serviceContext(ctx), ctx.body));
+  r.post(
+    'products/create',
+    { permission: CREATE_PRODUCT_PERMISSION, body: createBody, response: createContract.response },
+    async (ctx) => createProduct(serviceContext(ctx), ctx.body),
+  );
 }

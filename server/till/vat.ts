@@ -10,5 +10,8 @@ export function rateOn(rows: VatRateRow[], code: string, date: string): VatRateR
 }
 
 export async function vatRatesOn(db: DbOrTx, date: string): Promise<VatRateRow[]> {
-  return db.select().from(vatRates).where(and(lte(vatRates.validFrom, date), or(isNull(vatRates.validTo), gte(vatRates.validTo, date))));
+  return db
+    .select()
+    .from(vatRates)
+    .where(and(lte(vatRates.validFrom, date), or(isNull(vatRates.validTo), gte(vatRates.validTo, date))));
 }

@@ -19,13 +19,31 @@ const AppDialogs = lazy(() => import('./AppDialogs'));
  */
 export function App() {
   const phase = useValue(runtime$.phase);
-  useEffect(() => { document.documentElement.lang = 'sv'; }, []);
+  useEffect(() => {
+    document.documentElement.lang = 'sv';
+  }, []);
   // A session on its way (login, a stored one resuming, the lock screen) fetches the shell meanwhile.
-  useEffect(() => { if (phase !== 'loggedOut') void loadShell().catch(() => {}); }, [phase]);
+  useEffect(() => {
+    if (phase !== 'loggedOut') void loadShell().catch(() => {});
+  }, [phase]);
   return (
     <>
-      {phase === 'ready' ? <ChunkBoundary><Suspense fallback={null}><Shell /></Suspense></ChunkBoundary> : phase === 'locked' ? <LockScreen /> : <LoginPage />}
-      <ChunkBoundary quiet><Suspense fallback={null}><AppDialogs /></Suspense></ChunkBoundary>
+      {phase === 'ready' ? (
+        <ChunkBoundary>
+          <Suspense fallback={null}>
+            <Shell />
+          </Suspense>
+        </ChunkBoundary>
+      ) : phase === 'locked' ? (
+        <LockScreen />
+      ) : (
+        <LoginPage />
+      )}
+      <ChunkBoundary quiet>
+        <Suspense fallback={null}>
+          <AppDialogs />
+        </Suspense>
+      </ChunkBoundary>
       <InstallPrompt />
       <Snackbars />
     </>

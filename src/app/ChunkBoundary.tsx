@@ -1,7 +1,10 @@
 import { Component, type ReactNode } from 'react';
 import { RouteError } from './RouteError';
 
-interface Props { children: ReactNode; quiet?: boolean }
+interface Props {
+  children: ReactNode;
+  quiet?: boolean;
+}
 
 /**
  * Around code loaded apart from the page (the shell, the console's dialogs): a chunk that does not
@@ -9,7 +12,9 @@ interface Props { children: ReactNode; quiet?: boolean }
  */
 export class ChunkBoundary extends Component<Props, { error: Error | null }> {
   override state = { error: null as Error | null };
-  static getDerivedStateFromError(error: Error) { return { error }; }
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;

@@ -22,6 +22,8 @@ export function installCommandContext() {
   });
   // The lock screen and the route rules read the session as a key, not from the store.
   contributeContext('session', () => ({
-    phase: runtime$.phase.peek(), namespace: session$.user.peek()?.namespace ?? '', hasToken: session$.token.peek() != null,
+    phase: runtime$.phase.peek(),
+    namespace: session$.user.peek()?.namespace ?? '',
+    hasToken: session$.token.peek() != null,
   }));
 }

@@ -34,10 +34,17 @@ function fieldFocused(before: Element | null): Promise<HTMLInputElement | HTMLTe
 export function lazyDialog(open$: Observable<boolean>, load: () => Promise<ComponentType>) {
   let loaded = false;
   let pending: Promise<{ default: ComponentType }> | null = null;
-  const fetchCode = () => (pending ??= load().then((C) => { loaded = true; return { default: C }; }, (err) => {
-    pending = null;
-    throw err;
-  }));
+  const fetchCode = () =>
+    (pending ??= load().then(
+      (C) => {
+        loaded = true;
+        return { default: C };
+      },
+      (err) => {
+        pending = null;
+        throw err;
+      },
+    ));
   const Lazy = lazy(fetchCode);
 
   let release: (() => void) | null = null;
@@ -47,35 +54,60 @@ export function lazyDialog(open$: Observable<boolean>, load: () => Promise<Compo
     const before = document.activeElement;
     const off = addKeyPreHandler((e) => {
       if (e.type !== 'keydown') return false;
-      if (e.key === 'Escape') { open$.set(false); return true; }
+      if (e.key === 'Escape') {
+        open$.set(false);
+        return true;
+      }
       if (!isCharacter(e)) return false;
       held.push(e.key);
       return true;
     });
     let done = false;
-    const finish = () => { done = true; off(); release = null; };
+    const finish = () => {
+      done = true;
+      off();
+      release = null;
+    };
     release = finish;
-    void fetchCode().then(() => fieldFocused(before)).then((field) => {
-      if (done) return;
-      finish();
-      // insertText goes through the field's own input events, so React and cmdk see each character.
-      if (field && document.activeElement === field) for (const ch of held) document.execCommand('insertText', false, ch);
-    }, finish);
+    void fetchCode()
+      .then(() => fieldFocused(before))
+      .then((field) => {
+        if (done) return;
+        finish();
+        // insertText goes through the field's own input events, so React and cmdk see each character.
+        if (field && document.activeElement === field)
+          for (const ch of held) document.execCommand('insertText', false, ch);
+      }, finish);
   };
   // Synchronously with the command that opens it: the next key may come before React renders.
-  open$.onChange(({ value }) => { if (value) hold(); else release?.(); });
+  open$.onChange(({ value }) => {
+    if (value) hold();
+    else release?.();
+  });
 
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per dialog at module load, never inside a render
   function LazyDialog() {
     const open = useValue(open$);
     const [mounted, setMounted] = useState(loaded);
-    useEffect(() => { if (open) setMounted(true); }, [open]);
+    useEffect(() => {
+      if (open) setMounted(true);
+    }, [open]);
     useEffect(() => {
       // Fetched once the shell is on screen, and mounted closed: the first open need not wait for it.
-      const t = setTimeout(() => { fetchCode().then(() => setMounted(true), () => {}); }, 0);
+      const t = setTimeout(() => {
+        fetchCode().then(
+          () => setMounted(true),
+          () => {},
+        );
+      }, 0);
       return () => clearTimeout(t);
     }, []);
     if (!mounted) return null;
-    return <Suspense fallback={null}><Lazy /></Suspense>;
+    return (
+      <Suspense fallback={null}>
+        <Lazy />
+      </Suspense>
+    );
   }
   return LazyDialog;
 }

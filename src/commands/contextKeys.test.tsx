@@ -5,7 +5,13 @@ import { contributeContext, snapshotKeys, useContextKey } from './contextKeys';
 import type { BaseContext } from './types';
 
 const base: BaseContext = {
-  path: '/', level: null, modules: [], loggedIn: true, focus: { top: 'global', modal: null, pane: null }, entity: null, selected: null,
+  path: '/',
+  level: null,
+  modules: [],
+  loggedIn: true,
+  focus: { top: 'global', modal: null, pane: null },
+  entity: null,
+  selected: null,
 };
 
 describe('contributed context keys', () => {
@@ -13,7 +19,11 @@ describe('contributed context keys', () => {
 
   it('a pane contributes its key while mounted; the getter is read at each snapshot', () => {
     let count = 2;
-    function Pane() { useContextKey('recentSearches', () => count); return null; }
+    // biome-ignore lint/correctness/noComponentHookFactories: a test pane that reads this test's variable
+    function Pane() {
+      useContextKey('recentSearches', () => count);
+      return null;
+    }
     expect(snapshotKeys(base).recentSearches).toBeUndefined();
     const view = render(<Pane />);
     expect(snapshotKeys(base).recentSearches).toBe(2);

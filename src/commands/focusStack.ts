@@ -2,7 +2,11 @@ import { useEffect, useId, useSyncExternalStore } from 'react';
 
 /** modal over pane over global: what has the keyboard decides which commands may fire. */
 export type FocusKind = 'modal' | 'pane';
-interface Layer { key: string; kind: FocusKind; id: string }
+interface Layer {
+  key: string;
+  kind: FocusKind;
+  id: string;
+}
 
 let layers: Layer[] = [];
 const listeners = new Set<() => void>();
@@ -18,7 +22,11 @@ export function popLayer(key: string) {
   emit();
 }
 
-export interface FocusState { top: 'modal' | 'pane' | 'global'; modal: string | null; pane: string | null }
+export interface FocusState {
+  top: 'modal' | 'pane' | 'global';
+  modal: string | null;
+  pane: string | null;
+}
 
 /** The top modal wins; otherwise the most recent pane; otherwise global. */
 export function focusState(): FocusState {
@@ -28,8 +36,17 @@ export function focusState(): FocusState {
 }
 
 let snapshot = focusState();
-listeners.add(() => { snapshot = focusState(); });
-export const useFocusState = () => useSyncExternalStore((l) => { listeners.add(l); return () => listeners.delete(l); }, () => snapshot);
+listeners.add(() => {
+  snapshot = focusState();
+});
+export const useFocusState = () =>
+  useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => snapshot,
+  );
 
 /** Registers a modal or pane layer while `active`. */
 export function useFocusLayer(kind: FocusKind, active: boolean, id?: string) {

@@ -3,8 +3,14 @@ import { guard, hasKey, hasModule, inPane, loggedIn, onPath, onRoute, role, type
 import type { CommandContext } from './types';
 
 const ctx = (over: Partial<CommandContext> = {}): CommandContext => ({
-  path: '/register', level: 'kassor', modules: ['PMS'], loggedIn: true,
-  focus: { top: 'pane', modal: null, pane: 'register' }, entity: null, selected: null, ...over,
+  path: '/register',
+  level: 'kassor',
+  modules: ['PMS'],
+  loggedIn: true,
+  focus: { top: 'pane', modal: null, pane: 'register' },
+  entity: null,
+  selected: null,
+  ...over,
 });
 
 describe('the guards', () => {
@@ -37,7 +43,12 @@ describe('the guards', () => {
     [{ level: null }, 'Kräver behörighet'],
     [{ path: '/orders' }, 'Bara i kassan'],
   ])('guard() answers with the first rule that fails (%o)', (over, expected) => {
-    const rule = guard(loggedIn(), hasModule('PMS'), role('till', 'Kräver behörighet'), onPath('/register', 'Bara i kassan'));
+    const rule = guard(
+      loggedIn(),
+      hasModule('PMS'),
+      role('till', 'Kräver behörighet'),
+      onPath('/register', 'Bara i kassan'),
+    );
     expect(rule(ctx(over))).toBe(expected);
   });
 

@@ -23,7 +23,8 @@ export function scopesOverlap(a: CommandDescriptor, b: CommandDescriptor): boole
 export function canonicalHotkey(hotkey: string, mac = false): string {
   const c = parseHotkey(hotkey, mac);
   return [c.ctrl && 'ctrl', c.meta && 'meta', c.alt && 'alt', c.shift && 'shift', c.key === 'esc' ? 'escape' : c.key]
-    .filter(Boolean).join('+');
+    .filter(Boolean)
+    .join('+');
 }
 
 /** Pairs of commands that one key press could reach at the same time. */

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { matchesHotkey, parseHotkey, type KeyLike } from './hotkeyMatch';
 
-const ev = (key: string, code: string, mods: Partial<KeyLike> = {}): KeyLike =>
-  ({ key, code, ctrlKey: false, altKey: false, shiftKey: false, metaKey: false, ...mods });
+const ev = (key: string, code: string, mods: Partial<KeyLike> = {}): KeyLike => ({
+  key,
+  code,
+  ctrlKey: false,
+  altKey: false,
+  shiftKey: false,
+  metaKey: false,
+  ...mods,
+});
 
 // Key events exactly as Chromium sends them from a Swedish layout (Windows/Linux unless noted).
 const SWEDISH: [string, KeyLike, string[]][] = [
@@ -29,8 +36,31 @@ const SWEDISH: [string, KeyLike, string[]][] = [
   ['Shift+J', ev('J', 'KeyJ', { shiftKey: true }), ['shift+j']],
 ];
 
-const ALL = ['/', '?', '+', '7', 'mod+k', 'ctrl+k', 'mod+f', 'alt+4', 'alt+0', 'alt+7', 'alt+i', 'alt+k', 'alt+shift+n',
-  'alt+shift+7', 'delete', 'escape', 'esc', 'f2', 'j', 'shift+j', 'alt+2', 'alt+shift+k', 'k'];
+const ALL = [
+  '/',
+  '?',
+  '+',
+  '7',
+  'mod+k',
+  'ctrl+k',
+  'mod+f',
+  'alt+4',
+  'alt+0',
+  'alt+7',
+  'alt+i',
+  'alt+k',
+  'alt+shift+n',
+  'alt+shift+7',
+  'delete',
+  'escape',
+  'esc',
+  'f2',
+  'j',
+  'shift+j',
+  'alt+2',
+  'alt+shift+k',
+  'k',
+];
 
 describe('hotkeys on a Swedish keyboard', () => {
   it.each(SWEDISH)('%s matches exactly %j', (_name, e, expected) => {

@@ -35,9 +35,22 @@ export interface Chord {
 }
 
 const NAMED: Record<string, string> = {
-  escape: 'Escape', esc: 'Escape', enter: 'Enter', delete: 'Delete', backspace: 'Backspace', tab: 'Tab', space: ' ',
-  up: 'ArrowUp', down: 'ArrowDown', left: 'ArrowLeft', right: 'ArrowRight', home: 'Home', end: 'End',
-  pageup: 'PageUp', pagedown: 'PageDown', insert: 'Insert',
+  escape: 'Escape',
+  esc: 'Escape',
+  enter: 'Enter',
+  delete: 'Delete',
+  backspace: 'Backspace',
+  tab: 'Tab',
+  space: ' ',
+  up: 'ArrowUp',
+  down: 'ArrowDown',
+  left: 'ArrowLeft',
+  right: 'ArrowRight',
+  home: 'Home',
+  end: 'End',
+  pageup: 'PageUp',
+  pagedown: 'PageDown',
+  insert: 'Insert',
 };
 
 /** Parses 'alt+shift+n'; 'mod' is ⌘ on macOS and Ctrl elsewhere. Throws on a string no key can produce. */

@@ -6,17 +6,38 @@ import { popLayer, pushLayer, focusState } from './focusStack';
 import type { CommandContext } from './types';
 
 const ctx = (over: Partial<CommandContext> = {}): CommandContext => ({
-  path: '/', level: 'manager', modules: ['PMS'], loggedIn: true, focus: focusState(), entity: null, selected: null, ...over,
+  path: '/',
+  level: 'manager',
+  modules: ['PMS'],
+  loggedIn: true,
+  focus: focusState(),
+  entity: null,
+  selected: null,
+  ...over,
 });
 
 let cleanup: (() => void)[] = [];
-beforeEach(() => { installContextProvider(() => ctx()); });
-afterEach(() => { cleanup.forEach((c) => c()); cleanup = []; popLayer('m'); popLayer('p'); });
+beforeEach(() => {
+  installContextProvider(() => ctx());
+});
+afterEach(() => {
+  cleanup.forEach((c) => c());
+  cleanup = [];
+  popLayer('m');
+  popLayer('p');
+});
 
 const press = (key: string, init: KeyboardEventInit = {}, target: EventTarget = document.body) => {
   const code = key.length === 1 ? `Key${key.toUpperCase()}` : key;
   const keyCode = key.length === 1 ? key.toUpperCase().charCodeAt(0) : key === 'Control' ? 17 : key === 'Alt' ? 18 : 0;
-  const ev = new KeyboardEvent('keydown', { key, code, keyCode, bubbles: true, cancelable: true, ...init } as KeyboardEventInit);
+  const ev = new KeyboardEvent('keydown', {
+    key,
+    code,
+    keyCode,
+    bubbles: true,
+    cancelable: true,
+    ...init,
+  } as KeyboardEventInit);
   Object.defineProperty(ev, 'keyCode', { get: () => keyCode });
   Object.defineProperty(ev, 'which', { get: () => keyCode });
   target.dispatchEvent(ev);
@@ -36,7 +57,10 @@ describe('the one key listener (issue 10)', () => {
     const seen: string[] = [];
     const early = (e: Event) => seen.push(`document:${(e as KeyboardEvent).key}`);
     document.addEventListener('keydown', early, true);
-    const off = addKeyPreHandler((e) => { seen.push(`pre:${e.key}`); return e.key === '7'; });
+    const off = addKeyPreHandler((e) => {
+      seen.push(`pre:${e.key}`);
+      return e.key === '7';
+    });
     press('7');
     press('8');
     off();
@@ -61,13 +85,21 @@ describe('focus stack scoping', () => {
     const a = defineCommand({ id: 'a', title: 'a', group: 'T', scope: 'always', run: () => {} });
     expect([g, p, m, a].filter((c) => inScope(c, ctx())).map((c) => c.id)).toEqual(['g', 'a']);
     pushLayer('p', 'pane', 'list');
-    expect([g, p, m, a].filter((c) => inScope(c, ctx({ focus: focusState() }))).map((c) => c.id)).toEqual(['g', 'p', 'a']);
+    expect([g, p, m, a].filter((c) => inScope(c, ctx({ focus: focusState() }))).map((c) => c.id)).toEqual([
+      'g',
+      'p',
+      'a',
+    ]);
     pushLayer('m', 'modal', 'dlg');
     expect([g, p, m, a].filter((c) => inScope(c, ctx({ focus: focusState() }))).map((c) => c.id)).toEqual(['m', 'a']);
   });
 
   it('a command whose when is false is not a candidate', () => {
-    cleanup.push(registerCommands([defineCommand({ id: 'w', title: 'w', group: 'T', hotkey: 'alt+w', when: () => 'Inte nu', run: () => {} })]));
+    cleanup.push(
+      registerCommands([
+        defineCommand({ id: 'w', title: 'w', group: 'T', hotkey: 'alt+w', when: () => 'Inte nu', run: () => {} }),
+      ]),
+    );
     expect(candidatesFor('alt+w', ctx())).toEqual([]);
   });
 });
@@ -76,10 +108,12 @@ describe('keys', () => {
   it('fires a bare-letter hotkey outside inputs but not inside them; modified keys pass in inputs', async () => {
     const bare = vi.fn();
     const mod = vi.fn();
-    cleanup.push(registerCommands([
-      defineCommand({ id: 'k.bare', title: 'bare', group: 'T', hotkey: 'j', run: bare }),
-      defineCommand({ id: 'k.mod', title: 'mod', group: 'T', hotkey: 'ctrl+k', scope: 'always', run: mod }),
-    ]));
+    cleanup.push(
+      registerCommands([
+        defineCommand({ id: 'k.bare', title: 'bare', group: 'T', hotkey: 'j', run: bare }),
+        defineCommand({ id: 'k.mod', title: 'mod', group: 'T', hotkey: 'ctrl+k', scope: 'always', run: mod }),
+      ]),
+    );
     cleanup.push(installKeys());
     press('j');
     release('j');
@@ -103,10 +137,12 @@ describe('keys', () => {
     const a = vi.fn();
     const b = vi.fn();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    cleanup.push(registerCommands([
-      defineCommand({ id: 'tie.a', title: 'a', group: 'T', hotkey: 'alt+q', run: a }),
-      defineCommand({ id: 'tie.b', title: 'b', group: 'T', hotkey: 'alt+q', run: b }),
-    ]));
+    cleanup.push(
+      registerCommands([
+        defineCommand({ id: 'tie.a', title: 'a', group: 'T', hotkey: 'alt+q', run: a }),
+        defineCommand({ id: 'tie.b', title: 'b', group: 'T', hotkey: 'alt+q', run: b }),
+      ]),
+    );
     cleanup.push(installKeys());
     press('Alt', { altKey: true });
     press('q', { altKey: true });
@@ -120,7 +156,13 @@ describe('keys', () => {
 
 describe('keys as a Swedish keyboard sends them', () => {
   // key, code, keyCode and modifiers of Chromium on a Swedish layout.
-  const swedish = (key: string, code: string, keyCode: number, init: KeyboardEventInit = {}, target: EventTarget = document.body) => {
+  const swedish = (
+    key: string,
+    code: string,
+    keyCode: number,
+    init: KeyboardEventInit = {},
+    target: EventTarget = document.body,
+  ) => {
     const ev = new KeyboardEvent('keydown', { key, code, bubbles: true, cancelable: true, ...init });
     Object.defineProperty(ev, 'keyCode', { get: () => keyCode });
     Object.defineProperty(ev, 'which', { get: () => keyCode });
@@ -133,11 +175,13 @@ describe('keys as a Swedish keyboard sends them', () => {
     const slash = vi.fn();
     const help = vi.fn();
     const screen4 = vi.fn();
-    cleanup.push(registerCommands([
-      defineCommand({ id: 'sv.slash', title: 'slash', group: 'T', hotkey: '/', run: slash }),
-      defineCommand({ id: 'sv.help', title: 'help', group: 'T', hotkey: '?', run: help }),
-      defineCommand({ id: 'sv.alt4', title: 'alt4', group: 'T', hotkey: 'alt+4', run: screen4 }),
-    ]));
+    cleanup.push(
+      registerCommands([
+        defineCommand({ id: 'sv.slash', title: 'slash', group: 'T', hotkey: '/', run: slash }),
+        defineCommand({ id: 'sv.help', title: 'help', group: 'T', hotkey: '?', run: help }),
+        defineCommand({ id: 'sv.alt4', title: 'alt4', group: 'T', hotkey: 'alt+4', run: screen4 }),
+      ]),
+    );
     cleanup.push(installKeys());
     swedish('Shift', 'ShiftLeft', 16, { shiftKey: true });
     swedish('/', 'Digit7', 55, { shiftKey: true });
@@ -162,6 +206,8 @@ describe('keys as a Swedish keyboard sends them', () => {
 describe('screen scoping', () => {
   it('a key of a screen fires on that screen and the paths under it, nowhere else', () => {
     const c = defineCommand({ id: 's', title: 's', group: 'T', hotkey: '/', screen: '/bookings', run: () => {} });
-    expect(['/bookings', '/bookings/groups', '/bookingsx', '/actions', '/'].filter((path) => inScope(c, ctx({ path })))).toEqual(['/bookings', '/bookings/groups']);
+    expect(
+      ['/bookings', '/bookings/groups', '/bookingsx', '/actions', '/'].filter((path) => inScope(c, ctx({ path }))),
+    ).toEqual(['/bookings', '/bookings/groups']);
   });
 });

@@ -13,7 +13,8 @@ const isTextInput = (el: EventTarget | null) => {
 };
 
 /** Is `path` the screen or a path under it ('/bookings' covers '/bookings/groups')? */
-export const onScreen = (path: string, screen: string) => path === screen || path.startsWith(`${screen.replace(/\/$/, '')}/`);
+export const onScreen = (path: string, screen: string) =>
+  path === screen || path.startsWith(`${screen.replace(/\/$/, '')}/`);
 
 /** May this command fire from a key now, given the focus stack and the screen? */
 export function inScope(c: CommandDescriptor, ctx: CommandContext): boolean {
@@ -37,7 +38,10 @@ const preHandlers: PreHandler[] = [];
 /** The page's one key listener: pre-handlers (the scanner's burst detector) see a key before anything else. */
 function onKey(e: KeyboardEvent) {
   // On window in the capture phase: nothing registered on document or below can see a swallowed key.
-  if (preHandlers.some((h) => h(e))) { e.preventDefault(); e.stopImmediatePropagation(); }
+  if (preHandlers.some((h) => h(e))) {
+    e.preventDefault();
+    e.stopImmediatePropagation();
+  }
 }
 
 let listening = false;
@@ -53,10 +57,15 @@ export function installKeyListener() {
 export function addKeyPreHandler(h: PreHandler) {
   installKeyListener();
   preHandlers.push(h);
-  return () => { const i = preHandlers.indexOf(h); if (i >= 0) preHandlers.splice(i, 1); };
+  return () => {
+    const i = preHandlers.indexOf(h);
+    if (i >= 0) preHandlers.splice(i, 1);
+  };
 }
 
-interface EarlyKeys { take(): KeyboardEvent[] }
+interface EarlyKeys {
+  take(): KeyboardEvent[];
+}
 /** Keys pressed before the console's code ran, kept by public/early-keys.js; each is handed over once. */
 export function takeEarlyKeys(): KeyboardEvent[] {
   const early = typeof window === 'undefined' ? undefined : (window as { __earlyKeys?: EarlyKeys }).__earlyKeys;
@@ -70,7 +79,11 @@ function bindAll() {
   const next = new Map<string, Chord>();
   for (const c of allCommands()) {
     if (!c.hotkey || next.has(c.hotkey)) continue;
-    try { next.set(c.hotkey, parseHotkey(c.hotkey, isMac)); } catch (err) { console.error(`Command ${c.id}:`, err); }
+    try {
+      next.set(c.hotkey, parseHotkey(c.hotkey, isMac));
+    } catch (err) {
+      console.error(`Command ${c.id}:`, err);
+    }
   }
   bound = next;
 }
@@ -105,5 +118,9 @@ export function installKeys(): () => void {
   const off = onCommandsChanged(bindAll);
   // On document in the capture phase: after the pre-handlers on window, before any field or React handler.
   document.addEventListener('keydown', onHotkey, true);
-  return () => { off(); document.removeEventListener('keydown', onHotkey, true); bound = new Map(); };
+  return () => {
+    off();
+    document.removeEventListener('keydown', onHotkey, true);
+    bound = new Map();
+  };
 }

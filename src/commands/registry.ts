@@ -3,8 +3,11 @@ import type { BaseContext, CommandContext, CommandDescriptor, CommandSource } fr
 
 const commands = new Map<string, CommandDescriptor>();
 const listeners = new Set<() => void>();
-let contextProvider: () => BaseContext = () => { throw new Error('command context not installed'); };
+let contextProvider: () => BaseContext = () => {
+  throw new Error('command context not installed');
+};
 
+// biome-ignore lint/suspicious/noExplicitAny: a list of commands holds every argument type; each descriptor is typed where it is defined
 export function defineCommand<A = any>(c: CommandDescriptor<A>): CommandDescriptor<A> {
   return c;
 }
@@ -24,9 +27,16 @@ export function registerCommands(list: CommandDescriptor[]): () => void {
 
 export const allCommands = () => [...commands.values()];
 export const getCommand = (id: string) => commands.get(id);
-export function onCommandsChanged(l: () => void) { listeners.add(l); return () => { listeners.delete(l); }; }
+export function onCommandsChanged(l: () => void) {
+  listeners.add(l);
+  return () => {
+    listeners.delete(l);
+  };
+}
 
-export function installContextProvider(p: () => BaseContext) { contextProvider = p; }
+export function installContextProvider(p: () => BaseContext) {
+  contextProvider = p;
+}
 /** The context of one judgement (a key press, the palette's render, the cheat sheet). */
 export const currentContext = (over?: Partial<BaseContext>) => snapshotKeys({ ...contextProvider(), ...over });
 
@@ -38,21 +48,44 @@ export function availability(c: CommandDescriptor, ctx: CommandContext): true | 
 }
 
 /** The context a command is judged and run in: a verb run for a named entity (a row's button, a palette page) is judged against that entity. */
-export function contextFor(c: CommandDescriptor, args?: unknown, ctxOverride?: Partial<CommandContext>): CommandContext {
+export function contextFor(
+  c: CommandDescriptor,
+  args?: unknown,
+  ctxOverride?: Partial<CommandContext>,
+): CommandContext {
   const base: BaseContext = { ...contextProvider(), ...ctxOverride };
   const argId = (args as { id?: unknown } | undefined)?.id;
-  if (c.entity && argId != null && Number.isInteger(Number(argId)) && !ctxOverride?.entity) base.entity = { type: c.entity, id: Number(argId) };
+  if (c.entity && argId != null && Number.isInteger(Number(argId)) && !ctxOverride?.entity)
+    base.entity = { type: c.entity, id: Number(argId) };
   return { ...snapshotKeys(base), ...ctxOverride };
 }
 
-export interface ExecutionRecord { id: string; source: CommandSource; at: number; args?: unknown }
+export interface ExecutionRecord {
+  id: string;
+  source: CommandSource;
+  at: number;
+  args?: unknown;
+}
 const executed = new Set<(r: ExecutionRecord) => void>();
-export function onExecuted(l: (r: ExecutionRecord) => void) { executed.add(l); return () => { executed.delete(l); }; }
+export function onExecuted(l: (r: ExecutionRecord) => void) {
+  executed.add(l);
+  return () => {
+    executed.delete(l);
+  };
+}
 
 /** The one way every palette row, hotkey, button and scan runs a command. */
-export async function executeCommand(id: string, args?: unknown, source: CommandSource = 'button', ctxOverride?: Partial<CommandContext>): Promise<boolean> {
+export async function executeCommand(
+  id: string,
+  args?: unknown,
+  source: CommandSource = 'button',
+  ctxOverride?: Partial<CommandContext>,
+): Promise<boolean> {
   const c = commands.get(id);
-  if (!c) { console.warn(`Unknown command ${id}`); return false; }
+  if (!c) {
+    console.warn(`Unknown command ${id}`);
+    return false;
+  }
   const ctx = contextFor(c, args, ctxOverride);
   if (availability(c, ctx) !== true) return false;
   executed.forEach((l) => l({ id, source, at: Date.now(), args }));

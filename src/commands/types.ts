@@ -16,7 +16,11 @@ export type CommandScope = 'global' | 'pane' | 'modal' | 'always';
  * booking the console has not loaded by the state the list shows (a checked-out row offers no
  * 'Checka in').
  */
-export interface Selection { type: EntityType; id: number; booking?: BookingTimes }
+export interface Selection {
+  type: EntityType;
+  id: number;
+  booking?: BookingTimes;
+}
 
 /** What the console itself knows: the route, the user, the keyboard, the palette page, the list row. */
 export interface BaseContext {
@@ -37,6 +41,7 @@ export interface BaseContext {
  */
 export type CommandContext = BaseContext & Partial<ContextKeys>;
 
+// biome-ignore lint/suspicious/noExplicitAny: a list of commands holds every argument type; each descriptor is typed where it is defined
 export interface CommandDescriptor<A = any> {
   /** area.verbNoun, unique: registering twice throws. */
   id: string;

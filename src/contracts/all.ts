@@ -17,6 +17,16 @@ const isContract = (v: unknown): v is Contract =>
   typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'response' in v;
 
 export const ALL_CONTRACTS: Contract[] = [
-  bookingGroups, bookings, catalog, customers, dashboards, documents, parkedOrders, receipts, register, sales, search, till,
-]
-  .flatMap((m) => Object.values(m).filter(isContract));
+  bookingGroups,
+  bookings,
+  catalog,
+  customers,
+  dashboards,
+  documents,
+  parkedOrders,
+  receipts,
+  register,
+  sales,
+  search,
+  till,
+].flatMap((m) => Object.values(m).filter(isContract));

@@ -10,8 +10,11 @@ export type Method = 'GET' | 'POST' | 'DELETE' | 'PUT';
 type Schema = z.ZodType;
 
 export interface Contract<
-  M extends Method = Method, P extends string = string, R extends Schema = Schema,
-  Q extends Schema | undefined = Schema | undefined, B extends Schema | undefined = Schema | undefined,
+  M extends Method = Method,
+  P extends string = string,
+  R extends Schema = Schema,
+  Q extends Schema | undefined = Schema | undefined,
+  B extends Schema | undefined = Schema | undefined,
   Pa extends Schema | undefined = Schema | undefined,
 > {
   method: M;
@@ -23,13 +26,29 @@ export interface Contract<
   params: Pa;
 }
 
-interface Parts<R, Q, B, Pa> { response: R; query?: Q; body?: B; params?: Pa }
+interface Parts<R, Q, B, Pa> {
+  response: R;
+  query?: Q;
+  body?: B;
+  params?: Pa;
+}
 
 export function contract<
-  M extends Method, P extends string, R extends Schema,
-  Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined, Pa extends Schema | undefined = undefined,
+  M extends Method,
+  P extends string,
+  R extends Schema,
+  Q extends Schema | undefined = undefined,
+  B extends Schema | undefined = undefined,
+  Pa extends Schema | undefined = undefined,
 >(method: M, path: P, parts: Parts<R, Q, B, Pa>): Contract<M, P, R, Q, B, Pa> {
-  return { method, path, response: parts.response, query: parts.query as Q, body: parts.body as B, params: parts.params as Pa };
+  return {
+    method,
+    path,
+    response: parts.response,
+    query: parts.query as Q,
+    body: parts.body as B,
+    params: parts.params as Pa,
+  };
 }
 
 /** The answer's data as the console receives it. */
@@ -42,5 +61,7 @@ type Wire<T> = T extends string ? string | number : T;
 type WireObject<T> = { [K in keyof T]: Wire<T[K]> };
 
 export type ContractQuery<C extends Contract> = C['query'] extends Schema ? WireObject<z.input<C['query']>> : undefined;
-export type ContractParams<C extends Contract> = C['params'] extends Schema ? WireObject<z.input<C['params']>> : undefined;
+export type ContractParams<C extends Contract> = C['params'] extends Schema
+  ? WireObject<z.input<C['params']>>
+  : undefined;
 export type ContractBody<C extends Contract> = C['body'] extends Schema ? z.input<C['body']> : undefined;

@@ -12,8 +12,13 @@ export const recordUser = row({ id: int(), name: z.string(), initials: z.string(
 /** A field's change in an editing record: what it was and what it became. */
 const fieldChange = z.object({ from: z.unknown(), to: z.unknown() });
 const editingRecordFields = {
-  id: int(), created_at: stamp(), action: z.string(), description: z.string(),
-  changes: z.record(z.string(), fieldChange).nullable(), booking_id: int().nullable(), user: recordUser.nullable(),
+  id: int(),
+  created_at: stamp(),
+  action: z.string(),
+  description: z.string(),
+  changes: z.record(z.string(), fieldChange).nullable(),
+  booking_id: int().nullable(),
+  user: recordUser.nullable(),
 };
 /** 'Historik' of a customer (who changed what, newest first). */
 export const customerEditingRecord = row({ ...editingRecordFields, subject_type: z.string() });
@@ -27,15 +32,28 @@ export const documentReceipt = row({ id: int(), receipt_number: int(), total: in
 export type DocumentReceipt = z.output<typeof documentReceipt>;
 /** An invoice in a documents tab: what is left to pay is the total less payments and credits. */
 export const documentInvoice = row({
-  id: int(), invoice_number: int(), total: int(), remaining_amount: int(), invoice_date: z.string(),
-  due_date: z.string().nullable(), status: z.string(),
+  id: int(),
+  invoice_number: int(),
+  total: int(),
+  remaining_amount: int(),
+  invoice_date: z.string(),
+  due_date: z.string().nullable(),
+  status: z.string(),
 });
 export type DocumentInvoice = z.output<typeof documentInvoice>;
 
 /** A sent e-mail in the 'Email' tab and in EmailSaved (server/mail/mailer.ts serializeEmail). */
 export const sentEmail = row({
-  id: int(), status: z.string(), sent_at: stamp(), opened_at: stamp().nullable(), title: z.string(), recipient_email: z.string(),
-  icon: z.string().nullable(), kind: z.string(), booking_id: int().nullable(), booking_group_id: int().nullable(),
+  id: int(),
+  status: z.string(),
+  sent_at: stamp(),
+  opened_at: stamp().nullable(),
+  title: z.string(),
+  recipient_email: z.string(),
+  icon: z.string().nullable(),
+  kind: z.string(),
+  booking_id: int().nullable(),
+  booking_group_id: int().nullable(),
 });
 export type SentEmail = z.output<typeof sentEmail>;
 
@@ -45,22 +63,44 @@ export const scopedInvoice = documentInvoice.extend({ is_credit_invoice: z.boole
 export type ScopedReceipt = z.output<typeof scopedReceipt>;
 export type ScopedInvoice = z.output<typeof scopedInvoice>;
 const documentLists = {
-  editing_records: row({ editing_records: z.array(bookingEditingRecord) }), receipts: row({ receipts: z.array(scopedReceipt) }),
-  invoices: row({ invoices: z.array(scopedInvoice) }), emails: row({ emails: z.array(sentEmail) }),
+  editing_records: row({ editing_records: z.array(bookingEditingRecord) }),
+  receipts: row({ receipts: z.array(scopedReceipt) }),
+  invoices: row({ invoices: z.array(scopedInvoice) }),
+  emails: row({ emails: z.array(sentEmail) }),
 };
 
 const bookingParams = z.object({ id: idParam() });
 export const bookingEditingRecords = contract('GET', 'bookings/editing-records', {
-  query: z.object({ booking_id: idParam() }), response: documentLists.editing_records,
+  query: z.object({ booking_id: idParam() }),
+  response: documentLists.editing_records,
 });
-export const bookingReceipts = contract('GET', 'bookings/:id/receipts', { params: bookingParams, response: documentLists.receipts });
-export const bookingInvoices = contract('GET', 'bookings/:id/invoices', { params: bookingParams, response: documentLists.invoices });
-export const bookingEmails = contract('GET', 'bookings/:id/emails', { params: bookingParams, response: documentLists.emails });
+export const bookingReceipts = contract('GET', 'bookings/:id/receipts', {
+  params: bookingParams,
+  response: documentLists.receipts,
+});
+export const bookingInvoices = contract('GET', 'bookings/:id/invoices', {
+  params: bookingParams,
+  response: documentLists.invoices,
+});
+export const bookingEmails = contract('GET', 'bookings/:id/emails', {
+  params: bookingParams,
+  response: documentLists.emails,
+});
 
 const groupQuery = z.object({ booking_group_id: idParam() });
 export const groupEditingRecords = contract('GET', 'booking-groups/editing-records', {
-  query: groupQuery, response: documentLists.editing_records,
+  query: groupQuery,
+  response: documentLists.editing_records,
 });
-export const groupReceipts = contract('GET', 'booking-groups/receipts', { query: groupQuery, response: documentLists.receipts });
-export const groupInvoices = contract('GET', 'booking-groups/invoices', { query: groupQuery, response: documentLists.invoices });
-export const groupEmails = contract('GET', 'booking-groups/emails', { query: groupQuery, response: documentLists.emails });
+export const groupReceipts = contract('GET', 'booking-groups/receipts', {
+  query: groupQuery,
+  response: documentLists.receipts,
+});
+export const groupInvoices = contract('GET', 'booking-groups/invoices', {
+  query: groupQuery,
+  response: documentLists.invoices,
+});
+export const groupEmails = contract('GET', 'booking-groups/emails', {
+  query: groupQuery,
+  response: documentLists.emails,
+});

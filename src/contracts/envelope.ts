@@ -11,4 +11,6 @@ export interface Envelope<T = unknown> {
 }
 
 /** The data of a 422: each failing field with its Swedish messages. */
-export interface FieldErrors { errors: Record<string, string[]> }
+export interface FieldErrors {
+  errors: Record<string, string[]>;
+}

@@ -8,10 +8,20 @@ export interface RealtimeEvents {
   BookingRemoved: { booking_id: number };
   BookingGroupSaved: { booking_group_id: number };
   CustomerSaved: { customer: Customer };
-  EmailSaved: { booking_id: number | null; invoice_id: number | null; booking_group_id: number | null; email: SentEmail };
+  EmailSaved: {
+    booking_id: number | null;
+    invoice_id: number | null;
+    booking_group_id: number | null;
+    email: SentEmail;
+  };
   ReceiptUpdated: { receipt_id: number };
   /** The card terminal's progress on a receipt's payment; an error is final ('Nekad', 'Avbruten'). */
-  TerminalUpdated: { workstation_id: number | null; receipt_id: number; message: string; error?: { display: string; print: string } };
+  TerminalUpdated: {
+    workstation_id: number | null;
+    receipt_id: number;
+    message: string;
+    error?: { display: string; print: string };
+  };
   ParkedOrdersSaved: { parked_order_ids: number[] };
   ParkedOrderRemoved: { parked_order_id: number };
   PositionRemarksUpdated: { position_id: number; remarks: string | null };

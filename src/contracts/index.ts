@@ -18,14 +18,28 @@ import type * as till from './till';
 
 type ContractsOf<M> = { [K in keyof M]: M[K] extends Contract ? M[K] : never }[keyof M];
 export type AnyContract =
-  | ContractsOf<typeof bookingGroups> | ContractsOf<typeof bookings> | ContractsOf<typeof catalog> | ContractsOf<typeof customers>
-  | ContractsOf<typeof dashboards> | ContractsOf<typeof documents> | ContractsOf<typeof parkedOrders> | ContractsOf<typeof receipts> | ContractsOf<typeof register>
-  | ContractsOf<typeof sales> | ContractsOf<typeof search> | ContractsOf<typeof till>;
+  | ContractsOf<typeof bookingGroups>
+  | ContractsOf<typeof bookings>
+  | ContractsOf<typeof catalog>
+  | ContractsOf<typeof customers>
+  | ContractsOf<typeof dashboards>
+  | ContractsOf<typeof documents>
+  | ContractsOf<typeof parkedOrders>
+  | ContractsOf<typeof receipts>
+  | ContractsOf<typeof register>
+  | ContractsOf<typeof sales>
+  | ContractsOf<typeof search>
+  | ContractsOf<typeof till>;
 
 type KeyOf<C> = C extends Contract ? `${C['method']} ${C['path']}` : never;
 export type Endpoint = KeyOf<AnyContract>;
-export type ContractAt<E extends Endpoint> = AnyContract extends infer C ? C extends Contract
-  ? (`${C['method']} ${C['path']}` extends E ? C : never) : never : never;
+export type ContractAt<E extends Endpoint> = AnyContract extends infer C
+  ? C extends Contract
+    ? `${C['method']} ${C['path']}` extends E
+      ? C
+      : never
+    : never
+  : never;
 
 export type { Contract, ContractBody, ContractIn, ContractOut, ContractParams, ContractQuery } from './define';
 export type { Envelope, FieldErrors, SnackbarColor } from './envelope';

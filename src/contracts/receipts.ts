@@ -8,7 +8,12 @@ const row = z.strictObject;
 const int = () => z.number().int();
 
 export const receiptListRow = row({
-  id: int(), receipt_serial: int().nullable(), total: int(), created_at: z.string(), receipt_type: z.string(), register_id: int(),
+  id: int(),
+  receipt_serial: int().nullable(),
+  total: int(),
+  created_at: z.string(),
+  receipt_type: z.string(),
+  register_id: int(),
 });
 export type ReceiptListRow = z.output<typeof receiptListRow>;
 
@@ -26,7 +31,10 @@ export const receiptDetail = receipt.extend({ copy_receipt_id: int().nullable(),
 export type ReceiptDetail = z.output<typeof receiptDetail>;
 const detailAnswer = row({ receipt: receiptDetail });
 
-export const receiptShow = contract('GET', 'receipts/:id', { params: z.object({ id: idParam('Välj ett kvitto') }), response: detailAnswer });
+export const receiptShow = contract('GET', 'receipts/:id', {
+  params: z.object({ id: idParam('Välj ett kvitto') }),
+  response: detailAnswer,
+});
 export const initiateReceiptCopy = contract('POST', 'receipts/initiate-copy', {
   body: z.object({ receiptId: id('Välj ett kvitto'), registerId: id('Välj en kassa') }),
   response: detailAnswer,

@@ -10,10 +10,20 @@ const int = () => z.number().int();
 
 /** One result of the search (src/domain/search.ts SearchResult). */
 export const searchResult = z.strictObject({
-  type: z.enum(['customer', 'booking', 'position', 'booking_group', 'product', 'query']), id: z.union([z.number(), z.string()]),
-  unique_id: z.string(), group_title: z.string(), title: z.string(), subtitle: z.string().nullable().optional(),
-  avatar: z.strictObject({ color: z.string().nullable().optional(), text: z.string().nullable().optional(), icon: z.string().nullable().optional() })
-    .nullable().optional(),
+  type: z.enum(['customer', 'booking', 'position', 'booking_group', 'product', 'query']),
+  id: z.union([z.number(), z.string()]),
+  unique_id: z.string(),
+  group_title: z.string(),
+  title: z.string(),
+  subtitle: z.string().nullable().optional(),
+  avatar: z
+    .strictObject({
+      color: z.string().nullable().optional(),
+      text: z.string().nullable().optional(),
+      icon: z.string().nullable().optional(),
+    })
+    .nullable()
+    .optional(),
   value: z.string().optional(),
 });
 
@@ -30,9 +40,16 @@ export const PREVIEW_TYPES = ['booking', 'customer', 'position', 'booking_group'
 
 /** A group as the preview shows it, with its bookings. */
 export const previewGroupFields = row({
-  id: int(), booking_number: z.string(), name: z.string().nullable(), customer_id: int().nullable(), customer_name: z.string(),
-  remarks: z.string().nullable(), channel_id: int().nullable(), cancellation_policy_id: int().nullable(),
-  created_at: z.string(), deleted_at: z.string().nullable(),
+  id: int(),
+  booking_number: z.string(),
+  name: z.string().nullable(),
+  customer_id: int().nullable(),
+  customer_name: z.string(),
+  remarks: z.string().nullable(),
+  channel_id: int().nullable(),
+  cancellation_policy_id: int().nullable(),
+  created_at: z.string(),
+  deleted_at: z.string().nullable(),
 });
 export type PreviewGroupFields = z.output<typeof previewGroupFields>;
 export const monthSales = row({ month: z.string(), total_sales: z.number(), total_quantity: z.number() });
@@ -51,7 +68,9 @@ export type PreviewData = z.output<typeof previewData>;
 
 export const searchPreview = contract('GET', 'search/search-results-preview-data', {
   query: z.object({
-    type: z.enum(PREVIEW_TYPES, { error: (iss) => (iss.input == null ? 'Fältet är obligatoriskt' : 'Okänd typ av sökresultat') }),
+    type: z.enum(PREVIEW_TYPES, {
+      error: (iss) => (iss.input == null ? 'Fältet är obligatoriskt' : 'Okänd typ av sökresultat'),
+    }),
     id: idParam(),
   }),
   response: previewData,

@@ -5,20 +5,48 @@ import { session$, runtime$ } from './session';
 import { snackbars$ } from './snackbars';
 import { update$ } from './update';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const envelope = (data: unknown, extra: Record<string, unknown> = {}) => ({ status: 'success', data, error_code: null, error_message: null, ...extra });
-const fail = (code: string | null, message: string, data: unknown = null) => ({ status: 'error', data, error_code: code, error_message: message });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const envelope = (data: unknown, extra: Record<string, unknown> = {}) => ({
+  status: 'success',
+  data,
+  error_code: null,
+  error_message: null,
+  ...extra,
+});
+const fail = (code: string | null, message: string, data: unknown = null) => ({
+  status: 'error',
+  data,
+  error_code: code,
+  error_message: message,
+});
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   fetchMock = vi.fn();
   vi.stubGlobal('fetch', fetchMock);
-  session$.assign({ token: 'tok', user: { id: 1, name: 'A', initials: 'A', color: 'blue', email: 'a@b.se', namespace: 'demo', level: 'manager', modules: ['PMS'], domain: { id: 1, name: 'Demo', domain: 'demo', baseURL: 'http://x.test/api/demo/', namespace: 'demo' } } });
+  session$.assign({
+    token: 'tok',
+    user: {
+      id: 1,
+      name: 'A',
+      initials: 'A',
+      color: 'blue',
+      email: 'a@b.se',
+      namespace: 'demo',
+      level: 'manager',
+      modules: ['PMS'],
+      domain: { id: 1, name: 'Demo', domain: 'demo', baseURL: 'http://x.test/api/demo/', namespace: 'demo' },
+    },
+  });
   runtime$.phase.set('ready');
   snackbars$.set([]);
   update$.assign({ required: false, url: null, minimumVersion: null });
 });
-afterEach(() => { vi.unstubAllGlobals(); vi.useRealTimers(); });
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 const lastSnack = () => snackbars$.peek().at(-1)?.text;
 
@@ -28,7 +56,9 @@ describe('api client (shell.md 7.1, 8)', () => {
     fetchMock.mockResolvedValue(json(200, envelope({ ok: 1 }, { snackbar: { color: 'success', text: 'Sparat!' } })));
     expect(await api('GET', 'countries')).toEqual({ ok: 1 });
     const req = fetchMock.mock.calls[0][0] as Request;
-    const headers = new Headers((fetchMock.mock.calls[0][1] as RequestInit | undefined)?.headers ?? (req as Request).headers);
+    const headers = new Headers(
+      (fetchMock.mock.calls[0][1] as RequestInit | undefined)?.headers ?? (req as Request).headers,
+    );
     expect(headers.get('authorization')).toBe('Bearer tok');
     expect(headers.get('x-workstation-id')).toBe('7');
     expect(headers.get('x-app-version')).toBe('3.1.14');
@@ -43,7 +73,9 @@ describe('api client (shell.md 7.1, 8)', () => {
   });
 
   it('opens the update dialog on 403 update_required with its url', async () => {
-    fetchMock.mockResolvedValue(json(403, fail('update_required', 'Programmet behöver uppdateras', { url: '/ny', minimumVersion: '9.0.0' })));
+    fetchMock.mockResolvedValue(
+      json(403, fail('update_required', 'Programmet behöver uppdateras', { url: '/ny', minimumVersion: '9.0.0' })),
+    );
     await expect(api('GET', 'countries')).rejects.toMatchObject({ status: 403, code: 'update_required' });
     expect(update$.peek()).toMatchObject({ required: true, url: '/ny' });
   });
@@ -72,15 +104,21 @@ describe('api client (shell.md 7.1, 8)', () => {
   });
 
   it('leaves validation errors to the caller when silent', async () => {
-    fetchMock.mockResolvedValue(json(422, fail('validation_failed', 'Ange lösenord', { errors: { password: ['Ange lösenord'] } })));
-    const err = await api<never>('POST', 'login', { silent: true, baseURL: 'http://x.test/api/demo/' }).catch((e: ApiError) => e);
+    fetchMock.mockResolvedValue(
+      json(422, fail('validation_failed', 'Ange lösenord', { errors: { password: ['Ange lösenord'] } })),
+    );
+    const err = await api<never>('POST', 'login', { silent: true, baseURL: 'http://x.test/api/demo/' }).catch(
+      (e: ApiError) => e,
+    );
     expect(err.fieldErrors).toEqual({ password: ['Ange lösenord'] });
     expect(snackbars$.peek()).toEqual([]);
   });
 
   it('sends one Idempotency-Key with a POST and the same one on its status-0 retries', async () => {
     vi.useFakeTimers();
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    fetchMock
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
       .mockResolvedValue(json(200, envelope({ ok: 1 })));
     const p = api('POST', 'bookings/checkin-and-checkout', { body: { booking_id: 5 } });
     await vi.advanceTimersByTimeAsync(3000);
@@ -91,7 +129,7 @@ describe('api client (shell.md 7.1, 8)', () => {
     expect(new Set(keys).size).toBe(1);
   });
 
-  it('gives every mutating call its own key, keeps a caller\'s client_key, and sends none with GET or login', async () => {
+  it("gives every mutating call its own key, keeps a caller's client_key, and sends none with GET or login", async () => {
     fetchMock.mockImplementation(async () => json(200, envelope(null)));
     await api('POST', 'register/close', { body: {} });
     await api('DELETE', 'parked-orders/delete', { body: { id: 1 } });

@@ -9,11 +9,18 @@ export type { Envelope };
 
 /** A failed call: the HTTP status (0 = no answer), the server's code and message, and its data. */
 export class ApiError extends Error {
-  constructor(readonly status: number, readonly code: string | null, message: string, readonly data: unknown = null) {
+  constructor(
+    readonly status: number,
+    readonly code: string | null,
+    message: string,
+    readonly data: unknown = null,
+  ) {
     super(message);
   }
   /** Field errors of a 422: { field: [Swedish message] }. */
-  get fieldErrors(): Record<string, string[]> { return (this.data as Partial<FieldErrors> | null)?.errors ?? {}; }
+  get fieldErrors(): Record<string, string[]> {
+    return (this.data as Partial<FieldErrors> | null)?.errors ?? {};
+  }
 }
 
 export interface CallOptions {
@@ -52,12 +59,21 @@ function randomKey(): string {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 let printHandler: (job: unknown) => void = () => {};
 /** Devices install the printer here: a response's print field goes to it. */
-export const setPrintHandler = (h: (job: unknown) => void) => { printHandler = h; };
+export const setPrintHandler = (h: (job: unknown) => void) => {
+  printHandler = h;
+};
 
 /** One call to the tenant API with the spec's conventions and its global error catalogue (shell.md 7.1, 8). */
-export async function api<T = unknown>(method: 'GET' | 'POST' | 'DELETE' | 'PUT', path: string, opts: CallOptions = {}): Promise<T> {
+export async function api<T = unknown>(
+  method: 'GET' | 'POST' | 'DELETE' | 'PUT',
+  path: string,
+  opts: CallOptions = {},
+): Promise<T> {
   const baseURL = opts.baseURL ?? session$.user.get()?.domain.baseURL;
-  if (!baseURL) { clearSession(); throw new ApiError(401, 'no_domain', 'Ingen domän vald'); }
+  if (!baseURL) {
+    clearSession();
+    throw new ApiError(401, 'no_domain', 'Ingen domän vald');
+  }
   const token = session$.token.peek();
   const workstation = session$.workstation.peek();
   // login answers with a token, which the server never stores as a replayable answer.
@@ -65,10 +81,17 @@ export async function api<T = unknown>(method: 'GET' | 'POST' | 'DELETE' | 'PUT'
   for (let attempt = 1; ; attempt++) {
     try {
       const res = await ofetch<Envelope<T>>(path, {
-        baseURL, method, query: opts.query, body: opts.body as Record<string, unknown> | undefined, credentials: 'include',
-        signal: opts.signal, timeout: opts.timeoutMs ?? 30_000, retry: 0,
+        baseURL,
+        method,
+        query: opts.query,
+        body: opts.body as Record<string, unknown> | undefined,
+        credentials: 'include',
+        signal: opts.signal,
+        timeout: opts.timeoutMs ?? 30_000,
+        retry: 0,
         headers: {
-          accept: 'application/json', 'x-app-version': APP_VERSION,
+          accept: 'application/json',
+          'x-app-version': APP_VERSION,
           ...(token ? { authorization: `Bearer ${token}` } : {}),
           ...(workstation ? { 'x-workstation-id': String(workstation.id) } : {}),
           ...(key ? { 'idempotency-key': key } : {}),
@@ -93,7 +116,8 @@ export async function api<T = unknown>(method: 'GET' | 'POST' | 'DELETE' | 'PUT'
 function toApiError(err: unknown): ApiError {
   if (err instanceof FetchError) {
     const body = err.data as Partial<Envelope<unknown>> | undefined;
-    if (err.name === 'AbortError' || /timeout|aborted/i.test(err.message) && !err.response) return new ApiError(0, 'timeout', 'Servern svarade inte, kontrollera din anslutning');
+    if (err.name === 'AbortError' || (/timeout|aborted/i.test(err.message) && !err.response))
+      return new ApiError(0, 'timeout', 'Servern svarade inte, kontrollera din anslutning');
     if (!err.response) return new ApiError(0, 'network', 'Problem med internetuppkopplingen');
     return new ApiError(err.response.status, body?.error_code ?? null, body?.error_message ?? '', body?.data ?? null);
   }
@@ -101,7 +125,10 @@ function toApiError(err: unknown): ApiError {
 }
 
 function handleGlobally(error: ApiError, opts: CallOptions, path: string) {
-  if (error.status === 401 && path !== 'login') { clearSession(); return; }
+  if (error.status === 401 && path !== 'login') {
+    clearSession();
+    return;
+  }
   if (error.status === 403 && error.code === 'update_required') {
     const d = error.data as { url?: string; minimumVersion?: string | null } | null;
     requireUpdate(d?.url ?? '/', d?.minimumVersion ?? null);
@@ -113,5 +140,8 @@ function handleGlobally(error: ApiError, opts: CallOptions, path: string) {
     return;
   }
   if (opts.silent || error.status === 524) return;
-  showSnackbar('error', error.status >= 500 || !error.message ? `Ett oväntat fel inträffade. Felkod: ${error.status}` : error.message);
+  showSnackbar(
+    'error',
+    error.status >= 500 || !error.message ? `Ett oväntat fel inträffade. Felkod: ${error.status}` : error.message,
+  );
 }

@@ -3,14 +3,20 @@
 import type { ContractAt, ContractBody, ContractOut, ContractParams, ContractQuery, Endpoint } from '../contracts';
 import { api, type CallOptions } from './api';
 
-type Part<K extends string, T> = [T] extends [undefined] ? { [P in K]?: undefined }
-  : Record<string, never> extends T ? { [P in K]?: T } : { [P in K]: T };
+type Part<K extends string, T> = [T] extends [undefined]
+  ? { [P in K]?: undefined }
+  : Record<string, never> extends T
+    ? { [P in K]?: T }
+    : { [P in K]: T };
 /** What a call of endpoint E sends: its query, body and path params as its contract has them, and the call's options. */
-export type CallInput<E extends Endpoint> = Omit<CallOptions, 'query' | 'body'>
-  & Part<'query', ContractQuery<ContractAt<E>>> & Part<'body', ContractBody<ContractAt<E>>> & Part<'params', ContractParams<ContractAt<E>>>;
+export type CallInput<E extends Endpoint> = Omit<CallOptions, 'query' | 'body'> &
+  Part<'query', ContractQuery<ContractAt<E>>> &
+  Part<'body', ContractBody<ContractAt<E>>> &
+  Part<'params', ContractParams<ContractAt<E>>>;
 /** The data of endpoint E's answer, as its contract has it. */
 export type DataOf<E extends Endpoint> = ContractOut<ContractAt<E>>;
-type Args<E extends Endpoint> = Record<string, never> extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
+type Args<E extends Endpoint> =
+  Record<string, never> extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
 
 /** `:name` segments of a contract's path filled from params, each encoded. */
 export function fillPath(path: string, params: Record<string, string | number> | undefined): string {

@@ -14,7 +14,13 @@ export interface ConfirmRequest {
   confirmLabel?: string;
 }
 
-export interface InputRequest { header: string; prefilledValue?: string; label?: string; maxLength?: number; validate?: (v: string) => string | null }
+export interface InputRequest {
+  header: string;
+  prefilledValue?: string;
+  label?: string;
+  maxLength?: number;
+  validate?: (v: string) => string | null;
+}
 
 // The requests are observable for the dialogs; the promise resolvers stay outside the store.
 export const confirm$ = observable<ConfirmRequest | null>(null);

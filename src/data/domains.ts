@@ -25,7 +25,9 @@ export function loadDomains({ force = false } = {}): Promise<DomainInfo[]> {
       domains$.status.set('error');
       return domains$.list.peek();
     })
-    .finally(() => { pending = null; });
+    .finally(() => {
+      pending = null;
+    });
   return pending;
 }
 

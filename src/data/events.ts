@@ -11,12 +11,18 @@ export function onRealtimeEvent<E extends RealtimeEvent>(event: E, h: Handler<E>
   if (!set) handlers.set(event, (set = new Set()));
   const stored: Handler<never> = h;
   set.add(stored);
-  return () => { set!.delete(stored); };
+  return () => {
+    set!.delete(stored);
+  };
 }
 
 /** What arrived on the channel under `event`; its payload is the server's (src/contracts/events.ts). */
 export function emitRealtimeEvent(event: string, data: unknown) {
   handlers.get(event as RealtimeEvent)?.forEach((h) => {
-    try { (h as (d: unknown) => void)(data); } catch (err) { console.error(`handler of ${event} failed`, err); }
+    try {
+      (h as (d: unknown) => void)(data);
+    } catch (err) {
+      console.error(`handler of ${event} failed`, err);
+    }
   });
 }

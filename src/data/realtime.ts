@@ -27,9 +27,12 @@ export function connectRealtime() {
   if (!user || !token || !rt) return;
   disconnectRealtime();
   const mine = ++generation;
-  void import('pusher-js').then(({ default: PusherJs }) => {
-    if (mine === generation) connectWith(PusherJs, user, token, rt);
-  }, (err) => console.warn('realtime load', err));
+  void import('pusher-js').then(
+    ({ default: PusherJs }) => {
+      if (mine === generation) connectWith(PusherJs, user, token, rt);
+    },
+    (err) => console.warn('realtime load', err),
+  );
 }
 
 type User = NonNullable<ReturnType<typeof session$.user.peek>>;
@@ -37,10 +40,16 @@ type Realtime = NonNullable<User['domain']['realtime']>;
 
 function connectWith(PusherJs: typeof Pusher, user: User, token: string, rt: Realtime) {
   pusher = new PusherJs(rt.key, {
-    cluster: 'eu', wsHost: rt.wsHost, wsPort: rt.wsPort, wssPort: rt.wsPort, forceTLS: rt.forceTLS,
-    enabledTransports: ['ws', 'wss'], disableStats: true,
+    cluster: 'eu',
+    wsHost: rt.wsHost,
+    wsPort: rt.wsPort,
+    wssPort: rt.wsPort,
+    forceTLS: rt.forceTLS,
+    enabledTransports: ['ws', 'wss'],
+    disableStats: true,
     channelAuthorization: {
-      endpoint: `${user.domain.baseURL}broadcasting/auth`, transport: 'ajax',
+      endpoint: `${user.domain.baseURL}broadcasting/auth`,
+      transport: 'ajax',
       headers: { Authorization: `Bearer ${token}`, 'x-app-version': '3.1.14' },
     },
   });

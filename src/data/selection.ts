@@ -7,7 +7,9 @@ import type { EntityType, Selection } from '../commands/types';
  */
 export const selection$ = observable<Selection | null>(null);
 
-export function selectEntity(type: EntityType, id: number, booking?: Selection['booking']) { selection$.set(booking ? { type, id, booking } : { type, id }); }
+export function selectEntity(type: EntityType, id: number, booking?: Selection['booking']) {
+  selection$.set(booking ? { type, id, booking } : { type, id });
+}
 /** Clears the selection if it is still the given one (a row losing focus after another took it keeps the newer). */
 export function clearSelection(type?: EntityType, id?: number) {
   const cur = selection$.peek();

@@ -1,24 +1,47 @@
 import { observe } from '@legendapp/state';
 import { api, ApiError } from './api';
 import { connectRealtime, disconnectRealtime, realtime$ } from './realtime';
-import { clearSession, rememberDomain, runtime$, session$, type DomainInfo, type SessionUser, type Workstation } from './session';
+import {
+  clearSession,
+  rememberDomain,
+  runtime$,
+  session$,
+  type DomainInfo,
+  type SessionUser,
+  type Workstation,
+} from './session';
 import { data$, loadAllData, resetData } from './stores';
 import { loadPaletteEntities } from './paletteEntities';
 
 /** The animated logo shows at least this long after a login (shell.md 4.1). */
 export const LOGIN_MIN_LOADING_MS = 4800;
 
-interface LoginResponse { user: SessionUser; token: string; workstation: Workstation; auth_code: string | null }
+interface LoginResponse {
+  user: SessionUser;
+  token: string;
+  workstation: Workstation;
+  auth_code: string | null;
+}
 
 /** POST login, then the full data load behind the animated logo. Errors are thrown for the form. */
 export async function login(domain: DomainInfo, username: string, password: string): Promise<void> {
   const res = await api<LoginResponse>('POST', 'login', {
-    baseURL: domain.baseURL, silent: true,
+    baseURL: domain.baseURL,
+    silent: true,
     body: { username, password, machine_id: session$.machineId.peek(), hostname: location.hostname },
   });
-  if (!res?.user || !res.token) { clearSession(); throw new ApiError(500, null, 'Inloggningen gav inget svar'); }
+  if (!res?.user || !res.token) {
+    clearSession();
+    throw new ApiError(500, null, 'Inloggningen gav inget svar');
+  }
   // Keep the realtime settings of the chosen domain with the user.
-  session$.assign({ user: { ...res.user, domain: { ...res.user.domain, realtime: domain.realtime } }, token: res.token, workstation: res.workstation, domainId: domain.id, authCode: res.auth_code });
+  session$.assign({
+    user: { ...res.user, domain: { ...res.user.domain, realtime: domain.realtime } },
+    token: res.token,
+    workstation: res.workstation,
+    domainId: domain.id,
+    authCode: res.auth_code,
+  });
   rememberDomain(domain, username);
   runtime$.phase.set('loading');
   try {
@@ -37,15 +60,26 @@ export async function login(domain: DomainInfo, username: string, password: stri
 export async function reconnect(): Promise<boolean> {
   try {
     const res = await api<Omit<LoginResponse, 'token'>>('POST', 'reconnect', {
-      silent: true, body: { machine_id: session$.machineId.peek(), hostname: location.hostname },
+      silent: true,
+      body: { machine_id: session$.machineId.peek(), hostname: location.hostname },
     });
-    if (!res?.user) { lock('disconnected'); return false; }
+    if (!res?.user) {
+      lock('disconnected');
+      return false;
+    }
     const domain = session$.user.peek()?.domain;
-    session$.assign({ user: { ...res.user, domain: { ...res.user.domain, realtime: domain?.realtime } }, workstation: res.workstation, authCode: res.auth_code });
+    session$.assign({
+      user: { ...res.user, domain: { ...res.user.domain, realtime: domain?.realtime } },
+      workstation: res.workstation,
+      authCode: res.auth_code,
+    });
     return true;
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) return false;
-    if (err instanceof ApiError && err.code === 'update_required') { lock('update'); return false; }
+    if (err instanceof ApiError && err.code === 'update_required') {
+      lock('update');
+      return false;
+    }
     lock(navigator.onLine ? 'disconnected' : 'offline');
     return false;
   }
@@ -62,7 +96,10 @@ export async function resume({ full = false } = {}): Promise<void> {
   const first = !data$.loadedAt.peek();
   if (first || full) runtime$.phase.set('loading');
   let loaded = true;
-  await loadAllData({ quick: !first && !full }).catch(() => { loaded = false; lock('disconnected'); });
+  await loadAllData({ quick: !first && !full }).catch(() => {
+    loaded = false;
+    lock('disconnected');
+  });
   // Coming from the lock screen the phase is still 'locked': a successful load lifts it.
   if (loaded) runtime$.phase.set('ready');
   if (realtime$.state.peek() !== 'connected') connectRealtime();
@@ -71,7 +108,11 @@ export async function resume({ full = false } = {}): Promise<void> {
 }
 
 export async function logout(): Promise<void> {
-  try { await api('POST', 'logout', { silent: true }); } catch { /* logging out anyway */ }
+  try {
+    await api('POST', 'logout', { silent: true });
+  } catch {
+    /* logging out anyway */
+  }
   disconnectRealtime();
   clearSession();
   resetData();
@@ -88,20 +129,33 @@ export function installSessionWatchers(): () => void {
     runtime$.connected.set(state === 'connected');
     if (state === 'connected') {
       // On connect a quick refetch runs unless one is already in progress (shell.md 4.2).
-      if (phase === 'locked' && runtime$.lockReason.peek() !== 'update') { void resume(); return; }
+      if (phase === 'locked' && runtime$.lockReason.peek() !== 'update') {
+        void resume();
+        return;
+      }
       if (phase === 'ready' && !refetching && !data$.loading.peek() && data$.loadedAt.peek()) {
         refetching = true;
-        void loadAllData({ quick: true }).catch(() => {}).finally(() => { refetching = false; });
+        void loadAllData({ quick: true })
+          .catch(() => {})
+          .finally(() => {
+            refetching = false;
+          });
       }
     } else if ((state === 'unavailable' || state === 'failed') && phase === 'ready') {
       lock(navigator.onLine ? 'disconnected' : 'offline');
     }
   });
   const onOffline = () => lock('offline');
-  const onOnline = () => { if (runtime$.phase.peek() === 'locked') void resume(); };
+  const onOnline = () => {
+    if (runtime$.phase.peek() === 'locked') void resume();
+  };
   window.addEventListener('offline', onOffline);
   window.addEventListener('online', onOnline);
-  return () => { offRealtime(); window.removeEventListener('offline', onOffline); window.removeEventListener('online', onOnline); };
+  return () => {
+    offRealtime();
+    window.removeEventListener('offline', onOffline);
+    window.removeEventListener('online', onOnline);
+  };
 }
 
 /** On start: a stored session resumes (reconnect + data), otherwise the login page. */

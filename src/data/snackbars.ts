@@ -1,7 +1,11 @@
 import { observable } from '@legendapp/state';
 
 export type SnackbarColor = 'success' | 'error' | 'warning';
-export interface Snackbar { id: number; color: SnackbarColor; text: string }
+export interface Snackbar {
+  id: number;
+  color: SnackbarColor;
+  text: string;
+}
 
 export const SNACKBAR_TIMEOUT_MS = 5000;
 export const snackbars$ = observable<Snackbar[]>([]);
@@ -20,6 +24,9 @@ export function showSnackbar(color: SnackbarColor, text: string): number {
   if (same) dismissSnackbar(same.id);
   const id = nextId++;
   snackbars$.set((list) => [...list, { id, color, text }]);
-  timers.set(id, setTimeout(() => dismissSnackbar(id), SNACKBAR_TIMEOUT_MS));
+  timers.set(
+    id,
+    setTimeout(() => dismissSnackbar(id), SNACKBAR_TIMEOUT_MS),
+  );
   return id;
 }

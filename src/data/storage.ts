@@ -12,7 +12,9 @@ export function writeJson(key: string, value: unknown) {
   try {
     if (value === undefined) localStorage.removeItem(key);
     else localStorage.setItem(key, JSON.stringify(value));
-  } catch { /* storage full or disabled: the session just is not remembered */ }
+  } catch {
+    /* storage full or disabled: the session just is not remembered */
+  }
 }
 
 export const KEYS = {

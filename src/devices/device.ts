@@ -25,7 +25,9 @@ export function writable<T>(initial: T): Writable<T> {
     },
     subscribe(fn) {
       listeners.add(fn);
-      return () => { listeners.delete(fn); };
+      return () => {
+        listeners.delete(fn);
+      };
     },
   };
 }
@@ -39,4 +41,9 @@ export type DeviceStatus = 'disconnected' | 'connecting' | 'ready' | 'error';
 export type Result = { ok: true } | { ok: false; code: string; message: string; retryable: boolean };
 
 export const ok: Result = { ok: true };
-export const failure = (code: string, message: string, retryable = false): Result => ({ ok: false, code, message, retryable });
+export const failure = (code: string, message: string, retryable = false): Result => ({
+  ok: false,
+  code,
+  message,
+  retryable,
+});

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  actionFor, checkInsFor, checkOutsFor, matchesFilter, positionCollisions, recentBookings, recentCheckIns, recentCheckOuts,
-  type ActionBooking, type ActionView,
+  actionFor,
+  checkInsFor,
+  checkOutsFor,
+  matchesFilter,
+  positionCollisions,
+  recentBookings,
+  recentCheckIns,
+  recentCheckOuts,
+  type ActionBooking,
+  type ActionView,
 } from './actionLists';
 
 const TODAY = '2026-11-21';
@@ -11,9 +19,20 @@ let nextId = 1;
 function booking(p: Partial<ActionBooking> = {}): ActionBooking {
   const id = p.id ?? nextId++;
   return {
-    id, booking_number: `B${1000 + id}`, title: `Gäst ${id}`, customer_name: `Gäst ${id}`, position_id: id,
-    check_in: TODAY, check_out: '2026-11-24', checked_in_at: null, checked_out_at: null, deleted_at: null,
-    is_draft: false, confirmed_at: '2026-10-01T10:00:00Z', expected_arrival_time: null, created_at: '2026-10-01T10:00:00Z',
+    id,
+    booking_number: `B${1000 + id}`,
+    title: `Gäst ${id}`,
+    customer_name: `Gäst ${id}`,
+    position_id: id,
+    check_in: TODAY,
+    check_out: '2026-11-24',
+    checked_in_at: null,
+    checked_out_at: null,
+    deleted_at: null,
+    is_draft: false,
+    confirmed_at: '2026-10-01T10:00:00Z',
+    expected_arrival_time: null,
+    created_at: '2026-10-01T10:00:00Z',
     ...p,
   };
 }
@@ -54,7 +73,12 @@ describe('checkOutsFor', () => {
   const cases: [string, Partial<ActionBooking>, string, boolean][] = [
     ['due today', { ...inside, check_out: TODAY }, TODAY, true],
     ['overdue', { ...inside, check_out: '2026-11-20' }, TODAY, true],
-    ['left today (00:15 Stockholm)', { ...inside, check_out: TODAY, checked_out_at: '2026-11-20T23:15:00Z' }, TODAY, true],
+    [
+      'left today (00:15 Stockholm)',
+      { ...inside, check_out: TODAY, checked_out_at: '2026-11-20T23:15:00Z' },
+      TODAY,
+      true,
+    ],
     ['left yesterday', { ...inside, check_out: '2026-11-20', checked_out_at: '2026-11-20T10:00:00Z' }, TODAY, false],
     ['never checked in', { check_in: '2026-11-18', check_out: TODAY }, TODAY, false],
     ['tomorrow', { ...inside, check_out: TOMORROW }, TOMORROW, true],
@@ -94,7 +118,12 @@ describe('recent lists (yesterday as the cutoff)', () => {
   // Yesterday's Stockholm midnight in UTC moves with DST: 22:00Z in summer time, 23:00Z in winter.
   const dst: [string, string, string, string][] = [
     ['day after spring-forward (yesterday in CEST)', '2026-03-31', '2026-03-29T21:59:00Z', '2026-03-29T22:00:00Z'],
-    ['spring-forward day itself (its midnight still CET)', '2026-03-30', '2026-03-28T22:59:00Z', '2026-03-28T23:00:00Z'],
+    [
+      'spring-forward day itself (its midnight still CET)',
+      '2026-03-30',
+      '2026-03-28T22:59:00Z',
+      '2026-03-28T23:00:00Z',
+    ],
     ['fall-back day (its midnight still CEST)', '2026-10-26', '2026-10-24T21:59:00Z', '2026-10-24T22:00:00Z'],
     ['day after fall-back (yesterday in CET)', '2026-10-27', '2026-10-25T22:59:00Z', '2026-10-25T23:00:00Z'],
   ];
@@ -114,7 +143,13 @@ describe('recent lists (yesterday as the cutoff)', () => {
 
 describe('positionCollisions', () => {
   it('pairs a pending check-in with the guest still on its position, both ways', () => {
-    const staying = booking({ id: 301, position_id: 7, check_in: '2026-11-18', check_out: TODAY, checked_in_at: '2026-11-18T14:00:00Z' });
+    const staying = booking({
+      id: 301,
+      position_id: 7,
+      check_in: '2026-11-18',
+      check_out: TODAY,
+      checked_in_at: '2026-11-18T14:00:00Z',
+    });
     const arriving = booking({ id: 302, position_id: 7, check_in: TODAY });
     const elsewhere = booking({ id: 303, position_id: 8, check_in: TODAY });
     const c = positionCollisions([staying, arriving, elsewhere], TODAY);
@@ -123,26 +158,44 @@ describe('positionCollisions', () => {
   });
 
   const cases: [string, Partial<ActionBooking>, boolean][] = [
-    ['tomorrow\'s arrival waits for today\'s departure', { check_in: TOMORROW }, true],
+    ["tomorrow's arrival waits for today's departure", { check_in: TOMORROW }, true],
     ['arrival next week is no collision', { check_in: '2026-11-28' }, false],
     ['an arrival that already happened is no collision', { checked_in_at: '2026-11-21T08:00:00Z' }, false],
     ['a cancelled arrival is no collision', { deleted_at: '2026-11-20T08:00:00Z' }, false],
     ['a draft is no collision', { is_draft: true, confirmed_at: null }, false],
   ];
   it.each(cases)('%s', (_n, p, collides) => {
-    const staying = booking({ id: 311, position_id: 9, check_in: '2026-11-18', check_out: TODAY, checked_in_at: '2026-11-18T14:00:00Z' });
+    const staying = booking({
+      id: 311,
+      position_id: 9,
+      check_in: '2026-11-18',
+      check_out: TODAY,
+      checked_in_at: '2026-11-18T14:00:00Z',
+    });
     const other = booking({ id: 312, position_id: 9, ...p });
     expect(positionCollisions([staying, other], TODAY).checkOuts.get(311)).toBe(collides ? 312 : undefined);
   });
 
   it('after the departure the position is free', () => {
-    const left = booking({ id: 321, position_id: 4, check_in: '2026-11-18', check_out: TODAY, checked_in_at: '2026-11-18T14:00:00Z', checked_out_at: '2026-11-21T09:00:00Z' });
+    const left = booking({
+      id: 321,
+      position_id: 4,
+      check_in: '2026-11-18',
+      check_out: TODAY,
+      checked_in_at: '2026-11-18T14:00:00Z',
+      checked_out_at: '2026-11-21T09:00:00Z',
+    });
     const arriving = booking({ id: 322, position_id: 4 });
     expect(positionCollisions([left, arriving], TODAY).checkIns.size).toBe(0);
   });
 
   it('unspecified positions (null or 0) never collide', () => {
-    const a = booking({ position_id: 0, check_in: '2026-11-18', checked_in_at: '2026-11-18T14:00:00Z', check_out: TODAY });
+    const a = booking({
+      position_id: 0,
+      check_in: '2026-11-18',
+      checked_in_at: '2026-11-18T14:00:00Z',
+      check_out: TODAY,
+    });
     const b = booking({ position_id: 0 });
     const c = positionCollisions([a, b], TODAY);
     expect(c.checkIns.size + c.checkOuts.size).toBe(0);
@@ -156,11 +209,31 @@ describe('actionFor', () => {
     ['late arrival', { check_in: '2026-11-19' }, 'checkIns', 'Checka In'],
     ['arrival tomorrow', { check_in: TOMORROW }, 'checkIns', 'Checkar in imorgon'],
     ['arrived', { checked_in_at: arrivedAt }, 'checkIns', 'Incheckad'],
-    ['arrived and already left', { checked_in_at: arrivedAt, checked_out_at: '2026-11-21T11:00:00Z' }, 'checkIns', 'Utcheckad'],
-    ['departure due', { check_in: '2026-11-18', check_out: TODAY, checked_in_at: arrivedAt }, 'checkOuts', 'Påbörja utcheckning'],
-    ['departure overdue', { check_in: '2026-11-18', check_out: '2026-11-20', checked_in_at: arrivedAt }, 'checkOuts', 'Påbörja utcheckning'],
+    [
+      'arrived and already left',
+      { checked_in_at: arrivedAt, checked_out_at: '2026-11-21T11:00:00Z' },
+      'checkIns',
+      'Utcheckad',
+    ],
+    [
+      'departure due',
+      { check_in: '2026-11-18', check_out: TODAY, checked_in_at: arrivedAt },
+      'checkOuts',
+      'Påbörja utcheckning',
+    ],
+    [
+      'departure overdue',
+      { check_in: '2026-11-18', check_out: '2026-11-20', checked_in_at: arrivedAt },
+      'checkOuts',
+      'Påbörja utcheckning',
+    ],
     ['departure tomorrow', { check_out: TOMORROW, checked_in_at: arrivedAt }, 'checkOuts', 'Checkar ut imorgon'],
-    ['departed', { check_out: TODAY, checked_in_at: arrivedAt, checked_out_at: '2026-11-21T12:00:00Z' }, 'checkOuts', 'Utcheckad'],
+    [
+      'departed',
+      { check_out: TODAY, checked_in_at: arrivedAt, checked_out_at: '2026-11-21T12:00:00Z' },
+      'checkOuts',
+      'Utcheckad',
+    ],
     ['recent: due departure', { check_out: TODAY, checked_in_at: arrivedAt }, 'recent', 'Påbörja utcheckning'],
     ['recent: staying on', { checked_in_at: arrivedAt }, 'recent', 'Incheckad'],
     ['recent: leaving tomorrow', { check_out: TOMORROW, checked_in_at: arrivedAt }, 'recent', 'Checkar ut imorgon'],
@@ -181,6 +254,12 @@ describe('actionFor', () => {
 describe('matchesFilter', () => {
   const b = booking({ id: 401, customer_name: 'Åsa Öberg', booking_number: '20261121', position_id: 5 });
   const nameOf = () => 'Stuga 12';
-  it.each([['åsa', true], ['ÖBERG', true], ['2026112', true], ['stuga 12', true], ['stuga 13', false], ['  ', true]] as const)(
-    '%s → %s', (q, hit) => expect(matchesFilter(b, q, nameOf)).toBe(hit));
+  it.each([
+    ['åsa', true],
+    ['ÖBERG', true],
+    ['2026112', true],
+    ['stuga 12', true],
+    ['stuga 13', false],
+    ['  ', true],
+  ] as const)('%s → %s', (q, hit) => expect(matchesFilter(b, q, nameOf)).toBe(hit));
 });

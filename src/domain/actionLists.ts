@@ -1,5 +1,11 @@
 import {
-  bookingState, canCheckIn, canStartCheckout, checkoutIsDue, isCheckInOn, isCheckOutOn, type BookingTimes,
+  bookingState,
+  canCheckIn,
+  canStartCheckout,
+  checkoutIsDue,
+  isCheckInOn,
+  isCheckOutOn,
+  type BookingTimes,
 } from './bookingState';
 import { addDays, todayInStockholm } from './dates';
 
@@ -34,12 +40,22 @@ function byArrival(nameOf: PositionNameOf) {
 }
 
 /** Check-ins of `day` (today or tomorrow), by expected arrival then position. */
-export function checkInsFor<T extends ActionBooking>(bookings: readonly T[], day: string, today: string, nameOf = noNames): T[] {
+export function checkInsFor<T extends ActionBooking>(
+  bookings: readonly T[],
+  day: string,
+  today: string,
+  nameOf = noNames,
+): T[] {
   return bookings.filter((b) => isCheckInOn(b, day, today)).sort(byArrival(nameOf));
 }
 
 /** Check-outs of `day` (today or tomorrow), by position. */
-export function checkOutsFor<T extends ActionBooking>(bookings: readonly T[], day: string, today: string, nameOf = noNames): T[] {
+export function checkOutsFor<T extends ActionBooking>(
+  bookings: readonly T[],
+  day: string,
+  today: string,
+  nameOf = noNames,
+): T[] {
   return bookings.filter((b) => isCheckOutOn(b, day, today)).sort(byPosition(nameOf));
 }
 
@@ -51,17 +67,23 @@ const newestFirst = (key: (b: ActionBooking) => string | null | undefined) => (a
 
 /** Checked in since yesterday (and still so, or since left), newest first. */
 export function recentCheckIns<T extends ActionBooking>(bookings: readonly T[], today: string): T[] {
-  return bookings.filter((b) => !b.deleted_at && sinceYesterday(b.checked_in_at, today)).sort(newestFirst((b) => b.checked_in_at));
+  return bookings
+    .filter((b) => !b.deleted_at && sinceYesterday(b.checked_in_at, today))
+    .sort(newestFirst((b) => b.checked_in_at));
 }
 
 /** Checked out since yesterday, newest first. */
 export function recentCheckOuts<T extends ActionBooking>(bookings: readonly T[], today: string): T[] {
-  return bookings.filter((b) => !b.deleted_at && sinceYesterday(b.checked_out_at, today)).sort(newestFirst((b) => b.checked_out_at));
+  return bookings
+    .filter((b) => !b.deleted_at && sinceYesterday(b.checked_out_at, today))
+    .sort(newestFirst((b) => b.checked_out_at));
 }
 
 /** Created since yesterday, drafts left out, newest first. */
 export function recentBookings<T extends ActionBooking>(bookings: readonly T[], today: string): T[] {
-  return bookings.filter((b) => bookingState(b) !== 'draft' && sinceYesterday(b.created_at, today)).sort(newestFirst((b) => b.created_at));
+  return bookings
+    .filter((b) => bookingState(b) !== 'draft' && sinceYesterday(b.created_at, today))
+    .sort(newestFirst((b) => b.created_at));
 }
 
 export interface Collisions {
@@ -71,7 +93,8 @@ export interface Collisions {
   checkOuts: Map<number, number>;
 }
 
-const hasPosition = (b: ActionBooking): b is ActionBooking & { position_id: number } => b.position_id != null && b.position_id > 0;
+const hasPosition = (b: ActionBooking): b is ActionBooking & { position_id: number } =>
+  b.position_id != null && b.position_id > 0;
 
 /**
  * Position collisions (bookings.md 4 "Lists"): a pending check-in (today's or tomorrow's, not yet
@@ -90,7 +113,8 @@ export function positionCollisions(bookings: readonly ActionBooking[], today: st
       if (!cur || b.check_out < cur.check_out) occupant.set(b.position_id, b);
     } else if (canCheckIn(b) && (isCheckInOn(b, today, today) || isCheckInOn(b, tomorrow, today))) {
       const cur = waiting.get(b.position_id);
-      if (!cur || b.check_in < cur.check_in || (b.check_in === cur.check_in && arrival(b, cur) < 0)) waiting.set(b.position_id, b);
+      if (!cur || b.check_in < cur.check_in || (b.check_in === cur.check_in && arrival(b, cur) < 0))
+        waiting.set(b.position_id, b);
     }
   }
   const checkIns = new Map<number, number>();
@@ -124,7 +148,8 @@ export function actionFor(b: BookingTimes, view: ActionView, today: string): Row
   const checkInDue = canCheckIn(b) && b.check_in <= today;
   const checkOutDue = checkoutIsDue(b, today);
   if (checkInDue && view !== 'checkOuts') return { kind: 'checkIn', title: 'Checka In' };
-  if (checkOutDue && view !== 'checkIns') return { kind: 'startCheckout', title: 'Påbörja utcheckning', emphasised: true };
+  if (checkOutDue && view !== 'checkIns')
+    return { kind: 'startCheckout', title: 'Påbörja utcheckning', emphasised: true };
   if (s === 'checked_out') return { kind: 'info', text: 'Utcheckad' };
   if (s === 'checked_in') {
     // In the check-ins view an arrived guest is simply 'Incheckad'.
@@ -139,6 +164,7 @@ export function actionFor(b: BookingTimes, view: ActionView, today: string): Row
 export function matchesFilter(b: ActionBooking, query: string, nameOf = noNames): boolean {
   const q = query.trim().toLocaleLowerCase('sv');
   if (!q) return true;
-  return [b.customer_name, b.title, b.booking_number, nameOf(b.position_id)]
-    .some((v) => v != null && String(v).toLocaleLowerCase('sv').includes(q));
+  return [b.customer_name, b.title, b.booking_number, nameOf(b.position_id)].some(
+    (v) => v != null && String(v).toLocaleLowerCase('sv').includes(q),
+  );
 }

@@ -19,7 +19,13 @@ export interface BookingLike {
 
 export type BookingStateKey = 'draft' | 'cancelled' | 'checkedOut' | 'checkedIn' | 'notCheckedIn';
 
-const KEYS = { draft: 'draft', cancelled: 'cancelled', checked_out: 'checkedOut', checked_in: 'checkedIn', not_checked_in: 'notCheckedIn' } as const;
+const KEYS = {
+  draft: 'draft',
+  cancelled: 'cancelled',
+  checked_out: 'checkedOut',
+  checked_in: 'checkedIn',
+  not_checked_in: 'notCheckedIn',
+} as const;
 
 /** The state from the timestamps: the one rule in src/domain/bookingState.ts. */
 export function bookingStateKey(b: BookingLike): BookingStateKey {
@@ -27,7 +33,11 @@ export function bookingStateKey(b: BookingLike): BookingStateKey {
 }
 
 export const BOOKING_STATE_LABELS: Record<BookingStateKey, string> = {
-  draft: 'Utkast', cancelled: 'Avbokad', checkedOut: 'Utcheckad', checkedIn: 'Incheckad', notCheckedIn: 'Ej incheckad',
+  draft: 'Utkast',
+  cancelled: 'Avbokad',
+  checkedOut: 'Utcheckad',
+  checkedIn: 'Incheckad',
+  notCheckedIn: 'Ej incheckad',
 };
 
 export const bookingStateLabel = (b: BookingLike) => BOOKING_STATE_LABELS[bookingStateKey(b)];
@@ -35,11 +45,16 @@ export const bookingStateLabel = (b: BookingLike) => BOOKING_STATE_LABELS[bookin
 /** Channel ids of bookings.md 3; 4 is the external reservation system, named when known. */
 export function channelLabel(channelId: number | null | undefined, externalSource?: string | null): string {
   switch (channelId) {
-    case 1: return 'Receptionen';
-    case 2: return 'Onlinebokning';
-    case 3: return 'Självincheckning';
-    case 4: return externalSource ? `Externt bokningssystem (${externalSource})` : 'Externt bokningssystem';
-    default: return '–';
+    case 1:
+      return 'Receptionen';
+    case 2:
+      return 'Onlinebokning';
+    case 3:
+      return 'Självincheckning';
+    case 4:
+      return externalSource ? `Externt bokningssystem (${externalSource})` : 'Externt bokningssystem';
+    default:
+      return '–';
   }
 }
 
@@ -61,6 +76,16 @@ export function guestsLabel(b: BookingLike): string {
 export const isoDay = (d: string | null | undefined) => (d ? d.slice(0, 10) : '–');
 
 /** The group pane's check-in and check-out pills (rule: src/domain/groupState.ts). */
-export const GROUP_CHECKIN_LABELS = { delayed: 'Försenad incheckning', all: 'Alla incheckade', some: 'Några incheckade', none: 'Ingen incheckad' } as const;
-export const GROUP_CHECKOUT_LABELS = { delayed: 'Försenad utcheckning', all: 'Alla utcheckade', some: 'Några utcheckade', none: 'Ingen utcheckad' } as const;
+export const GROUP_CHECKIN_LABELS = {
+  delayed: 'Försenad incheckning',
+  all: 'Alla incheckade',
+  some: 'Några incheckade',
+  none: 'Ingen incheckad',
+} as const;
+export const GROUP_CHECKOUT_LABELS = {
+  delayed: 'Försenad utcheckning',
+  all: 'Alla utcheckade',
+  some: 'Några utcheckade',
+  none: 'Ingen utcheckad',
+} as const;
 export const GROUP_PILL_TONES = { delayed: 'warning', all: 'success', some: 'accent', none: 'neutral' } as const;

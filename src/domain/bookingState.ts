@@ -64,7 +64,8 @@ function stampLabel(word: string, at: string, planned: string): string {
 export function bookingLabel(b: BookingTimes, today: string): string | null {
   const s = bookingState(b);
   if (s === 'cancelled') return 'Avbokad';
-  if (s === 'checked_out') return b.auto_checkout_at ? 'Automatisk utcheckning' : stampLabel('Utcheckad', b.checked_out_at!, b.check_out);
+  if (s === 'checked_out')
+    return b.auto_checkout_at ? 'Automatisk utcheckning' : stampLabel('Utcheckad', b.checked_out_at!, b.check_out);
   if (isDelayed(b, today)) return 'Försenad';
   if (s === 'checked_in') return stampLabel('Incheckad', b.checked_in_at!, b.check_in);
   return null;

@@ -1,7 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutRouteId, NEEDS_PMS, NEEDS_WRITE, NO_BOOKING, verbAvailability, type BookingVerb, type VerbViewer } from './bookingVerbs';
+import {
+  checkoutRouteId,
+  NEEDS_PMS,
+  NEEDS_WRITE,
+  NO_BOOKING,
+  verbAvailability,
+  type BookingVerb,
+  type VerbViewer,
+} from './bookingVerbs';
 
-const base = { id: 7, check_in: '2026-11-21', check_out: '2026-11-23', is_draft: false, confirmed_at: '2026-10-01T10:00:00Z', checked_in_at: null, checked_out_at: null, deleted_at: null };
+const base = {
+  id: 7,
+  check_in: '2026-11-21',
+  check_out: '2026-11-23',
+  is_draft: false,
+  confirmed_at: '2026-10-01T10:00:00Z',
+  checked_in_at: null,
+  checked_out_at: null,
+  deleted_at: null,
+};
 const STATES = {
   not_checked_in: base,
   checked_in: { ...base, checked_in_at: '2026-11-21T12:00:00Z' },
@@ -10,7 +27,15 @@ const STATES = {
   draft: { ...base, is_draft: true, confirmed_at: null },
 };
 const reception: VerbViewer = { loggedIn: true, level: 'receptionist', modules: ['PMS'], path: '/actions' };
-const VERBS: BookingVerb[] = ['checkIn', 'startCheckout', 'reverseCheckIn', 'reverseCheckOut', 'openInRegister', 'cancel', 'reverseCancel'];
+const VERBS: BookingVerb[] = [
+  'checkIn',
+  'startCheckout',
+  'reverseCheckIn',
+  'reverseCheckOut',
+  'openInRegister',
+  'cancel',
+  'reverseCancel',
+];
 
 // The verbs a receptionist sees on each booking's palette page (bookings.md 4 "Booking state").
 const ALLOWED: Record<keyof typeof STATES, BookingVerb[]> = {
@@ -47,7 +72,8 @@ describe('booking verbs per state', () => {
   it('a cashier may only open the booking in the register', () => {
     const kassa = { ...reception, level: 'kassor' };
     expect(verbAvailability('openInRegister', STATES.checked_in, kassa)).toBe(true);
-    for (const v of VERBS.filter((x) => x !== 'openInRegister')) expect(verbAvailability(v, STATES.checked_in, kassa)).toBe(NEEDS_WRITE);
+    for (const v of VERBS.filter((x) => x !== 'openInRegister'))
+      expect(verbAvailability(v, STATES.checked_in, kassa)).toBe(NEEDS_WRITE);
     expect(verbAvailability('checkIn', STATES.not_checked_in, { ...reception, level: 'manager' })).toBe(true);
   });
 
@@ -58,8 +84,12 @@ describe('booking verbs per state', () => {
   });
 
   it('hides Påbörja utcheckning while that booking is in the register checkout', () => {
-    expect(verbAvailability('startCheckout', STATES.checked_in, { ...reception, path: '/register/booking/7/checkout' })).toBe('Utcheckningen pågår redan');
-    expect(verbAvailability('startCheckout', STATES.checked_in, { ...reception, path: '/register/booking/8/checkout' })).toBe(true);
+    expect(
+      verbAvailability('startCheckout', STATES.checked_in, { ...reception, path: '/register/booking/7/checkout' }),
+    ).toBe('Utcheckningen pågår redan');
+    expect(
+      verbAvailability('startCheckout', STATES.checked_in, { ...reception, path: '/register/booking/8/checkout' }),
+    ).toBe(true);
   });
 
   it('reads the checkout route', () => {

@@ -3,7 +3,14 @@
 import { bookingState, type BookingTimes } from './bookingState';
 import { can } from './permissions';
 
-export type BookingVerb = 'checkIn' | 'startCheckout' | 'reverseCheckIn' | 'reverseCheckOut' | 'openInRegister' | 'cancel' | 'reverseCancel';
+export type BookingVerb =
+  | 'checkIn'
+  | 'startCheckout'
+  | 'reverseCheckIn'
+  | 'reverseCheckOut'
+  | 'openInRegister'
+  | 'cancel'
+  | 'reverseCancel';
 
 export interface VerbViewer {
   loggedIn: boolean;
@@ -32,7 +39,11 @@ export function checkoutRouteId(path: string | undefined): number | null {
 }
 
 /** true when `verb` may run on `booking` for this viewer, otherwise the Swedish reason. */
-export function verbAvailability(verb: BookingVerb, booking: (BookingTimes & { id: number }) | null, v: VerbViewer): true | string {
+export function verbAvailability(
+  verb: BookingVerb,
+  booking: (BookingTimes & { id: number }) | null,
+  v: VerbViewer,
+): true | string {
   if (!v.loggedIn) return 'Inte inloggad';
   if (!v.modules.includes('PMS')) return NEEDS_PMS;
   const level = v.level ?? '';
@@ -47,16 +58,28 @@ export function verbAvailability(verb: BookingVerb, booking: (BookingTimes & { i
       if (s !== 'checked_in') return s === 'not_checked_in' ? STATE_REASON.not_checked_in : STATE_REASON[s];
       return checkoutRouteId(v.path) === booking.id ? 'Utcheckningen pågår redan' : true;
     case 'reverseCheckIn':
-      return s === 'checked_in' || (s === 'checked_out' ? 'Ångra utcheckningen först' : STATE_REASON[s === 'not_checked_in' ? 'not_checked_in' : s]);
+      return (
+        s === 'checked_in' ||
+        (s === 'checked_out'
+          ? 'Ångra utcheckningen först'
+          : STATE_REASON[s === 'not_checked_in' ? 'not_checked_in' : s])
+      );
     case 'reverseCheckOut':
-      return s === 'checked_out' || (s === 'cancelled' || s === 'draft' ? STATE_REASON[s] : 'Bokningen är inte utcheckad');
+      return (
+        s === 'checked_out' || (s === 'cancelled' || s === 'draft' ? STATE_REASON[s] : 'Bokningen är inte utcheckad')
+      );
     case 'openInRegister':
       return s !== 'draft' || STATE_REASON.draft;
     case 'cancel':
       // A cancelled booking shows 'Visa avbokning' instead; a stay that has started cannot be cancelled.
       if (s === 'not_checked_in') return true;
-      return s === 'cancelled' ? 'Bokningen är redan avbokad' : s === 'draft' ? 'Ett utkast tas bort, det avbokas inte'
-        : s === 'checked_in' ? 'En incheckad bokning kan inte avbokas' : 'En utcheckad bokning kan inte avbokas';
+      return s === 'cancelled'
+        ? 'Bokningen är redan avbokad'
+        : s === 'draft'
+          ? 'Ett utkast tas bort, det avbokas inte'
+          : s === 'checked_in'
+            ? 'En incheckad bokning kan inte avbokas'
+            : 'En utcheckad bokning kan inte avbokas';
     case 'reverseCancel':
       return s === 'cancelled' || 'Bokningen är inte avbokad';
   }

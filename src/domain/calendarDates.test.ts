@@ -35,15 +35,7 @@ describe('calendarDates', () => {
   it('crosses a year boundary with ISO week 53', () => {
     const days = calendarDates('2026-12-30', '2027-01-05', '2020-01-01');
     expect(days.map((d) => d.week)).toEqual([53, 53, 53, 53, 53, 1, 1]);
-    expect(days.map((d) => d.holidayName)).toEqual([
-      null,
-      'Nyårsafton',
-      'Nyårsdagen',
-      null,
-      null,
-      null,
-      null,
-    ]);
+    expect(days.map((d) => d.holidayName)).toEqual([null, 'Nyårsafton', 'Nyårsdagen', null, null, null, null]);
     expect(days.every((d) => !d.isPast && !d.isToday)).toBe(true);
   });
 

@@ -15,7 +15,14 @@ import {
 import type { DiscountType } from './discount';
 
 const ch = (clientId: string, quantity: number, over: Partial<CartCharge> = {}): CartCharge => ({
-  clientId, side: 'left', quantity, price: 1_000, originalPrice: 1_000, discountType: 'none', discountValue: 0, ...over,
+  clientId,
+  side: 'left',
+  quantity,
+  price: 1_000,
+  originalPrice: 1_000,
+  discountType: 'none',
+  discountValue: 0,
+  ...over,
 });
 
 const ids = () => {
@@ -28,7 +35,11 @@ describe('moving charges', () => {
 
   it('all: the whole charge changes side and keeps its row', () => {
     const next = moveCharge(cart, 'a', 'all', ids());
-    expect(next.map((c) => [c.clientId, c.side, c.quantity])).toEqual([['a', 'right', 3_000], ['b', 'left', 1_000], ['c', 'right', 2_000]]);
+    expect(next.map((c) => [c.clientId, c.side, c.quantity])).toEqual([
+      ['a', 'right', 3_000],
+      ['b', 'left', 1_000],
+      ['c', 'right', 2_000],
+    ]);
     expect(cart[0].side).toBe('left'); // input untouched
   });
 
@@ -49,7 +60,10 @@ describe('moving charges', () => {
   it('x units, fractional', () => {
     const next = moveCharge(cart, 'a', { units: 1_500 }, ids());
     expect(next.map((c) => [c.clientId, c.side, c.quantity])).toEqual([
-      ['a', 'left', 1_500], ['new-1', 'right', 1_500], ['b', 'left', 1_000], ['c', 'right', 2_000],
+      ['a', 'left', 1_500],
+      ['new-1', 'right', 1_500],
+      ['b', 'left', 1_000],
+      ['c', 'right', 2_000],
     ]);
   });
 
@@ -64,17 +78,29 @@ describe('moving charges', () => {
     let next = moveCharge(cart, 'a', 'one', newId); // a 2 left, new-1 1 right
     next = moveCharge(next, 'a', 'one', newId); // merges into new-1
     expect(next.map((c) => [c.clientId, c.side, c.quantity])).toEqual([
-      ['a', 'left', 1_000], ['new-1', 'right', 2_000], ['b', 'left', 1_000], ['c', 'right', 2_000],
+      ['a', 'left', 1_000],
+      ['new-1', 'right', 2_000],
+      ['b', 'left', 1_000],
+      ['c', 'right', 2_000],
     ]);
     next = moveCharge(next, 'a', 'all', newId); // the rest joins its part
-    expect(next.map((c) => [c.clientId, c.side, c.quantity])).toEqual([['new-1', 'right', 3_000], ['b', 'left', 1_000], ['c', 'right', 2_000]]);
+    expect(next.map((c) => [c.clientId, c.side, c.quantity])).toEqual([
+      ['new-1', 'right', 3_000],
+      ['b', 'left', 1_000],
+      ['c', 'right', 2_000],
+    ]);
   });
 
   it('parts whose price was edited since do not merge', () => {
     let next = moveCharge([ch('a', 2_000)], 'a', 'one', ids());
-    next = next.map((c) => (c.clientId === 'new-1' ? { ...c, price: 500, discountType: 'fixed' as const, discountValue: 500 } : c));
+    next = next.map((c) =>
+      c.clientId === 'new-1' ? { ...c, price: 500, discountType: 'fixed' as const, discountValue: 500 } : c,
+    );
     next = moveCharge(next, 'a', 'all', ids());
-    expect(next.map((c) => [c.clientId, c.quantity, c.price])).toEqual([['a', 1_000, 1_000], ['new-1', 1_000, 500]]);
+    expect(next.map((c) => [c.clientId, c.quantity, c.price])).toEqual([
+      ['a', 1_000, 1_000],
+      ['new-1', 1_000, 500],
+    ]);
   });
 
   it('moveAll moves a whole side', () => {
@@ -120,35 +146,43 @@ const cartArb = fc.uniqueArray(
 
 describe('cart properties', () => {
   it('moving x units and back restores the cart', () => {
-    fc.assert(fc.property(cartArb, fc.nat(), fc.nat(), (cart, pick, frac) => {
-      const c = cart[pick % cart.length];
-      const units = 1 + (frac % Math.abs(c.quantity));
-      const newId = ids();
-      const there = moveCharge(cart, c.clientId, { units }, newId);
-      const movedId = units === Math.abs(c.quantity) ? c.clientId : 'new-1';
-      expect(moveCharge(there, movedId, { units }, newId)).toEqual(cart);
-    }));
+    fc.assert(
+      fc.property(cartArb, fc.nat(), fc.nat(), (cart, pick, frac) => {
+        const c = cart[pick % cart.length];
+        const units = 1 + (frac % Math.abs(c.quantity));
+        const newId = ids();
+        const there = moveCharge(cart, c.clientId, { units }, newId);
+        const movedId = units === Math.abs(c.quantity) ? c.clientId : 'new-1';
+        expect(moveCharge(there, movedId, { units }, newId)).toEqual(cart);
+      }),
+    );
   });
 
   it('moving keeps every quantity and, for whole units, the cart total', () => {
     const amountArb = fc.oneof(fc.constant<MoveAmount>('all'), fc.constant<MoveAmount>('one'));
-    fc.assert(fc.property(cartArb, fc.array(fc.tuple(fc.nat(), amountArb), { maxLength: 10 }), (cart, moves) => {
-      const whole = cart.map((c) => ({ ...c, quantity: Math.round(c.quantity / 1000) * 1000 || 1000 }));
-      const newId = ids();
-      let next = whole;
-      for (const [pick, amount] of moves) next = moveCharge(next, next[pick % next.length].clientId, amount, newId);
-      const qty = (cs: CartCharge[]) => cs.reduce((s, c) => s + c.quantity, 0);
-      expect(qty(next)).toBe(qty(whole));
-      expect(cartTotalOre(next)).toBe(cartTotalOre(whole));
-      const sides = sideTotalsOre(next);
-      expect(sides.left + sides.right).toBe(cartTotalOre(next));
-    }));
+    fc.assert(
+      fc.property(cartArb, fc.array(fc.tuple(fc.nat(), amountArb), { maxLength: 10 }), (cart, moves) => {
+        const whole = cart.map((c) => ({ ...c, quantity: Math.round(c.quantity / 1000) * 1000 || 1000 }));
+        const newId = ids();
+        let next = whole;
+        for (const [pick, amount] of moves) next = moveCharge(next, next[pick % next.length].clientId, amount, newId);
+        const qty = (cs: CartCharge[]) => cs.reduce((s, c) => s + c.quantity, 0);
+        expect(qty(next)).toBe(qty(whole));
+        expect(cartTotalOre(next)).toBe(cartTotalOre(whole));
+        const sides = sideTotalsOre(next);
+        expect(sides.left + sides.right).toBe(cartTotalOre(next));
+      }),
+    );
   });
 });
 
 describe('totals and payable', () => {
   it('totals per side', () => {
-    const cart = [ch('a', 2_000), ch('b', 1_500, { side: 'right', price: 333 }), ch('c', 1_000, { discountType: 'flat', discountValue: 250 })];
+    const cart = [
+      ch('a', 2_000),
+      ch('b', 1_500, { side: 'right', price: 333 }),
+      ch('c', 1_000, { discountType: 'flat', discountValue: 250 }),
+    ];
     expect(sideTotalsOre(cart)).toEqual({ left: 2_750, right: 500 });
     expect(cartTotalOre(cart)).toBe(3_250);
     expect(cartTotalOre([])).toBe(0);
@@ -178,22 +212,30 @@ describe('totals and payable', () => {
     expect(maxCustomerCreditOre(10_000, 3_000)).toBe(3_000);
     expect(maxCustomerCreditOre(2_000, 3_000)).toBe(2_000);
     expect(maxCustomerCreditOre(-2_000, 3_000)).toBe(0);
-    expect(payableOre({ total: 10_000, roundsToKronor: false, customerCredit: 9_000, availableCredit: 3_000 }))
-      .toEqual({ total: 10_000, customerCredit: 3_000, rounding: 0, payable: 7_000 });
+    expect(payableOre({ total: 10_000, roundsToKronor: false, customerCredit: 9_000, availableCredit: 3_000 })).toEqual(
+      { total: 10_000, customerCredit: 3_000, rounding: 0, payable: 7_000 },
+    );
   });
 
   it('property: cash is whole kronor within 50 öre, card exact, parts add up', () => {
-    fc.assert(fc.property(fc.integer({ min: -10_000_000, max: 10_000_000 }), fc.nat(20_000_000), fc.nat(20_000_000), fc.boolean(),
-      (total, wanted, available, rounds) => {
-        const p = payableOre({ total, roundsToKronor: rounds, customerCredit: wanted, availableCredit: available });
-        expect(p.customerCredit).toBeLessThanOrEqual(Math.max(0, Math.min(total, available)));
-        expect(p.customerCredit).toBeGreaterThanOrEqual(0);
-        expect(p.payable).toBe(total - p.customerCredit + p.rounding);
-        if (rounds) {
-          expect(p.payable % 100 === 0).toBe(true);
-          expect(Math.abs(p.rounding)).toBeLessThanOrEqual(50);
-        } else expect(p.rounding).toBe(0);
-      }));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -10_000_000, max: 10_000_000 }),
+        fc.nat(20_000_000),
+        fc.nat(20_000_000),
+        fc.boolean(),
+        (total, wanted, available, rounds) => {
+          const p = payableOre({ total, roundsToKronor: rounds, customerCredit: wanted, availableCredit: available });
+          expect(p.customerCredit).toBeLessThanOrEqual(Math.max(0, Math.min(total, available)));
+          expect(p.customerCredit).toBeGreaterThanOrEqual(0);
+          expect(p.payable).toBe(total - p.customerCredit + p.rounding);
+          if (rounds) {
+            expect(p.payable % 100 === 0).toBe(true);
+            expect(Math.abs(p.rounding)).toBeLessThanOrEqual(50);
+          } else expect(p.rounding).toBe(0);
+        },
+      ),
+    );
   });
 });
 
@@ -215,12 +257,18 @@ describe('a return in the cart (negative quantity, money.md 5)', () => {
     [-1_201, -1_200, 1],
   ])('cash pays back %i öre as %i (rounding %i); a card pays it exactly', (total, payable, rounding) => {
     expect(payableOre({ total, roundsToKronor: true })).toEqual({ total, customerCredit: 0, rounding, payable });
-    expect(payableOre({ total, roundsToKronor: false })).toEqual({ total, customerCredit: 0, rounding: 0, payable: total });
+    expect(payableOre({ total, roundsToKronor: false })).toEqual({
+      total,
+      customerCredit: 0,
+      rounding: 0,
+      payable: total,
+    });
     expect(payableOre({ total: -total, roundsToKronor: true }).payable).toBe(-payable);
   });
 
   it('customer credit never pays a refund', () => {
-    expect(payableOre({ total: -5_000, roundsToKronor: false, customerCredit: 2_000, availableCredit: 9_000 }))
-      .toEqual({ total: -5_000, customerCredit: 0, rounding: 0, payable: -5_000 });
+    expect(payableOre({ total: -5_000, roundsToKronor: false, customerCredit: 2_000, availableCredit: 9_000 })).toEqual(
+      { total: -5_000, customerCredit: 0, rounding: 0, payable: -5_000 },
+    );
   });
 });

@@ -36,8 +36,10 @@ export const otherSide = (side: CartSide): CartSide => (side === 'left' ? 'right
 const originOf = (c: CartCharge): string => c.splitOf ?? c.clientId;
 
 const samePricing = (a: ChargePricing, b: ChargePricing): boolean =>
-  a.price === b.price && a.originalPrice === b.originalPrice
-  && a.discountType === b.discountType && a.discountValue === b.discountValue;
+  a.price === b.price &&
+  a.originalPrice === b.originalPrice &&
+  a.discountType === b.discountType &&
+  a.discountValue === b.discountValue;
 
 /** Thousandths shown as units, Swedish decimal comma: 1500 → '1,5'. */
 const formatUnits = (q: number): string => String(q / UNIT).replace('.', ',');
@@ -68,14 +70,21 @@ function movedQuantity(c: CartCharge, amount: MoveAmount): number {
  * `newId()` as client id and the same price and discount; it merges into a part of the same
  * charge already on that side. Returns a new list; the input is not changed.
  */
-export function moveCharge<T extends CartCharge>(cart: readonly T[], clientId: string, amount: MoveAmount, newId: () => string): T[] {
+export function moveCharge<T extends CartCharge>(
+  cart: readonly T[],
+  clientId: string,
+  amount: MoveAmount,
+  newId: () => string,
+): T[] {
   const index = cart.findIndex((c) => c.clientId === clientId);
   if (index < 0) throw new RangeError(`No charge ${clientId} in the cart`);
   const source = cart[index];
   const to = otherSide(source.side);
   const moved = movedQuantity(source, amount);
   const whole = moved === source.quantity;
-  const siblingIndex = cart.findIndex((c) => c.side === to && originOf(c) === originOf(source) && samePricing(c, source));
+  const siblingIndex = cart.findIndex(
+    (c) => c.side === to && originOf(c) === originOf(source) && samePricing(c, source),
+  );
 
   const next = cart.slice();
   if (siblingIndex >= 0) {
@@ -95,7 +104,9 @@ export function moveCharge<T extends CartCharge>(cart: readonly T[], clientId: s
 /** Moves every charge of `from` to the other side, each as a whole. */
 export function moveAll<T extends CartCharge>(cart: readonly T[], from: CartSide): T[] {
   // Whole charges never split, so no new id is ever asked for.
-  const noId = (): string => { throw new Error('moveAll never splits'); };
+  const noId = (): string => {
+    throw new Error('moveAll never splits');
+  };
   let next = cart.slice();
   for (const c of cart) {
     if (c.side === from) next = moveCharge(next, c.clientId, 'all', noId);
@@ -103,7 +114,8 @@ export function moveAll<T extends CartCharge>(cart: readonly T[], from: CartSide
   return next;
 }
 
-export const chargesOn = <T extends CartCharge>(cart: readonly T[], side: CartSide): T[] => cart.filter((c) => c.side === side);
+export const chargesOn = <T extends CartCharge>(cart: readonly T[], side: CartSide): T[] =>
+  cart.filter((c) => c.side === side);
 
 const sumLines = (charges: readonly ChargePricing[]): number =>
   charges.reduce((sum, c) => sum + chargeLineTotalOre(c), 0);

@@ -17,9 +17,7 @@ export const CHECKIN_TEXTS = {
 export const earlyUnconfirmedText = (checkIn: IsoDate) =>
   `Bokningen ska checka in ${checkIn}. En tidig ankomst ändrar bokningens datum och pris och måste väljas som tidig ankomst.`;
 
-export type CheckinDateVerdict =
-  | { ok: true; early: boolean }
-  | { ok: false; code: string; message: string };
+export type CheckinDateVerdict = { ok: true; early: boolean } | { ok: false; code: string; message: string };
 
 const no = (code: string, message: string): CheckinDateVerdict => ({ ok: false, code, message });
 
@@ -29,7 +27,11 @@ const no = (code: string, message: string): CheckinDateVerdict => ({ ok: false, 
  * Whether the early stay collides with another booking is `newOverlaps`' job (it needs the stays' ends).
  */
 export function judgeCheckinDate(
-  booking: { check_in: IsoDate; check_out: IsoDate }, date: string, today: IsoDate, others: readonly PositionStay[], early: boolean,
+  booking: { check_in: IsoDate; check_out: IsoDate },
+  date: string,
+  today: IsoDate,
+  others: readonly PositionStay[],
+  early: boolean,
 ): CheckinDateVerdict {
   if (!isIsoDate(date)) return no('invalid_date', CHECKIN_TEXTS.invalid);
   if (date > today) return no('check_in_in_future', CHECKIN_TEXTS.future);
@@ -39,7 +41,8 @@ export function judgeCheckinDate(
     if (!early) return no('early_check_in_not_confirmed', earlyUnconfirmedText(booking.check_in));
     return { ok: true, early: true };
   }
-  if (!availableCheckinDates(booking, today, others).includes(date)) return no('check_in_date_unavailable', CHECKIN_TEXTS.unavailable);
+  if (!availableCheckinDates(booking, today, others).includes(date))
+    return no('check_in_date_unavailable', CHECKIN_TEXTS.unavailable);
   return { ok: true, early: false };
 }
 
@@ -60,16 +63,24 @@ export function stayNights(b: StayTimes, today: IsoDate): { from: IsoDate; to: I
   if (b.deleted_at || (b.is_draft && !b.confirmed_at)) return null;
   let from = b.check_in;
   let to = b.check_out;
-  if (b.checked_out_at) to = todayInStockholm(new Date(b.checked_out_at)); // it left that day
-  else if (b.checked_in_at) to = to > today ? to : addDays(today, 1); // still there: through tonight at least
+  if (b.checked_out_at)
+    to = todayInStockholm(new Date(b.checked_out_at)); // it left that day
+  else if (b.checked_in_at)
+    to = to > today ? to : addDays(today, 1); // still there: through tonight at least
   else if (from < today) from = today; // not arrived yet: it can only come from today on
   return from < to ? { from, to } : null;
 }
 
-const overlap = (a: { from: IsoDate; to: IsoDate }, b: { from: IsoDate; to: IsoDate }) => a.from < b.to && b.from < a.to;
+const overlap = (a: { from: IsoDate; to: IsoDate }, b: { from: IsoDate; to: IsoDate }) =>
+  a.from < b.to && b.from < a.to;
 
 /** The other stays `after` overlaps that `before` did not: a change may keep an old clash, never add one. */
-export function newOverlaps<T extends StayTimes>(before: StayTimes | null, after: StayTimes, others: readonly T[], today: IsoDate): T[] {
+export function newOverlaps<T extends StayTimes>(
+  before: StayTimes | null,
+  after: StayTimes,
+  others: readonly T[],
+  today: IsoDate,
+): T[] {
   const now = stayNights(after, today);
   if (!now) return [];
   const was = before ? stayNights(before, today) : null;

@@ -12,7 +12,10 @@ export interface ConnectionInput {
   now: number;
 }
 
-export interface Banner { color: 'success' | 'warning' | 'error'; text: string }
+export interface Banner {
+  color: 'success' | 'warning' | 'error';
+  text: string;
+}
 
 /** The connection banner of shell.md 4.2 and 8, or null when all is well. */
 export function connectionBanner(i: ConnectionInput): Banner | null {
@@ -31,5 +34,9 @@ export type LockHeader = 'Datorn är offline' | 'Uppkoppling avbruten' | 'Progra
 
 /** The lock screen's header for its reason (shell.md 2.4). */
 export function lockHeader(reason: 'offline' | 'disconnected' | 'update'): LockHeader {
-  return reason === 'offline' ? 'Datorn är offline' : reason === 'update' ? 'Programmet behöver uppdateras' : 'Uppkoppling avbruten';
+  return reason === 'offline'
+    ? 'Datorn är offline'
+    : reason === 'update'
+      ? 'Programmet behöver uppdateras'
+      : 'Uppkoppling avbruten';
 }

@@ -62,7 +62,9 @@ export function formatControlAmount(ore: number): string {
 }
 
 /** Sales total, return total and VAT per rate of a receipt's VAT-inclusive lines (returns negative). */
-export function controlTotals(lines: readonly VatLine[]): Pick<ControlData, 'salesTotalOre' | 'returnTotalOre' | 'vat'> {
+export function controlTotals(
+  lines: readonly VatLine[],
+): Pick<ControlData, 'salesTotalOre' | 'returnTotalOre' | 'vat'> {
   let sales = 0;
   let returns = 0;
   for (const l of lines) {
@@ -77,20 +79,33 @@ export function controlTotals(lines: readonly VatLine[]): Pick<ControlData, 'sal
 export function controlDataErrors(d: ControlData): string[] {
   const errors: string[] = [];
   if (!(d.issuedAt instanceof Date) || Number.isNaN(d.issuedAt.getTime())) errors.push('Ogiltig tidpunkt');
-  if (typeof d.orgNumber !== 'string' || !/^\d{6}-?\d{4}$/.test(d.orgNumber)) errors.push('Ogiltigt organisationsnummer');
+  if (typeof d.orgNumber !== 'string' || !/^\d{6}-?\d{4}$/.test(d.orgNumber))
+    errors.push('Ogiltigt organisationsnummer');
   // eslint-disable-next-line no-control-regex
-  if (typeof d.registerId !== 'string' || !/^[^#;\u0000-\u001f\u007f]+$/.test(d.registerId) || d.registerId.trim() !== d.registerId || d.registerId.length > MAX_REGISTER_ID_LENGTH) {
+  if (
+    typeof d.registerId !== 'string' ||
+    !/^[^#;\u0000-\u001f\u007f]+$/.test(d.registerId) ||
+    d.registerId.trim() !== d.registerId ||
+    d.registerId.length > MAX_REGISTER_ID_LENGTH
+  ) {
     errors.push(`Ogiltig kassabeteckning (1–${MAX_REGISTER_ID_LENGTH} tecken, inte # eller ;)`);
   }
   if (!Number.isSafeInteger(d.serial) || d.serial < 1) errors.push('Ogiltigt löpnummer');
   if (!CONTROL_RECEIPT_TYPES.includes(d.receiptType)) errors.push('Ogiltig kvittotyp');
   if (!Number.isSafeInteger(d.returnTotalOre) || d.returnTotalOre < 0) errors.push('Ogiltigt returbelopp');
   if (!Number.isSafeInteger(d.salesTotalOre) || d.salesTotalOre < 0) errors.push('Ogiltigt försäljningsbelopp');
-  if (!Array.isArray(d.vat) || d.vat.length > MAX_CONTROL_VAT_RATES) errors.push(`Högst ${MAX_CONTROL_VAT_RATES} momssatser`);
+  if (!Array.isArray(d.vat) || d.vat.length > MAX_CONTROL_VAT_RATES)
+    errors.push(`Högst ${MAX_CONTROL_VAT_RATES} momssatser`);
   else {
     const rates = new Set<number>();
     for (const v of d.vat) {
-      if (!Number.isSafeInteger(v.rate) || v.rate < 0 || v.rate > 10_000 || !Number.isSafeInteger(v.amountOre) || rates.has(v.rate)) {
+      if (
+        !Number.isSafeInteger(v.rate) ||
+        v.rate < 0 ||
+        v.rate > 10_000 ||
+        !Number.isSafeInteger(v.amountOre) ||
+        rates.has(v.rate)
+      ) {
         errors.push('Ogiltig momsrad');
         break;
       }
@@ -104,7 +119,9 @@ export function controlDataErrors(d: ControlData): string[] {
 export function controlDataString(d: ControlData): string {
   const errors = controlDataErrors(d);
   if (errors.length > 0) throw new RangeError(errors.join('; '));
-  const vat = [...d.vat].sort((a, b) => b.rate - a.rate).map((v) => `${formatControlAmount(v.rate)};${formatControlAmount(v.amountOre)}`);
+  const vat = [...d.vat]
+    .sort((a, b) => b.rate - a.rate)
+    .map((v) => `${formatControlAmount(v.rate)};${formatControlAmount(v.amountOre)}`);
   while (vat.length < MAX_CONTROL_VAT_RATES) vat.push('');
   return [
     formatStockholm(d.issuedAt, 'yyyyMMddHHmm'),
@@ -139,6 +156,7 @@ export function controlAnswerErrors(code: string, manufacturingNumber: string): 
   if (!code) errors['control_data.code'] = [CONTROL_CODE_TEXTS.missingCode];
   else if (!CONTROL_CODE_PATTERN.test(code)) errors['control_data.code'] = [CONTROL_CODE_TEXTS.badCode];
   if (!manufacturingNumber) errors['control_data.manufacturing_number'] = [CONTROL_CODE_TEXTS.missingUnit];
-  else if (!MANUFACTURING_NUMBER_PATTERN.test(manufacturingNumber)) errors['control_data.manufacturing_number'] = [CONTROL_CODE_TEXTS.badUnit];
+  else if (!MANUFACTURING_NUMBER_PATTERN.test(manufacturingNumber))
+    errors['control_data.manufacturing_number'] = [CONTROL_CODE_TEXTS.badUnit];
   return errors;
 }

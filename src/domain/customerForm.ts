@@ -129,11 +129,12 @@ export function normalizePhone(raw: string): string {
 }
 
 // What people type around phone digits; anything else (letters) is a format error.
-const PHONE_CHARS_RE = /^[\d\s\-+().\/]*$/;
+const PHONE_CHARS_RE = /^[\d\s\-+()./]*$/;
 
 // The HTML living standard's e-mail grammar: a dotless domain passes here and is left to the
 // server check ('invalid'), as the spec orders format check first, then the server.
-const EMAIL_RE = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
+const EMAIL_RE =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
 
 export function isEmailFormat(email: string): boolean {
   return EMAIL_RE.test(email.trim());
@@ -209,7 +210,7 @@ export function validateCustomer(d: CustomerDraft, opts: { emailMandatory?: bool
 
 export const hasIssueErrors = (i: FieldIssues) => Object.values(i.errors).some(Boolean);
 
-const blank = (s: string | null | undefined) => !s || !s.trim();
+const blank = (s: string | null | undefined) => !s?.trim();
 
 /** The data-completeness list (bookings.md 5); names for persons, contact person for organisations. */
 export function completenessWarnings(c: { [K in keyof CustomerDraft]?: CustomerDraft[K] | null }): string[] {
@@ -237,13 +238,19 @@ const firstLetter = (s: string | null | undefined) => {
 };
 
 /** 'AS' for Anna Svensson, 'XS' without a given name; organisations use the name's first letter. */
-export function avatarInitials(c: { is_org?: boolean; given_name?: string | null; surname?: string | null; org_name?: string | null }): string {
+export function avatarInitials(c: {
+  is_org?: boolean;
+  given_name?: string | null;
+  surname?: string | null;
+  org_name?: string | null;
+}): string {
   if (c.is_org) return firstLetter(c.org_name);
   return firstLetter(c.given_name) + firstLetter(c.surname);
 }
 
 type OtherCustomer = { id: number; full_name: string } | null | undefined;
-const isOther = (c: OtherCustomer, selfId: number): c is { id: number; full_name: string } => c != null && c.id !== selfId;
+const isOther = (c: OtherCustomer, selfId: number): c is { id: number; full_name: string } =>
+  c != null && c.id !== selfId;
 
 /** What GET validate/email means for the e-mail field. */
 export function emailValidationIssue(
@@ -270,7 +277,7 @@ export function phoneValidationIssue(
     return {};
   }
   if (r.status === 'undeliverable') return { warning: T.phoneUndeliverable };
-  if (r.result && r.result.trim()) return { warning: r.result };
+  if (r.result?.trim()) return { warning: r.result };
   return {};
 }
 

@@ -19,9 +19,7 @@ import {
 } from './dates';
 
 // Arbitrary real dates 1900-01-01 .. 2199-12-31 as IsoDate strings.
-const isoDateArb = fc
-  .integer({ min: toDayNumber('1900-01-01'), max: toDayNumber('2199-12-31') })
-  .map(fromDayNumber);
+const isoDateArb = fc.integer({ min: toDayNumber('1900-01-01'), max: toDayNumber('2199-12-31') }).map(fromDayNumber);
 
 describe('STOCKHOLM', () => {
   it('is the IANA zone name', () => expect(STOCKHOLM).toBe('Europe/Stockholm'));
@@ -122,7 +120,11 @@ describe('addDays / daysBetween', () => {
 
   it('property: agrees with date-fns differenceInCalendarDays', () => {
     fc.assert(
-      fc.property(isoDateArb, isoDateArb, (a, b) => daysBetween(a, b) === differenceInCalendarDays(parseISO(b), parseISO(a))),
+      fc.property(
+        isoDateArb,
+        isoDateArb,
+        (a, b) => daysBetween(a, b) === differenceInCalendarDays(parseISO(b), parseISO(a)),
+      ),
     );
   });
 });

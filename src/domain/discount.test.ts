@@ -19,7 +19,12 @@ import {
 import { lineTotalOre } from './money';
 
 const charge = (over: Partial<ChargePricing> = {}): ChargePricing => ({
-  quantity: 1000, price: 10_000, originalPrice: 10_000, discountType: 'none', discountValue: 0, ...over,
+  quantity: 1000,
+  price: 10_000,
+  originalPrice: 10_000,
+  discountType: 'none',
+  discountValue: 0,
+  ...over,
 });
 
 const priceArb = fc.integer({ min: 0, max: 10_000_000 });
@@ -40,11 +45,26 @@ describe('unit price and line total', () => {
     ['flat capped at the price', { discountType: 'flat', discountValue: 20_000 }, 0, 0],
     ['percent 25 %', { discountType: 'percent', discountValue: 2_500 }, 7_500, 7_500],
     ['percent 33.33 % of 100 kr', { discountType: 'percent', discountValue: 3_333 }, 6_667, 6_667],
-    ['percent 33.33 % of 1 öre: 0.3333 öre rounds to 0', { price: 1, discountType: 'percent', discountValue: 3_333 }, 1, 1],
-    ['percent 50 % of 1 öre: half rounds away from zero', { price: 1, discountType: 'percent', discountValue: 5_000 }, 0, 0],
+    [
+      'percent 33.33 % of 1 öre: 0.3333 öre rounds to 0',
+      { price: 1, discountType: 'percent', discountValue: 3_333 },
+      1,
+      1,
+    ],
+    [
+      'percent 50 % of 1 öre: half rounds away from zero',
+      { price: 1, discountType: 'percent', discountValue: 5_000 },
+      0,
+      0,
+    ],
     ['percent 100 %', { discountType: 'percent', discountValue: 10_000 }, 0, 0],
     ['percent above 100 % is clamped', { discountType: 'percent', discountValue: 12_000 }, 0, 0],
-    ['2.5 units × 33.33 % of 99 öre', { quantity: 2_500, price: 99, discountType: 'percent', discountValue: 3_333 }, 66, 165],
+    [
+      '2.5 units × 33.33 % of 99 öre',
+      { quantity: 2_500, price: 99, discountType: 'percent', discountValue: 3_333 },
+      66,
+      165,
+    ],
     ['return: negative quantity', { quantity: -3_000, discountType: 'flat', discountValue: 1_000 }, 9_000, -27_000],
     ['0.5 units of 99 öre = 49.5 → 50', { quantity: 500, price: 99 }, 99, 50],
     ['−0.5 units of 99 öre = −49.5 → −50', { quantity: -500, price: 99 }, 99, -50],
@@ -56,22 +76,28 @@ describe('unit price and line total', () => {
   });
 
   it('line discount is base line minus line total', () => {
-    expect(chargeLineDiscountOre(charge({ quantity: 2_000, discountType: 'percent', discountValue: 3_333 }))).toBe(6_666);
-    expect(chargeLineDiscountOre(charge({ quantity: 2_000, price: 8_000, discountType: 'fixed', discountValue: 2_000 }))).toBe(4_000);
+    expect(chargeLineDiscountOre(charge({ quantity: 2_000, discountType: 'percent', discountValue: 3_333 }))).toBe(
+      6_666,
+    );
+    expect(
+      chargeLineDiscountOre(charge({ quantity: 2_000, price: 8_000, discountType: 'fixed', discountValue: 2_000 })),
+    ).toBe(4_000);
     expect(chargeLineDiscountOre(charge({ price: 12_000, discountType: 'fixed', discountValue: -2_000 }))).toBe(-2_000);
     expect(chargeLineDiscountOre(charge({ quantity: -1_000, discountType: 'flat', discountValue: 500 }))).toBe(-500);
     expect(chargeLineDiscountOre(charge({ price: 5_000 }))).toBe(0);
   });
 
   it('property: discounted unit price stays within 0..price and the line is quantity × unit', () => {
-    fc.assert(fc.property(chargeArb, (c) => {
-      const unit = unitPriceOre(c);
-      expect(unit).toBeGreaterThanOrEqual(0);
-      expect(unit).toBeLessThanOrEqual(c.price);
-      expect(chargeLineTotalOre(c)).toBe(lineTotalOre(unit, c.quantity));
-      // a return mirrors the sale
-      expect(chargeLineTotalOre({ ...c, quantity: -c.quantity })).toBe(-chargeLineTotalOre(c) || 0);
-    }));
+    fc.assert(
+      fc.property(chargeArb, (c) => {
+        const unit = unitPriceOre(c);
+        expect(unit).toBeGreaterThanOrEqual(0);
+        expect(unit).toBeLessThanOrEqual(c.price);
+        expect(chargeLineTotalOre(c)).toBe(lineTotalOre(unit, c.quantity));
+        // a return mirrors the sale
+        expect(chargeLineTotalOre({ ...c, quantity: -c.quantity })).toBe(-chargeLineTotalOre(c) || 0);
+      }),
+    );
   });
 });
 
@@ -88,9 +114,11 @@ describe('editing the price by hand', () => {
   });
 
   it('property: the unit price after a hand edit is the typed price', () => {
-    fc.assert(fc.property(chargeArb, priceArb, (c, p) => {
-      expect(unitPriceOre(setPriceByHand(c, p))).toBe(p);
-    }));
+    fc.assert(
+      fc.property(chargeArb, priceArb, (c, p) => {
+        expect(unitPriceOre(setPriceByHand(c, p))).toBe(p);
+      }),
+    );
   });
 });
 
@@ -98,8 +126,11 @@ describe('choosing a discount type', () => {
   it('flat and percent reset the value and the price to the original', () => {
     const fixed = charge({ price: 7_000, discountType: 'fixed', discountValue: 3_000 });
     expect(chooseDiscountType(fixed, 'flat')).toMatchObject({ price: 10_000, discountType: 'flat', discountValue: 0 });
-    expect(chooseDiscountType(charge({ discountType: 'flat', discountValue: 400 }), 'percent'))
-      .toMatchObject({ price: 10_000, discountType: 'percent', discountValue: 0 });
+    expect(chooseDiscountType(charge({ discountType: 'flat', discountValue: 400 }), 'percent')).toMatchObject({
+      price: 10_000,
+      discountType: 'percent',
+      discountValue: 0,
+    });
   });
 
   it('without an original price the remembered price is used, else the current one', () => {
@@ -116,12 +147,17 @@ describe('choosing a discount type', () => {
   });
 
   it('fixed keeps the price and shows the difference', () => {
-    expect(chooseDiscountType(charge({ price: 9_000 }), 'fixed')).toMatchObject({ price: 9_000, discountType: 'fixed', discountValue: 1_000 });
+    expect(chooseDiscountType(charge({ price: 9_000 }), 'fixed')).toMatchObject({
+      price: 9_000,
+      discountType: 'fixed',
+      discountValue: 1_000,
+    });
   });
 
   it('none removes the discount', () => {
-    expect(chooseDiscountType(charge({ price: 9_000, discountType: 'fixed', discountValue: 1_000 }), 'none'))
-      .toMatchObject({ price: 10_000, discountType: 'none', discountValue: 0 });
+    expect(
+      chooseDiscountType(charge({ price: 9_000, discountType: 'fixed', discountValue: 1_000 }), 'none'),
+    ).toMatchObject({ price: 10_000, discountType: 'none', discountValue: 0 });
   });
 });
 
@@ -160,8 +196,12 @@ describe('discount on all charges', () => {
   ];
 
   it.each<[DiscountType, number, 'type' | 'value' | null]>([
-    ['none', 100, 'type'], ['fixed', 100, 'type'], ['flat', 0, 'value'], ['percent', -1, 'value'],
-    ['flat', 1, null], ['percent', 10_000, null],
+    ['none', 100, 'type'],
+    ['fixed', 100, 'type'],
+    ['flat', 0, 'value'],
+    ['percent', -1, 'value'],
+    ['flat', 1, null],
+    ['percent', 10_000, null],
   ])('%s %i → %s', (type, value, reason) => {
     expect(canDiscountAll({ type, value })).toBe(reason);
     const r = discountAll(cart, { type, value, override: false });
@@ -172,18 +212,27 @@ describe('discount on all charges', () => {
     const r = discountAll(cart, { type: 'flat', value: 500, override: false });
     if (!r.ok) throw new Error('expected ok');
     expect(r.charges.map((c) => [c.price, c.discountType, c.discountValue])).toEqual([
-      [10_000, 'flat', 500], [300, 'flat', 300], [8_000, 'fixed', 2_000], [10_000, 'percent', 1_000],
+      [10_000, 'flat', 500],
+      [300, 'flat', 300],
+      [8_000, 'fixed', 2_000],
+      [10_000, 'percent', 1_000],
     ]);
     const o = discountAll(cart, { type: 'percent', value: 15_000, override: true });
     if (!o.ok) throw new Error('expected ok');
     expect(o.charges.map((c) => [c.price, c.discountType, c.discountValue])).toEqual([
-      [10_000, 'percent', 10_000], [300, 'percent', 10_000], [10_000, 'percent', 10_000], [10_000, 'percent', 10_000],
+      [10_000, 'percent', 10_000],
+      [300, 'percent', 10_000],
+      [10_000, 'percent', 10_000],
+      [10_000, 'percent', 10_000],
     ]);
   });
 
   it('says so when every charge already has a discount and override is off; override replaces them', () => {
     const discounted = cart.filter((c) => c.discountType !== 'none');
-    expect(discountAll(discounted, { type: 'percent', value: 1_000, override: false })).toEqual({ ok: false, reason: 'allDiscounted' });
+    expect(discountAll(discounted, { type: 'percent', value: 1_000, override: false })).toEqual({
+      ok: false,
+      reason: 'allDiscounted',
+    });
     const r = discountAll(discounted, { type: 'percent', value: 1_000, override: true });
     expect(r.ok && r.charges.map((c) => c.discountType)).toEqual(['percent', 'percent']);
     const some = discountAll(cart, { type: 'percent', value: 1_000, override: false });
@@ -191,20 +240,31 @@ describe('discount on all charges', () => {
   });
 
   it('property: never a negative unit price, never more than the base line', () => {
-    fc.assert(fc.property(fc.array(chargeArb, { maxLength: 8 }), fc.constantFrom<DiscountType>('flat', 'percent'),
-      fc.integer({ min: 1, max: 50_000 }), fc.boolean(), (cs, type, value, override) => {
-        const r = discountAll(cs, { type, value, override });
-        if (!r.ok) {
-          // Refused only when nothing would change: every charge already has a discount it keeps.
-          expect([r.reason, override, cs.length > 0 && cs.every((c) => c.discountType !== 'none')]).toEqual(['allDiscounted', false, true]);
-          return;
-        }
-        r.charges.forEach((c, i) => {
-          expect(unitPriceOre(c)).toBeGreaterThanOrEqual(0);
-          if (override || cs[i].discountType === 'none') expect(c.discountType).toBe(type);
-          else expect(c).toBe(cs[i]);
-        });
-      }));
+    fc.assert(
+      fc.property(
+        fc.array(chargeArb, { maxLength: 8 }),
+        fc.constantFrom<DiscountType>('flat', 'percent'),
+        fc.integer({ min: 1, max: 50_000 }),
+        fc.boolean(),
+        (cs, type, value, override) => {
+          const r = discountAll(cs, { type, value, override });
+          if (!r.ok) {
+            // Refused only when nothing would change: every charge already has a discount it keeps.
+            expect([r.reason, override, cs.length > 0 && cs.every((c) => c.discountType !== 'none')]).toEqual([
+              'allDiscounted',
+              false,
+              true,
+            ]);
+            return;
+          }
+          r.charges.forEach((c, i) => {
+            expect(unitPriceOre(c)).toBeGreaterThanOrEqual(0);
+            if (override || cs[i].discountType === 'none') expect(c.discountType).toBe(type);
+            else expect(c).toBe(cs[i]);
+          });
+        },
+      ),
+    );
   });
 });
 

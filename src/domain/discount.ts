@@ -153,7 +153,7 @@ export interface DiscountAll {
 }
 
 export type DiscountAllResult<T> =
-  | { ok: true; charges: T[]; /** Charges that kept a discount they had (no override). */ kept: number }
+  | { ok: true; charges: T[] /** Charges that kept a discount they had (no override). */; kept: number }
   | { ok: false; reason: 'type' | 'value' | 'allDiscounted' };
 
 /** Whether the "discount on all charges" form may be applied: flat or percent, value above 0. */

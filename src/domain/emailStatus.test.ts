@@ -1,17 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingTimes } from './bookingState';
-import { canSendConfirmation, checkInMail, checkinConfirmationRefusal, checkinEmailRefusal, confirmationRefusal, emailStatusLabel, emailStatusTone } from './emailStatus';
+import {
+  canSendConfirmation,
+  checkInMail,
+  checkinConfirmationRefusal,
+  checkinEmailRefusal,
+  confirmationRefusal,
+  emailStatusLabel,
+  emailStatusTone,
+} from './emailStatus';
 
 const TODAY = '2026-11-21';
 const b = (over: Partial<BookingTimes & { cancellation_status: string | null }> = {}) => ({
-  check_in: TODAY, check_out: '2026-11-23', checked_in_at: null, checked_out_at: null,
-  deleted_at: null, is_draft: false, confirmed_at: '2026-11-01T10:00:00Z', cancellation_status: null, ...over,
+  check_in: TODAY,
+  check_out: '2026-11-23',
+  checked_in_at: null,
+  checked_out_at: null,
+  deleted_at: null,
+  is_draft: false,
+  confirmed_at: '2026-11-01T10:00:00Z',
+  cancellation_status: null,
+  ...over,
 });
 
 describe('e-mail status labels (bookings.md 8)', () => {
   it.each([
-    ['sent', 'Skickat'], ['delivered', 'Mottaget'], ['read', 'Läst'], ['failed', 'Misslyckades'],
-    ['complaint', 'Kunden har blockerat vår e-post'], ['queued', 'queued'],
+    ['sent', 'Skickat'],
+    ['delivered', 'Mottaget'],
+    ['read', 'Läst'],
+    ['failed', 'Misslyckades'],
+    ['complaint', 'Kunden har blockerat vår e-post'],
+    ['queued', 'queued'],
   ])('%s → %s', (status, label) => expect(emailStatusLabel(status)).toBe(label));
 
   it('marks failures red', () => {
@@ -39,7 +58,11 @@ describe('checkInMail', () => {
     ['was due yesterday', b({ check_in: '2026-11-20' }), { kind: 'checkin-email', enabled: false }],
     ['cancelled on the day', b({ deleted_at: '2026-11-20T09:00:00Z' }), { kind: 'checkin-email', enabled: false }],
     ['checked in', b({ checked_in_at: '2026-11-21T12:00:00Z' }), { kind: 'checkin-confirmation', enabled: true }],
-    ['checked out', b({ checked_in_at: '2026-11-21T12:00:00Z', checked_out_at: '2026-11-23T09:00:00Z' }), { kind: 'checkin-confirmation', enabled: false }],
+    [
+      'checked out',
+      b({ checked_in_at: '2026-11-21T12:00:00Z', checked_out_at: '2026-11-23T09:00:00Z' }),
+      { kind: 'checkin-confirmation', enabled: false },
+    ],
   ])('%s', (_n, booking, want) => expect(checkInMail(booking, TODAY)).toEqual(want));
 });
 

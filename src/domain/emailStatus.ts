@@ -19,7 +19,9 @@ export function emailStatusTone(status: string): 'error' | 'success' | 'neutral'
   return status === 'read' || status === 'delivered' ? 'success' : 'neutral';
 }
 
-export interface MailBooking extends BookingTimes { cancellation_status?: string | null }
+export interface MailBooking extends BookingTimes {
+  cancellation_status?: string | null;
+}
 
 // A booking with a cancellation status that is not (yet) cancelled is being cancelled.
 const isCancelling = (b: MailBooking) => !b.deleted_at && !!b.cancellation_status;

@@ -4,8 +4,14 @@ import { groupCheckInState, groupCheckOutState } from './groupState';
 
 const TODAY = '2026-11-21';
 const b = (over: Partial<BookingTimes> = {}): BookingTimes => ({
-  check_in: TODAY, check_out: '2026-11-23', checked_in_at: null, checked_out_at: null,
-  deleted_at: null, is_draft: false, confirmed_at: '2026-11-01T10:00:00Z', ...over,
+  check_in: TODAY,
+  check_out: '2026-11-23',
+  checked_in_at: null,
+  checked_out_at: null,
+  deleted_at: null,
+  is_draft: false,
+  confirmed_at: '2026-11-01T10:00:00Z',
+  ...over,
 });
 const IN = '2026-11-21T13:00:00Z';
 const OUT = '2026-11-23T09:00:00Z';
@@ -32,9 +38,17 @@ describe('groupCheckOutState', () => {
     ['nobody left', [b({ checked_in_at: IN }), b()], 'none'],
     ['one of two left', [b({ checked_in_at: IN, checked_out_at: OUT }), b({ checked_in_at: IN })], 'some'],
     ['all left', [b({ checked_in_at: IN, checked_out_at: OUT }), b({ checked_in_at: IN, checked_out_at: OUT })], 'all'],
-    ['a checked-in member should have left yesterday', [b({ check_in: '2026-11-18', check_out: '2026-11-20', checked_in_at: IN }), b()], 'delayed'],
+    [
+      'a checked-in member should have left yesterday',
+      [b({ check_in: '2026-11-18', check_out: '2026-11-20', checked_in_at: IN }), b()],
+      'delayed',
+    ],
     ['leaving today is not delayed', [b({ check_in: '2026-11-18', check_out: TODAY, checked_in_at: IN })], 'none'],
-    ['not arrived and past check-out is a check-in matter', [b({ check_in: '2026-11-18', check_out: '2026-11-20' })], 'none'],
+    [
+      'not arrived and past check-out is a check-in matter',
+      [b({ check_in: '2026-11-18', check_out: '2026-11-20' })],
+      'none',
+    ],
   ] as const)('%s', (_name, members, want) => {
     expect(groupCheckOutState(members as unknown as BookingTimes[], TODAY)).toBe(want);
   });

@@ -5,7 +5,10 @@ export type GroupPill = 'delayed' | 'all' | 'some' | 'none';
 
 // Cancelled members and unconfirmed drafts neither arrive nor leave: they do not count.
 const active = (members: readonly BookingTimes[]) =>
-  members.filter((b) => { const s = bookingState(b); return s !== 'cancelled' && s !== 'draft'; });
+  members.filter((b) => {
+    const s = bookingState(b);
+    return s !== 'cancelled' && s !== 'draft';
+  });
 
 function pill(done: number, total: number, delayed: boolean): GroupPill {
   if (delayed) return 'delayed';

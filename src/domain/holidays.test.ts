@@ -127,7 +127,10 @@ describe('oracle: date-holidays SE', () => {
 
   it('Easter matches the oracle 1900–2200', () => {
     for (let y = 1900; y <= 2200; y++) {
-      const oracle = hd.getHolidays(y).find((h) => h.name === 'påskdagen')?.date.slice(0, 10);
+      const oracle = hd
+        .getHolidays(y)
+        .find((h) => h.name === 'påskdagen')
+        ?.date.slice(0, 10);
       expect(easterSunday(y)).toBe(oracle);
     }
   });

@@ -72,7 +72,11 @@ export const id = (error: string = INPUT_TEXTS.id) =>
 
 /** An id in a path or query string: only plain digits ("7"; not " 7 ", "7.0", "1e3", "true"). */
 export const idParam = (error: string = INPUT_TEXTS.id) =>
-  z.string({ error }).regex(/^\d{1,10}$/, error).transform(Number).pipe(id(error));
+  z
+    .string({ error })
+    .regex(/^\d{1,10}$/, error)
+    .transform(Number)
+    .pipe(id(error));
 
 /** An id, or 0 for a record not saved yet (the spec's new customer has id 0). */
 export const idOrNew = (error: string = INPUT_TEXTS.id) =>
@@ -80,11 +84,18 @@ export const idOrNew = (error: string = INPUT_TEXTS.id) =>
 
 /** idOrNew in a path or query string: plain digits. */
 export const idOrNewParam = (error: string = INPUT_TEXTS.id) =>
-  z.string({ error }).regex(/^\d{1,10}$/, error).transform(Number).pipe(idOrNew(error));
+  z
+    .string({ error })
+    .regex(/^\d{1,10}$/, error)
+    .transform(Number)
+    .pipe(idOrNew(error));
 
 /** A count in a query string (offset, page size): plain digits, `min`..`max`. */
 export const countParam = (max: number = MAX_ID, min = 0) =>
-  z.string({ error: INPUT_TEXTS.number }).regex(/^-?\d{1,10}$/, INPUT_TEXTS.number).transform(Number)
+  z
+    .string({ error: INPUT_TEXTS.number })
+    .regex(/^-?\d{1,10}$/, INPUT_TEXTS.number)
+    .transform(Number)
     .pipe(z.number().int().min(min, `Måste vara minst ${min}`).max(max, `Får vara högst ${max}`));
 
 /** Why a string is not a calendar date of MIN_YEAR..MAX_YEAR, or null. */
@@ -113,24 +124,38 @@ export function dateRange(opts: { maxDays?: number; tooLong?: string; from?: str
     if (typeof from !== 'string' || typeof to !== 'string' || dateProblem(from) || dateProblem(to)) return;
     if (from > to) c.issues.push({ code: 'custom', message: INPUT_TEXTS.rangeReversed, path: [toKey], input: c.value });
     else if (opts.maxDays != null && daysBetween(from, to) > opts.maxDays) {
-      c.issues.push({ code: 'custom', message: opts.tooLong ?? `Högst ${opts.maxDays} dagar`, path: [toKey], input: c.value });
+      c.issues.push({
+        code: 'custom',
+        message: opts.tooLong ?? `Högst ${opts.maxDays} dagar`,
+        path: [toKey],
+        input: c.value,
+      });
     }
   });
 }
 
 /** Integer öre in [min, max]; the default is a price: 0..MAX_MONEY. */
 export const money = (opts: { min?: number; max?: number; error?: string; negative?: string } = {}) =>
-  z.number({ error: opts.error ?? INPUT_TEXTS.number }).int(INPUT_TEXTS.moneyInteger)
-    .min(opts.min ?? 0, opts.negative ?? INPUT_TEXTS.moneyNegative).max(opts.max ?? MAX_MONEY, INPUT_TEXTS.moneyTooBig);
+  z
+    .number({ error: opts.error ?? INPUT_TEXTS.number })
+    .int(INPUT_TEXTS.moneyInteger)
+    .min(opts.min ?? 0, opts.negative ?? INPUT_TEXTS.moneyNegative)
+    .max(opts.max ?? MAX_MONEY, INPUT_TEXTS.moneyTooBig);
 
 /** Integer thousandths in ±MAX_QUANTITY (negative for returns); 0 refused unless allowed. */
 export const quantity = (opts: { error?: string; allowZero?: boolean; min?: number } = {}) =>
-  z.number({ error: opts.error ?? INPUT_TEXTS.number }).int(INPUT_TEXTS.quantityInteger)
-    .min(opts.min ?? -MAX_QUANTITY, INPUT_TEXTS.quantityTooBig).max(MAX_QUANTITY, INPUT_TEXTS.quantityTooBig)
+  z
+    .number({ error: opts.error ?? INPUT_TEXTS.number })
+    .int(INPUT_TEXTS.quantityInteger)
+    .min(opts.min ?? -MAX_QUANTITY, INPUT_TEXTS.quantityTooBig)
+    .max(MAX_QUANTITY, INPUT_TEXTS.quantityTooBig)
     .refine((q) => opts.allowZero || q !== 0, INPUT_TEXTS.quantityZero);
 
 /** A line's price and quantity; a missing one (the product's price) is checked where it is known. */
-export interface Line { price?: number | null; quantity?: number | null }
+export interface Line {
+  price?: number | null;
+  quantity?: number | null;
+}
 
 /** Per-line and whole-order bounds of price × quantity, as {path: message}; empty when fine. */
 export function lineTotalsProblems(lines: readonly Line[], extraTotal = 0): Record<string, string> {
@@ -148,21 +173,29 @@ export function lineTotalsProblems(lines: readonly Line[], extraTotal = 0): Reco
 
 /** An array of lines with bounded line totals and order total. */
 export const lines = <T extends z.ZodType<Line>>(item: T, max = MAX_LINES) =>
-  z.array(item).max(max, `Högst ${max} rader`).check((c) => {
-    for (const [path, message] of Object.entries(lineTotalsProblems(c.value as Line[]))) {
-      const at = path ? path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)) : [];
-      c.issues.push({ code: 'custom', message, input: c.value, path: at });
-    }
-  });
+  z
+    .array(item)
+    .max(max, `Högst ${max} rader`)
+    .check((c) => {
+      for (const [path, message] of Object.entries(lineTotalsProblems(c.value as Line[]))) {
+        const at = path ? path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)) : [];
+        c.issues.push({ code: 'custom', message, input: c.value, path: at });
+      }
+    });
 
-export interface InputProblem { path: string; message: string }
+export interface InputProblem {
+  path: string;
+  message: string;
+}
 
 /**
  * The first text that cannot be stored, or nesting beyond `maxDepth`, anywhere in `value`
  * (keys too), found without recursion so a 50,000-deep document cannot overflow the stack.
  */
 export function findInputProblem(
-  value: unknown, maxDepth = MAX_INPUT_DEPTH, tooDeep: string = INPUT_TEXTS.tooDeep,
+  value: unknown,
+  maxDepth = MAX_INPUT_DEPTH,
+  tooDeep: string = INPUT_TEXTS.tooDeep,
 ): InputProblem | null {
   const stack: [unknown, string[], number][] = [[value, [], 0]];
   while (stack.length) {
@@ -189,23 +222,27 @@ export function findInputProblem(
  * `MAX_SETTINGS_DEPTH` levels deep; the output is the JSON text.
  */
 export const jsonSettings = (maxLength = 10_000) =>
-  z.union([z.record(z.string(), z.unknown()), z.string().max(maxLength, `Max ${maxLength} tecken`)]).transform((v, c) => {
-    let parsed: unknown = v;
-    if (typeof v === 'string') {
-      try { parsed = JSON.parse(v); } catch {
-        c.issues.push({ code: 'custom', message: INPUT_TEXTS.notJson, input: v });
+  z
+    .union([z.record(z.string(), z.unknown()), z.string().max(maxLength, `Max ${maxLength} tecken`)])
+    .transform((v, c) => {
+      let parsed: unknown = v;
+      if (typeof v === 'string') {
+        try {
+          parsed = JSON.parse(v);
+        } catch {
+          c.issues.push({ code: 'custom', message: INPUT_TEXTS.notJson, input: v });
+          return z.NEVER;
+        }
+      }
+      const problem = findInputProblem(parsed, MAX_SETTINGS_DEPTH, INPUT_TEXTS.settingsTooDeep);
+      if (problem) {
+        c.issues.push({ code: 'custom', message: problem.message, input: v });
         return z.NEVER;
       }
-    }
-    const problem = findInputProblem(parsed, MAX_SETTINGS_DEPTH, INPUT_TEXTS.settingsTooDeep);
-    if (problem) {
-      c.issues.push({ code: 'custom', message: problem.message, input: v });
-      return z.NEVER;
-    }
-    const json = typeof v === 'string' ? v : JSON.stringify(v);
-    if (json.length > maxLength) {
-      c.issues.push({ code: 'custom', message: `Max ${maxLength} tecken`, input: v });
-      return z.NEVER;
-    }
-    return json;
-  });
+      const json = typeof v === 'string' ? v : JSON.stringify(v);
+      if (json.length > maxLength) {
+        c.issues.push({ code: 'custom', message: `Max ${maxLength} tecken`, input: v });
+        return z.NEVER;
+      }
+      return json;
+    });

@@ -1,7 +1,8 @@
 import { addDays, todayInStockholm, type IsoDate } from './dates';
 
 /** Shown when a late check-in has no date to offer (bookings.md 8). */
-export const NO_CHECKIN_DATES_TEXT = 'Det finns inga datum på den här platsen att checka in bokningen. Detta kan bero på att en incheckad bokning har checkat in på samma plats före denna bokningens incheckningsdatum. Checka ut den bokningen först, alternativt kan du avboka den här bokningen.';
+export const NO_CHECKIN_DATES_TEXT =
+  'Det finns inga datum på den här platsen att checka in bokningen. Detta kan bero på att en incheckad bokning har checkat in på samma plats före denna bokningens incheckningsdatum. Checka ut den bokningen först, alternativt kan du avboka den här bokningen.';
 
 /** How far ahead a late check-in's check-out may be chosen. */
 export const LATE_CHECKOUT_HORIZON_DAYS = 30;
@@ -31,7 +32,11 @@ const stillCheckedIn = (s: PositionStay) => s.checked_in_at != null && s.checked
  * check-out, or up to today when the check-out has passed too (both dates are then chosen). A guest who
  * left the position after a date was there after it, so such dates are out; a guest still there blocks all.
  */
-export function availableCheckinDates(booking: { check_in: IsoDate; check_out: IsoDate }, today: IsoDate, others: readonly PositionStay[]): IsoDate[] {
+export function availableCheckinDates(
+  booking: { check_in: IsoDate; check_out: IsoDate },
+  today: IsoDate,
+  others: readonly PositionStay[],
+): IsoDate[] {
   if (others.some(stillCheckedIn)) return [];
   const last = booking.check_out < today ? today : minDate(today, addDays(booking.check_out, -1));
   let first = booking.check_in;

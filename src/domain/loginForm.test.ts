@@ -1,12 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import {
-  LOGIN_TEXTS, clearFieldError, dailyPhotoUrl, dailySeed, firstEmptyField, firstErrorField, hasErrors, loginFailureErrors,
-  matchDomainText, preselectedDomainId, sortShortlist, validateLogin, valuesForDomain,
+  LOGIN_TEXTS,
+  clearFieldError,
+  dailyPhotoUrl,
+  dailySeed,
+  firstEmptyField,
+  firstErrorField,
+  hasErrors,
+  loginFailureErrors,
+  matchDomainText,
+  preselectedDomainId,
+  sortShortlist,
+  validateLogin,
+  valuesForDomain,
 } from './loginForm';
 
 describe('validateLogin', () => {
   it.each([
-    [{ domainId: null, username: '', password: '' }, { domain: 'Välj en domän', username: 'Ange användarnamn (email)', password: 'Ange lösenord' }],
+    [
+      { domainId: null, username: '', password: '' },
+      { domain: 'Välj en domän', username: 'Ange användarnamn (email)', password: 'Ange lösenord' },
+    ],
     [{ domainId: 1, username: '', password: 'x' }, { username: 'Ange användarnamn (email)' }],
     [{ domainId: 1, username: '   ', password: 'x' }, { username: 'Ange användarnamn (email)' }],
     [{ domainId: 1, username: 'a@b.se', password: '' }, { password: 'Ange lösenord' }],
@@ -38,14 +52,45 @@ describe('clearFieldError', () => {
 
 describe('loginFailureErrors', () => {
   it.each([
-    ['no response', { status: 0, message: 'Problem med internetuppkopplingen' }, { password: 'Kunde inte kommunicera med servern.' }],
-    ['field errors map to their fields', { status: 422, message: 'x', fieldErrors: { username: ['Ange användarnamn (email)'], password: ['Ange lösenord'] } },
-      { username: 'Ange användarnamn (email)', password: 'Ange lösenord' }],
-    ['email is the username field', { status: 422, message: 'x', fieldErrors: { email: 'Ogiltig e-post' } }, { username: 'Ogiltig e-post' }],
-    ['an unknown key goes on the password field', { status: 422, message: 'x', fieldErrors: { machine_id: ['Saknas'] } }, { password: 'Saknas' }],
-    ['otherwise the server message on the password field', { status: 429, message: 'För många försök', fieldErrors: {} }, { password: 'För många försök' }],
-    ['an empty message still says something', { status: 500, message: '' }, { password: 'Ett oväntat fel inträffade. Felkod: 500' }],
-    ['empty field lists are skipped', { status: 401, message: 'Fel', fieldErrors: { password: [] } }, { password: 'Fel' }],
+    [
+      'no response',
+      { status: 0, message: 'Problem med internetuppkopplingen' },
+      { password: 'Kunde inte kommunicera med servern.' },
+    ],
+    [
+      'field errors map to their fields',
+      {
+        status: 422,
+        message: 'x',
+        fieldErrors: { username: ['Ange användarnamn (email)'], password: ['Ange lösenord'] },
+      },
+      { username: 'Ange användarnamn (email)', password: 'Ange lösenord' },
+    ],
+    [
+      'email is the username field',
+      { status: 422, message: 'x', fieldErrors: { email: 'Ogiltig e-post' } },
+      { username: 'Ogiltig e-post' },
+    ],
+    [
+      'an unknown key goes on the password field',
+      { status: 422, message: 'x', fieldErrors: { machine_id: ['Saknas'] } },
+      { password: 'Saknas' },
+    ],
+    [
+      'otherwise the server message on the password field',
+      { status: 429, message: 'För många försök', fieldErrors: {} },
+      { password: 'För många försök' },
+    ],
+    [
+      'an empty message still says something',
+      { status: 500, message: '' },
+      { password: 'Ett oväntat fel inträffade. Felkod: 500' },
+    ],
+    [
+      'empty field lists are skipped',
+      { status: 401, message: 'Fel', fieldErrors: { password: [] } },
+      { password: 'Fel' },
+    ],
   ])('%s', (_name, failure, expected) => {
     expect(loginFailureErrors(failure)).toEqual(expected);
   });
@@ -94,7 +139,13 @@ describe('matchDomainText', () => {
     { id: 2, name: 'Strandbadens Camping', domain: 'strandbaden' },
   ];
   it.each([
-    ['', null], ['  ', null], ['camping', null], ['strand', 2], ['DEMO', 1], ['demo camping', 1], ['fjäll', null],
+    ['', null],
+    ['  ', null],
+    ['camping', null],
+    ['strand', 2],
+    ['DEMO', 1],
+    ['demo camping', 1],
+    ['fjäll', null],
   ] as const)('%j → %s', (text, id) => {
     expect(matchDomainText(domains, text)?.id ?? null).toBe(id);
   });

@@ -6,7 +6,11 @@
 export type LoginField = 'domain' | 'username' | 'password';
 export type LoginErrors = Partial<Record<LoginField, string>>;
 
-export interface LoginValues { domainId: number | null; username: string; password: string }
+export interface LoginValues {
+  domainId: number | null;
+  username: string;
+  password: string;
+}
 
 export const LOGIN_TEXTS = {
   domainRequired: 'Välj en domän',
@@ -36,10 +40,19 @@ export function clearFieldError(errors: LoginErrors, field: LoginField): LoginEr
 }
 
 /** What a failed login call looks like to the form (the API client's ApiError has these). */
-export interface LoginFailure { status: number; message: string; fieldErrors?: Record<string, string[] | string> }
+export interface LoginFailure {
+  status: number;
+  message: string;
+  fieldErrors?: Record<string, string[] | string>;
+}
 
 // Server keys that belong to a form field; anything else is shown on the password field.
-const SERVER_FIELDS: Record<string, LoginField> = { username: 'username', email: 'username', password: 'password', domain: 'domain' };
+const SERVER_FIELDS: Record<string, LoginField> = {
+  username: 'username',
+  email: 'username',
+  password: 'password',
+  domain: 'domain',
+};
 
 /**
  * Server validation errors map to their fields; no response (status 0) is
@@ -71,7 +84,12 @@ export function firstErrorField(e: LoginErrors): LoginField | null {
   return (['domain', 'username', 'password'] as const).find((f) => e[f]) ?? null;
 }
 
-export interface ShortlistItem { id: number; name: string; lastUsedAt: string; lastUsedEmail: string }
+export interface ShortlistItem {
+  id: number;
+  name: string;
+  lastUsedAt: string;
+  lastUsedEmail: string;
+}
 
 /** Newest first; ties keep their order. */
 export function sortShortlist<T extends ShortlistItem>(list: readonly T[]): T[] {
@@ -93,12 +111,17 @@ export function valuesForDomain(list: readonly ShortlistItem[], domainId: number
  * The domain meant by what was typed in the add-domain box: an exact name (or id) match, or the
  * only name that contains the text. null when nothing or several match.
  */
-export function matchDomainText<T extends { name: string; domain: string }>(domains: readonly T[], text: string): T | null {
+export function matchDomainText<T extends { name: string; domain: string }>(
+  domains: readonly T[],
+  text: string,
+): T | null {
   const q = text.trim().toLocaleLowerCase('sv');
   if (!q) return null;
   const exact = domains.find((d) => d.name.toLocaleLowerCase('sv') === q || d.domain.toLocaleLowerCase('sv') === q);
   if (exact) return exact;
-  const partial = domains.filter((d) => d.name.toLocaleLowerCase('sv').includes(q) || d.domain.toLocaleLowerCase('sv').includes(q));
+  const partial = domains.filter(
+    (d) => d.name.toLocaleLowerCase('sv').includes(q) || d.domain.toLocaleLowerCase('sv').includes(q),
+  );
   return partial.length === 1 ? partial[0] : null;
 }
 

@@ -76,7 +76,8 @@ export function lineTotalOre(priceOre: number, quantityThousandths: number): num
 
 function requirePercent(p: number): void {
   requireInt(p, 'Percent (hundredths)');
-  if (p < 0 || p > MAX_PERCENT_HUNDREDTHS) throw new RangeError(`Percent must be 0..${MAX_PERCENT_HUNDREDTHS}, got ${p}`);
+  if (p < 0 || p > MAX_PERCENT_HUNDREDTHS)
+    throw new RangeError(`Percent must be 0..${MAX_PERCENT_HUNDREDTHS}, got ${p}`);
 }
 
 /** The discount amount for `percentHundredths` (1250 = 12.5 %), rounded half away from zero. */

@@ -8,7 +8,8 @@ import { daysInMonth } from './dates';
 const DIGITS_RE = /^\d+$/;
 
 function requireDigits(s: string, what: string): void {
-  if (typeof s !== 'string' || !DIGITS_RE.test(s)) throw new RangeError(`${what} must be digits only: ${JSON.stringify(s)}`);
+  if (typeof s !== 'string' || !DIGITS_RE.test(s))
+    throw new RangeError(`${what} must be digits only: ${JSON.stringify(s)}`);
 }
 
 function luhnSum(digits: string, doubleRightmost: boolean): number {
@@ -78,7 +79,8 @@ export function ean13CheckDigit(first12: string): number {
 /** The GS1 mod-10 check of every GTIN (EAN-8, UPC-A, EAN-13): weights 3,1,3,… from the right. */
 function gtinCheckDigit(payload: string): number {
   let sum = 0;
-  for (let i = 0; i < payload.length; i++) sum += (payload.charCodeAt(payload.length - 1 - i) - 48) * (i % 2 === 0 ? 3 : 1);
+  for (let i = 0; i < payload.length; i++)
+    sum += (payload.charCodeAt(payload.length - 1 - i) - 48) * (i % 2 === 0 ? 3 : 1);
   return (10 - (sum % 10)) % 10;
 }
 
@@ -103,7 +105,12 @@ export function ean8CheckDigit(first7: string): number {
 }
 
 export function isValidEan8(code: string): boolean {
-  return typeof code === 'string' && code.length === 8 && DIGITS_RE.test(code) && ean8CheckDigit(code.slice(0, 7)) === Number(code[7]);
+  return (
+    typeof code === 'string' &&
+    code.length === 8 &&
+    DIGITS_RE.test(code) &&
+    ean8CheckDigit(code.slice(0, 7)) === Number(code[7])
+  );
 }
 
 /** UPC-A: 12 digits, the EAN-13 check with a leading zero (weights 3,1,3,… from the left). */

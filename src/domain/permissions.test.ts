@@ -25,7 +25,12 @@ describe('permissions', () => {
     expect(levelRank('receptionist')).toBeLessThan(levelRank('manager'));
   });
 
-  it.each([['kassor', '/register'], ['receptionist', '/actions'], ['manager', '/'], ['admin', '/']])('%s enters at %s', (level, path) => {
+  it.each([
+    ['kassor', '/register'],
+    ['receptionist', '/actions'],
+    ['manager', '/'],
+    ['admin', '/'],
+  ])('%s enters at %s', (level, path) => {
     expect(entryPath(level)).toBe(path);
   });
 });

@@ -29,7 +29,7 @@ export type Permission = keyof typeof PERMISSIONS;
 
 export function levelRank(level: string): number {
   const i = (LEVELS as readonly string[]).indexOf(level);
-  return i < 0 ? 0 : i;
+  return Math.max(i, 0);
 }
 
 export function can(level: string, permission: Permission): boolean {

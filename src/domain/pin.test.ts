@@ -46,6 +46,13 @@ describe('checkPin', () => {
 });
 
 describe('timerSecondsLeft', () => {
-  it.each([[0, 10], [1, 10], [999, 10], [1000, 9], [9_999, 1], [10_000, 0], [60_000, 0]])(
-    '%i ms after start → %i', (ms, left) => expect(timerSecondsLeft(1_000, 1_000 + ms)).toBe(left));
+  it.each([
+    [0, 10],
+    [1, 10],
+    [999, 10],
+    [1000, 9],
+    [9_999, 1],
+    [10_000, 0],
+    [60_000, 0],
+  ])('%i ms after start → %i', (ms, left) => expect(timerSecondsLeft(1_000, 1_000 + ms)).toBe(left));
 });

@@ -12,7 +12,10 @@ export const PIN_INVALID_TEXT = 'Ogiltig kod';
  */
 export type PinMode = 'none' | 'ask' | 'missing';
 
-export function pinMode(req: { requiresPin?: boolean; enforcesPin?: boolean }, authCode: string | null | undefined): PinMode {
+export function pinMode(
+  req: { requiresPin?: boolean; enforcesPin?: boolean },
+  authCode: string | null | undefined,
+): PinMode {
   const hasCode = !!authCode;
   if (req.enforcesPin) return hasCode ? 'ask' : 'missing';
   if (req.requiresPin) return hasCode ? 'ask' : 'none';

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { cleanText, columns, isPrintObject, layoutPrintObject, leftRight, normalizeWidth, tableRow, wrap, type PrintItem } from './printObject';
+import {
+  cleanText,
+  columns,
+  isPrintObject,
+  layoutPrintObject,
+  leftRight,
+  normalizeWidth,
+  tableRow,
+  wrap,
+  type PrintItem,
+} from './printObject';
 
 const texts = (content: PrintItem[], width = 10) => layoutPrintObject({ content, width }).map((l) => l.text);
 
@@ -20,11 +30,13 @@ describe('wrap', () => {
   });
 
   it('never produces a line wider than the width and loses no letters', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 80 }), fc.integer({ min: 1, max: 50 }), (s, w) => {
-      const lines = wrap(s, w);
-      expect(lines.every((l) => columns(l) <= w)).toBe(true);
-      expect(lines.join('').replace(/\s/g, '')).toBe(cleanText(s).replace(/\s/g, ''));
-    }));
+    fc.assert(
+      fc.property(fc.string({ maxLength: 80 }), fc.integer({ min: 1, max: 50 }), (s, w) => {
+        const lines = wrap(s, w);
+        expect(lines.every((l) => columns(l) <= w)).toBe(true);
+        expect(lines.join('').replace(/\s/g, '')).toBe(cleanText(s).replace(/\s/g, ''));
+      }),
+    );
   });
 });
 
@@ -44,7 +56,10 @@ describe('text items', () => {
   });
 
   it('lays magnified text out on width / (size + 1) columns and keeps the size for the preview', () => {
-    const lines = layoutPrintObject({ content: [{ type: 'text', value: 'ABCDEFGHIJ', text_size: 1, bold: true }], width: 10 });
+    const lines = layoutPrintObject({
+      content: [{ type: 'text', value: 'ABCDEFGHIJ', text_size: 1, bold: true }],
+      width: 10,
+    });
     expect(lines.map((l) => l.text)).toEqual(['ABCDE', 'FGHIJ']);
     expect(lines.every((l) => l.bold && l.size === 1)).toBe(true);
   });
@@ -67,40 +82,86 @@ describe('left-right', () => {
     ['right only', '', 'x', 4, ['   x']],
     ['left too long, right fits beside the last line', 'aaaa bbbbbbb', 'cc', 10, ['aaaa      ', 'bbbbbbb cc']],
     ['right cannot share the last line', 'aaaa bbbbbbbb', 'cc', 10, ['aaaa      ', 'bbbbbbbb  ', '        cc']],
-    ['both too long: left wraps, right below, right-aligned', 'Registreringsnummer', 'ABC123 och XYZ', 10, ['Registreri', 'ngsnummer ', 'ABC123 och', '       XYZ']],
+    [
+      'both too long: left wraps, right below, right-aligned',
+      'Registreringsnummer',
+      'ABC123 och XYZ',
+      10,
+      ['Registreri', 'ngsnummer ', 'ABC123 och', '       XYZ'],
+    ],
     ['left only, too long', 'abcdefghijkl', '', 10, ['abcdefghij', 'kl        ']],
   ])('%s', (_name, l, r, width, expected) => {
     expect(leftRight(l, r, width)).toEqual(expected);
   });
 
   it('always gives lines of exactly the width', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 40 }), fc.string({ maxLength: 40 }), fc.integer({ min: 1, max: 30 }), (l, r, w) => {
-      expect(leftRight(l, r, w).every((x) => columns(x) === w)).toBe(true);
-    }));
+    fc.assert(
+      fc.property(
+        fc.string({ maxLength: 40 }),
+        fc.string({ maxLength: 40 }),
+        fc.integer({ min: 1, max: 30 }),
+        (l, r, w) => {
+          expect(leftRight(l, r, w).every((x) => columns(x) === w)).toBe(true);
+        },
+      ),
+    );
   });
 });
 
 describe('table, line, newline and device items', () => {
   it('splits columns by width fraction with a space between them', () => {
-    expect(tableRow([{ width: 0.5, text: 'Vuxna' }, { width: 0.5, text: '2', align: 'right' }], 12)).toEqual(['Vuxna      2']);
+    expect(
+      tableRow(
+        [
+          { width: 0.5, text: 'Vuxna' },
+          { width: 0.5, text: '2', align: 'right' },
+        ],
+        12,
+      ),
+    ).toEqual(['Vuxna      2']);
   });
 
   it('wraps a cell inside its column and makes the row as tall as its tallest cell', () => {
-    expect(tableRow([{ width: 0.5, text: 'Hundar och katter' }, { width: 0.5, text: '1', align: 'center' }], 14)).toEqual([
-      'Hundar    1   ',
-      'och           ',
-      'katter        ',
-    ]);
+    expect(
+      tableRow(
+        [
+          { width: 0.5, text: 'Hundar och katter' },
+          { width: 0.5, text: '1', align: 'center' },
+        ],
+        14,
+      ),
+    ).toEqual(['Hundar    1   ', 'och           ', 'katter        ']);
   });
 
   it('never overflows the paper when fractions add up to more than 1', () => {
-    const [row] = tableRow([{ width: 0.7, text: 'a' }, { width: 0.7, text: 'b' }], 10);
+    const [row] = tableRow(
+      [
+        { width: 0.7, text: 'a' },
+        { width: 0.7, text: 'b' },
+      ],
+      10,
+    );
     expect(columns(row)).toBe(10);
   });
 
   it('draws a line of dashes, an empty line for newline, and markers for device items', () => {
-    const lines = layoutPrintObject({ content: [{ type: 'line' }, { type: 'newline' }, { type: 'cut' }, { type: 'open-cash-drawer' }, { type: 'signal-buzzer' }], width: 6 });
-    expect(lines.map((l) => [l.kind, l.text])).toEqual([['text', '------'], ['text', '      '], ['cut', ''], ['drawer', ''], ['buzzer', '']]);
+    const lines = layoutPrintObject({
+      content: [
+        { type: 'line' },
+        { type: 'newline' },
+        { type: 'cut' },
+        { type: 'open-cash-drawer' },
+        { type: 'signal-buzzer' },
+      ],
+      width: 6,
+    });
+    expect(lines.map((l) => [l.kind, l.text])).toEqual([
+      ['text', '------'],
+      ['text', '      '],
+      ['cut', ''],
+      ['drawer', ''],
+      ['buzzer', ''],
+    ]);
   });
 
   it('falls back to 48 columns for a missing or absurd width', () => {

@@ -3,7 +3,16 @@
 // window or, later, ESC/POS). Widths count Unicode code points: å, ä and ö are one column.
 
 export type PrintAlignment = 'center' | 'left' | 'right';
-export type PrintItemType = 'image' | 'text' | 'left-right' | 'newline' | 'line' | 'table' | 'open-cash-drawer' | 'signal-buzzer' | 'cut';
+export type PrintItemType =
+  | 'image'
+  | 'text'
+  | 'left-right'
+  | 'newline'
+  | 'line'
+  | 'table'
+  | 'open-cash-drawer'
+  | 'signal-buzzer'
+  | 'cut';
 
 export interface PrintTableCell {
   /** Fraction of the paper width, 0..1. */
@@ -53,7 +62,11 @@ export const columns = (s: string) => chars(s).length;
 export function cleanText(s: unknown): string {
   // Control characters would reach an ESC/POS printer as commands.
   // eslint-disable-next-line no-control-regex
-  return String(s ?? '').normalize('NFC').replace(/\t/g, ' ').replace(/\r\n?/g, '\n').replace(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/g, '');
+  return String(s ?? '')
+    .normalize('NFC')
+    .replace(/\t/g, ' ')
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/g, '');
 }
 
 export function pad(text: string, width: number, align: PrintAlignment = 'left'): string {
@@ -80,8 +93,14 @@ export function wrap(text: string, width: number): string[] {
         line.push(...rest);
         continue;
       }
-      if (line.length > 0) { out.push(line.join('')); line = []; }
-      while (rest.length > w) { out.push(rest.slice(0, w).join('')); rest = rest.slice(w); }
+      if (line.length > 0) {
+        out.push(line.join(''));
+        line = [];
+      }
+      while (rest.length > w) {
+        out.push(rest.slice(0, w).join(''));
+        rest = rest.slice(w);
+      }
       line = rest;
     }
     out.push(line.join(''));
@@ -125,7 +144,9 @@ export function tableRow(cells: PrintTableCell[], width: number): string[] {
   const widths = columnWidths(cells, width);
   const wrapped = cells.map((c, i) => {
     const inner = i < cells.length - 1 ? widths[i] - 1 : widths[i];
-    return inner > 0 ? wrap(c.text, inner).map((x) => pad(x, inner, c.align ?? 'left') + (inner < widths[i] ? ' ' : '')) : [];
+    return inner > 0
+      ? wrap(c.text, inner).map((x) => pad(x, inner, c.align ?? 'left') + (inner < widths[i] ? ' ' : ''))
+      : [];
   });
   const height = Math.max(1, ...wrapped.map((w) => w.length));
   const lines: string[] = [];

@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  barcodeKey, barcodeUsedText, hasDuplicateName, newProductDraft, normalizeProduct, PRODUCT_COLORS, productWithBarcode,
-  validateProduct, type ExistingProduct, type ProductDraft, type ProductField,
+  barcodeKey,
+  barcodeUsedText,
+  hasDuplicateName,
+  newProductDraft,
+  normalizeProduct,
+  PRODUCT_COLORS,
+  productWithBarcode,
+  validateProduct,
+  type ExistingProduct,
+  type ProductDraft,
+  type ProductField,
 } from './productForm';
 
 const others: ExistingProduct[] = [
@@ -10,14 +19,31 @@ const others: ExistingProduct[] = [
   { id: 2, name: 'Kaffe', barcode: '036000291452' },
   { id: 3, name: 'Tvättpolett', barcode: null },
 ];
-const draft = (over: Partial<ProductDraft> = {}): ProductDraft => ({ ...newProductDraft(), name: 'Solkräm', product_group_id: 10, ...over });
+const draft = (over: Partial<ProductDraft> = {}): ProductDraft => ({
+  ...newProductDraft(),
+  name: 'Solkräm',
+  product_group_id: 10,
+  ...over,
+});
 
 describe('newProductDraft', () => {
   it('has the spec defaults: id 0, blue, is_bulk 0, price 0, unit 1', () => {
-    expect(newProductDraft()).toEqual({ id: 0, name: '', product_group_id: null, price: 0, barcode: '', gui_color: 'blue', is_bulk: 0, unit_id: 1 });
+    expect(newProductDraft()).toEqual({
+      id: 0,
+      name: '',
+      product_group_id: null,
+      price: 0,
+      barcode: '',
+      gui_color: 'blue',
+      is_bulk: 0,
+      unit_id: 1,
+    });
   });
   it('takes a scanned barcode and a product group', () => {
-    expect(newProductDraft({ barcode: ' 2000000000008 ', productGroupId: 4 })).toMatchObject({ barcode: '2000000000008', product_group_id: 4 });
+    expect(newProductDraft({ barcode: ' 2000000000008 ', productGroupId: 4 })).toMatchObject({
+      barcode: '2000000000008',
+      product_group_id: 4,
+    });
   });
 });
 
@@ -39,7 +65,12 @@ describe('validateProduct', () => {
     ['barcode with letters', { barcode: '12345678A' }, 'barcode', 'Streckkoden ska vara 8 till 13 siffror'],
     ['barcode 8 digits', { barcode: '12345670' }, 'barcode', undefined],
     ['barcode in use', { barcode: '7310865004703' }, 'barcode', 'Streckkoden används redan av Glass Piggelin'],
-    ['barcode in use in its EAN-13 form', { barcode: '0036000291452' }, 'barcode', 'Streckkoden används redan av Kaffe'],
+    [
+      'barcode in use in its EAN-13 form',
+      { barcode: '0036000291452' },
+      'barcode',
+      'Streckkoden används redan av Kaffe',
+    ],
     ['colour from the list', { gui_color: 'deep-orange' }, 'gui_color', undefined],
     ['colour not in the list', { gui_color: 'black' }, 'gui_color', 'Välj en av färgerna i listan'],
   ];
@@ -78,12 +109,17 @@ describe('barcodes', () => {
 
 describe('normalizeProduct', () => {
   it('stores the price as its absolute value; empty means 0 (no fixed price)', () => {
-    fc.assert(fc.property(fc.integer({ min: -100_000_000, max: 100_000_000 }), (p) => {
-      expect(normalizeProduct(draft({ price: p })).price).toBe(Math.abs(p));
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: -100_000_000, max: 100_000_000 }), (p) => {
+        expect(normalizeProduct(draft({ price: p })).price).toBe(Math.abs(p));
+      }),
+    );
     expect(normalizeProduct(draft({ price: null })).price).toBe(0);
   });
   it('trims the name and drops an empty barcode', () => {
-    expect(normalizeProduct(draft({ name: ' Solkräm ', barcode: ' ' }))).toMatchObject({ name: 'Solkräm', barcode: null });
+    expect(normalizeProduct(draft({ name: ' Solkräm ', barcode: ' ' }))).toMatchObject({
+      name: 'Solkräm',
+      barcode: null,
+    });
   });
 });

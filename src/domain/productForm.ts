@@ -5,16 +5,49 @@
 
 /** money.md 3: the product colours, in the spec's order. */
 export const PRODUCT_COLORS = [
-  'red', 'pink', 'purple', 'deep-purple', 'indigo', 'blue', 'light-blue', 'cyan', 'teal', 'green', 'light-green', 'lime',
-  'yellow', 'amber', 'orange', 'deep-orange', 'brown', 'blue-grey', 'grey',
+  'red',
+  'pink',
+  'purple',
+  'deep-purple',
+  'indigo',
+  'blue',
+  'light-blue',
+  'cyan',
+  'teal',
+  'green',
+  'light-green',
+  'lime',
+  'yellow',
+  'amber',
+  'orange',
+  'deep-orange',
+  'brown',
+  'blue-grey',
+  'grey',
 ] as const;
 export type ProductColor = (typeof PRODUCT_COLORS)[number];
 
 /** Swedish names for the colour list (the spec gives only the identifiers). */
 export const PRODUCT_COLOR_LABELS: Record<ProductColor, string> = {
-  red: 'Röd', pink: 'Rosa', purple: 'Lila', 'deep-purple': 'Mörklila', indigo: 'Indigo', blue: 'Blå', 'light-blue': 'Ljusblå',
-  cyan: 'Cyan', teal: 'Blågrön', green: 'Grön', 'light-green': 'Ljusgrön', lime: 'Lime', yellow: 'Gul', amber: 'Bärnsten',
-  orange: 'Orange', 'deep-orange': 'Mörkorange', brown: 'Brun', 'blue-grey': 'Blågrå', grey: 'Grå',
+  red: 'Röd',
+  pink: 'Rosa',
+  purple: 'Lila',
+  'deep-purple': 'Mörklila',
+  indigo: 'Indigo',
+  blue: 'Blå',
+  'light-blue': 'Ljusblå',
+  cyan: 'Cyan',
+  teal: 'Blågrön',
+  green: 'Grön',
+  'light-green': 'Ljusgrön',
+  lime: 'Lime',
+  yellow: 'Gul',
+  amber: 'Bärnsten',
+  orange: 'Orange',
+  'deep-orange': 'Mörkorange',
+  brown: 'Brun',
+  'blue-grey': 'Blågrå',
+  grey: 'Grå',
 };
 
 /**
@@ -57,15 +90,27 @@ export interface ProductDraft {
 }
 
 /** money.md 3: new-product defaults id 0, blue, is_bulk 0, price 0, unit 1; maybe a scanned barcode or a group. */
-export function newProductDraft(prefill: { barcode?: string | null; productGroupId?: number | null } = {}): ProductDraft {
+export function newProductDraft(
+  prefill: { barcode?: string | null; productGroupId?: number | null } = {},
+): ProductDraft {
   return {
-    id: 0, name: '', product_group_id: prefill.productGroupId ?? null, price: 0, barcode: prefill.barcode?.trim() ?? '',
-    gui_color: 'blue', is_bulk: 0, unit_id: 1,
+    id: 0,
+    name: '',
+    product_group_id: prefill.productGroupId ?? null,
+    price: 0,
+    barcode: prefill.barcode?.trim() ?? '',
+    gui_color: 'blue',
+    is_bulk: 0,
+    unit_id: 1,
   };
 }
 
 /** Another product as the rules see it. */
-export interface ExistingProduct { id: number; name: string; barcode?: string | null }
+export interface ExistingProduct {
+  id: number;
+  name: string;
+  barcode?: string | null;
+}
 
 export interface ProductIssues {
   errors: Partial<Record<ProductField, string>>;
@@ -81,7 +126,11 @@ export function barcodeKey(code: string): string {
 export const isBarcode = (code: string) => /^\d{8,13}$/.test(code.trim());
 
 /** The live product (other than `selfId`) that already carries this barcode, if any. */
-export function productWithBarcode(code: string, others: readonly ExistingProduct[], selfId = 0): ExistingProduct | null {
+export function productWithBarcode(
+  code: string,
+  others: readonly ExistingProduct[],
+  selfId = 0,
+): ExistingProduct | null {
   if (!code.trim()) return null;
   const key = barcodeKey(code);
   return others.find((p) => p.id !== selfId && p.barcode && barcodeKey(String(p.barcode)) === key) ?? null;
@@ -98,7 +147,10 @@ export function hasDuplicateName(name: string, others: readonly ExistingProduct[
  * `others` are the live products (for the duplicate name and the used barcode); `groupIds` the
  * live product groups (when known: the server always knows, the console from its catalog).
  */
-export function validateProduct(d: ProductDraft, ctx: { others?: readonly ExistingProduct[]; groupIds?: readonly number[] } = {}): ProductIssues {
+export function validateProduct(
+  d: ProductDraft,
+  ctx: { others?: readonly ExistingProduct[]; groupIds?: readonly number[] } = {},
+): ProductIssues {
   const errors: ProductIssues['errors'] = {};
   const warnings: ProductIssues['warnings'] = {};
   const others = ctx.others ?? [];
@@ -110,7 +162,7 @@ export function validateProduct(d: ProductDraft, ctx: { others?: readonly Existi
   if (d.product_group_id == null || (ctx.groupIds && !ctx.groupIds.includes(d.product_group_id))) {
     errors.product_group_id = PRODUCT_TEXTS.groupRequired;
   }
-  if (d.price != null && (!Number.isSafeInteger(d.price))) errors.price = PRODUCT_TEXTS.priceInvalid;
+  if (d.price != null && !Number.isSafeInteger(d.price)) errors.price = PRODUCT_TEXTS.priceInvalid;
   else if (d.price != null && Math.abs(d.price) > PRODUCT_PRICE_MAX) errors.price = PRODUCT_TEXTS.priceTooHigh;
 
   if (d.barcode.trim()) {

@@ -23,7 +23,13 @@ export function lineDiscount(c: ChargePricing, sale = chargeLineTotalOre(c)): Li
   if (c.discountType === 'none' || discount === 0) return null;
   const basePrice = basePriceOre(c);
   const kind = c.discountType === 'fixed' ? 'price' : c.discountType;
-  return { basePrice, gross: lineTotalOre(basePrice, c.quantity), discount, kind, value: kind === 'price' ? c.price : c.discountValue };
+  return {
+    basePrice,
+    gross: lineTotalOre(basePrice, c.quantity),
+    discount,
+    kind,
+    value: kind === 'price' ? c.price : c.discountValue,
+  };
 }
 
 const percentText = (hundredths: number) => `${(hundredths / 100).toString().replace('.', ',')} %`;
@@ -35,7 +41,12 @@ export function lineDiscountText(d: LineDiscount, kr: (ore: number) => string): 
   return `${d.value < d.basePrice ? 'Rabatt' : 'Påslag'}, nytt pris ${kr(d.value)}/st`;
 }
 
-export interface VatRow { rate: number; gross: number; vat: number; net: number }
+export interface VatRow {
+  rate: number;
+  gross: number;
+  vat: number;
+  net: number;
+}
 
 const HEADERS = ['Moms %', 'Moms', 'Netto', 'Brutto'];
 
@@ -54,7 +65,11 @@ export function vatTableItems(vat: readonly VatRow[], width: number, kr: (ore: n
   const slack = width - widths.reduce((a, b) => a + b, 0);
   if (slack < 0) return vatBlocks(vat, kr);
   for (let k = 0; k < slack; k++) widths[1 + (k % 3)] += 1;
-  const cell = (text: string, i: number): PrintTableCell => ({ width: widths[i] / width, align: i === 0 ? 'left' : 'right', text });
+  const cell = (text: string, i: number): PrintTableCell => ({
+    width: widths[i] / width,
+    align: i === 0 ? 'left' : 'right',
+    text,
+  });
   return [{ type: 'table', rows: [HEADERS, ...rows].map((r) => r.map(cell)) }];
 }
 
@@ -62,6 +77,8 @@ function vatBlocks(vat: readonly VatRow[], kr: (ore: number) => string): PrintIt
   const pair = (l: string, r: string): PrintItem => ({ type: 'left-right', values: [l, r], bold: false, text_size: 0 });
   return vat.flatMap((v) => [
     { type: 'text', value: `Moms ${percentText(v.rate)}`, alignment: 'left', bold: false, text_size: 0 } as PrintItem,
-    pair('  Moms', kr(v.vat)), pair('  Netto', kr(v.net)), pair('  Brutto', kr(v.gross)),
+    pair('  Moms', kr(v.vat)),
+    pair('  Netto', kr(v.net)),
+    pair('  Brutto', kr(v.gross)),
   ]);
 }

@@ -3,12 +3,21 @@ import fc from 'fast-check';
 import { receiptLineFromCharge, receiptTotals, type ReceiptLine } from './receiptTotals';
 import { vatFromGross, VAT_RATES } from './money';
 
-const line = (sale: number, vatRate: number, quantity = 1_000, isService = false): ReceiptLine => ({ sale, vatRate, quantity, isService });
+const line = (sale: number, vatRate: number, quantity = 1_000, isService = false): ReceiptLine => ({
+  sale,
+  vatRate,
+  quantity,
+  isService,
+});
 
 describe('receiptTotals', () => {
   it('a mixed receipt: VAT per rate, highest first', () => {
     const t = receiptTotals([
-      line(12_500, 2500), line(11_200, 1200, 2_000, true), line(10_600, 600), line(5_000, 0), line(2_500, 2500),
+      line(12_500, 2500),
+      line(11_200, 1200, 2_000, true),
+      line(10_600, 600),
+      line(5_000, 0),
+      line(2_500, 2500),
     ]);
     expect(t.total).toBe(41_800);
     expect(t.vat).toEqual([
@@ -55,8 +64,19 @@ describe('receiptTotals', () => {
   });
 
   it('a line from a discounted charge', () => {
-    const c = { quantity: 3_000, price: 9_900, originalPrice: 9_900, discountType: 'percent' as const, discountValue: 3_333 };
-    expect(receiptLineFromCharge(c, 1200, true)).toEqual({ sale: 19_800, vatRate: 1200, quantity: 3_000, isService: true });
+    const c = {
+      quantity: 3_000,
+      price: 9_900,
+      originalPrice: 9_900,
+      discountType: 'percent' as const,
+      discountValue: 3_333,
+    };
+    expect(receiptLineFromCharge(c, 1200, true)).toEqual({
+      sale: 19_800,
+      vatRate: 1200,
+      quantity: 3_000,
+      isService: true,
+    });
   });
 
   it('property: VAT per rate sums to the gross and the gross to the total', () => {
@@ -66,18 +86,25 @@ describe('receiptTotals', () => {
       quantity: fc.integer({ min: -10_000, max: 10_000 }),
       isService: fc.boolean(),
     });
-    fc.assert(fc.property(fc.array(lineArb, { maxLength: 20 }), fc.boolean(), (lines, cash) => {
-      const t = receiptTotals(lines, { roundsToKronor: cash });
-      expect(t.vat.reduce((s, g) => s + g.gross, 0)).toBe(lines.reduce((s, l) => s + l.sale, 0));
-      expect(t.total).toBe(lines.reduce((s, l) => s + l.sale, 0));
-      for (const g of t.vat) {
-        expect(g.vat + g.net).toBe(g.gross);
-        expect(g.vat).toBe(vatFromGross(lines.filter((l) => l.vatRate === g.rate).reduce((s, l) => s + l.sale, 0), g.rate));
-      }
-      expect(new Set(t.vat.map((g) => g.rate)).size).toBe(t.vat.length);
-      expect(t.goods.lines + t.services.lines).toBe(lines.length);
-      expect(t.toPay).toBe(t.total + t.rounding);
-      if (cash) expect(t.toPay % 100 === 0).toBe(true);
-    }));
+    fc.assert(
+      fc.property(fc.array(lineArb, { maxLength: 20 }), fc.boolean(), (lines, cash) => {
+        const t = receiptTotals(lines, { roundsToKronor: cash });
+        expect(t.vat.reduce((s, g) => s + g.gross, 0)).toBe(lines.reduce((s, l) => s + l.sale, 0));
+        expect(t.total).toBe(lines.reduce((s, l) => s + l.sale, 0));
+        for (const g of t.vat) {
+          expect(g.vat + g.net).toBe(g.gross);
+          expect(g.vat).toBe(
+            vatFromGross(
+              lines.filter((l) => l.vatRate === g.rate).reduce((s, l) => s + l.sale, 0),
+              g.rate,
+            ),
+          );
+        }
+        expect(new Set(t.vat.map((g) => g.rate)).size).toBe(t.vat.length);
+        expect(t.goods.lines + t.services.lines).toBe(lines.length);
+        expect(t.toPay).toBe(t.total + t.rounding);
+        if (cash) expect(t.toPay % 100 === 0).toBe(true);
+      }),
+    );
   });
 });

@@ -120,20 +120,30 @@ export interface RegisterReport {
 function addVat(into: Map<number, VatGroup>, groups: readonly VatGroup[], sign = 1): void {
   for (const g of groups) {
     const cur = into.get(g.rate) ?? { rate: g.rate, gross: 0, vat: 0, net: 0 };
-    into.set(g.rate, { rate: g.rate, gross: cur.gross + sign * g.gross, vat: cur.vat + sign * g.vat, net: cur.net + sign * g.net });
+    into.set(g.rate, {
+      rate: g.rate,
+      gross: cur.gross + sign * g.gross,
+      vat: cur.vat + sign * g.vat,
+      net: cur.net + sign * g.net,
+    });
   }
 }
 
 const vatRows = (m: Map<number, VatGroup>): VatGroup[] =>
-  [...m.values()].sort((a, b) => b.rate - a.rate).map((g) => ({ rate: g.rate, gross: g.gross || 0, vat: g.vat || 0, net: g.net || 0 }));
+  [...m.values()]
+    .sort((a, b) => b.rate - a.rate)
+    .map((g) => ({ rate: g.rate, gross: g.gross || 0, vat: g.vat || 0, net: g.net || 0 }));
 
 const receiptVat = (r: ReportReceipt): VatGroup[] =>
   splitVat(r.lines.map((l) => ({ grossOre: l.sale, rateBasisPoints: l.vatRate })));
 
 function lineDiscount(l: ReportLine): number {
   const pricing = {
-    quantity: l.quantity, price: l.price, originalPrice: l.originalPrice,
-    discountType: toDiscountType(l.discountType), discountValue: l.discountValue ?? 0,
+    quantity: l.quantity,
+    price: l.price,
+    originalPrice: l.originalPrice,
+    discountType: toDiscountType(l.discountType),
+    discountValue: l.discountValue ?? 0,
   };
   return chargeLineDiscountOre(pricing, l.sale);
 }
@@ -198,7 +208,9 @@ export function buildRegisterReport(input: RegisterReportInput): RegisterReport 
     sales: { count: sales.length, amount: salesTotal },
     rounding: sum(completed, (r) => r.rounding),
     vat: vatRows(salesVat),
-    salesPerGroup: [...groups].sort(([a], [b]) => a.localeCompare(b, 'sv')).map(([group, amount]) => ({ group, amount })),
+    salesPerGroup: [...groups]
+      .sort(([a], [b]) => a.localeCompare(b, 'sv'))
+      .map(([group, amount]) => ({ group, amount })),
     goodsSold,
     servicesSold,
     receiptCount: completed.length,

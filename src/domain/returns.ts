@@ -21,9 +21,13 @@ export const RETURN_TEXTS = {
 export const isReturnTotal = (itemsTotal: number) => itemsTotal < 0;
 
 /** Sold and returned lines in one receipt: not allowed, a return is its own receipt. */
-export const mixesSaleAndReturn = (quantities: readonly number[]) => quantities.some((q) => q > 0) && quantities.some((q) => q < 0);
+export const mixesSaleAndReturn = (quantities: readonly number[]) =>
+  quantities.some((q) => q > 0) && quantities.some((q) => q < 0);
 
-export interface ReturnLine { quantity: number; saved: boolean }
+export interface ReturnLine {
+  quantity: number;
+  saved: boolean;
+}
 
 /**
  * Why these lines (with this total, credit and payment gateway) cannot be sold or paid back, or
@@ -31,9 +35,14 @@ export interface ReturnLine { quantity: number; saved: boolean }
  * customer credit and is paid back only in cash or on the card terminal. An unknown gateway
  * (the console before the methods load) is left to the server.
  */
-export function returnBlock(lines: readonly ReturnLine[], total: number, credit: number, gateway: string | null | undefined):
-  { code: 'negative_saved_charge' | 'mixed_return' | 'credit_on_return' | 'refund_method'; message: string } | null {
-  if (lines.some((l) => l.saved && l.quantity < 0)) return { code: 'negative_saved_charge', message: RETURN_TEXTS.savedNegative };
+export function returnBlock(
+  lines: readonly ReturnLine[],
+  total: number,
+  credit: number,
+  gateway: string | null | undefined,
+): { code: 'negative_saved_charge' | 'mixed_return' | 'credit_on_return' | 'refund_method'; message: string } | null {
+  if (lines.some((l) => l.saved && l.quantity < 0))
+    return { code: 'negative_saved_charge', message: RETURN_TEXTS.savedNegative };
   if (mixesSaleAndReturn(lines.map((l) => l.quantity))) return { code: 'mixed_return', message: RETURN_TEXTS.mixed };
   if (!isReturnTotal(total)) return null;
   if (credit > 0) return { code: 'credit_on_return', message: RETURN_TEXTS.creditOnReturn };

@@ -49,20 +49,26 @@ describe('parseScan', () => {
   });
 
   it('every generated EAN-13 is a product barcode with its symbology', () => {
-    fc.assert(fc.property(fc.stringMatching(/^\d{12}$/), (first12) => {
-      const code = makeEan13(first12);
-      expect(parseScan(code)).toEqual({ kind: 'product', barcode: code, symbology: 'ean13' });
-    }));
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{12}$/), (first12) => {
+        const code = makeEan13(first12);
+        expect(parseScan(code)).toEqual({ kind: 'product', barcode: code, symbology: 'ean13' });
+      }),
+    );
   });
 
   it('any 8–13 digits is a product; 7-byte hex uids are tally cards', () => {
-    fc.assert(fc.property(fc.stringMatching(/^\d{8,13}$/), (code) => {
-      expect(parseScan(code).kind).toBe('product');
-    }));
-    fc.assert(fc.property(fc.uint8Array({ minLength: 7, maxLength: 7 }), (bytes) => {
-      const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
-      expect(parseScan(hex)).toEqual({ kind: 'tally', uid: hex.toUpperCase() });
-    }));
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{8,13}$/), (code) => {
+        expect(parseScan(code).kind).toBe('product');
+      }),
+    );
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 7, maxLength: 7 }), (bytes) => {
+        const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+        expect(parseScan(hex)).toEqual({ kind: 'tally', uid: hex.toUpperCase() });
+      }),
+    );
   });
 });
 

@@ -23,7 +23,10 @@ export const MAX_SEARCH_LENGTH = 100;
 export const PREVIEW_DELAY_MS = 500;
 export const SEARCH_DEBOUNCE_MS = 150;
 
-export interface ResultGroup<T> { title: string; items: { item: T; index: number }[] }
+export interface ResultGroup<T> {
+  title: string;
+  items: { item: T; index: number }[];
+}
 
 /**
  * Groups in the order their first result arrives (the server ranks), each keeping its results'
@@ -34,7 +37,11 @@ export function groupResults<T extends { group_title: string }>(results: readonl
   const byTitle = new Map<string, ResultGroup<T>>();
   for (const r of results) {
     let g = byTitle.get(r.group_title);
-    if (!g) { g = { title: r.group_title, items: [] }; byTitle.set(r.group_title, g); groups.push(g); }
+    if (!g) {
+      g = { title: r.group_title, items: [] };
+      byTitle.set(r.group_title, g);
+      groups.push(g);
+    }
     g.items.push({ item: r, index: -1 });
   }
   let i = 0;
@@ -43,7 +50,8 @@ export function groupResults<T extends { group_title: string }>(results: readonl
 }
 
 /** The rows as shown, top to bottom. */
-export const flattenGroups = <T>(groups: readonly ResultGroup<T>[]): T[] => groups.flatMap((g) => g.items.map((it) => it.item));
+export const flattenGroups = <T>(groups: readonly ResultGroup<T>[]): T[] =>
+  groups.flatMap((g) => g.items.map((it) => it.item));
 
 /** Arrow navigation that wraps around at both ends; -1 (nothing highlighted) enters from the near end. */
 export function wrapIndex(current: number, delta: number, count: number): number {
@@ -52,15 +60,23 @@ export function wrapIndex(current: number, delta: number, count: number): number
   return (((current + delta) % count) + count) % count;
 }
 
-export interface Range { start: number; end: number }
+export interface Range {
+  start: number;
+  end: number;
+}
 
 // Case-insensitive, one UTF-16 unit at a time so offsets in the folded text are offsets in the original.
-const foldChar = (ch: string) => { const l = ch.toLocaleLowerCase('sv'); return l.length === ch.length ? l : ch; };
+const foldChar = (ch: string) => {
+  const l = ch.toLocaleLowerCase('sv');
+  return l.length === ch.length ? l : ch;
+};
 const fold = (s: string) => Array.from(s, foldChar).join('');
 
 /** The words of a typed text: letters and digits, lower case, longest first, without repeats. */
 export function searchWords(query: string): string[] {
-  const words = fold(query.normalize('NFC')).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const words = fold(query.normalize('NFC'))
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
   return [...new Set(words)].sort((a, b) => b.length - a.length);
 }
 
@@ -71,7 +87,8 @@ export function highlightRanges(text: string, query: string): Range[] {
   const hay = fold(text.normalize('NFC'));
   const found: Range[] = [];
   for (const w of words) {
-    for (let at = hay.indexOf(w); at >= 0; at = hay.indexOf(w, at + w.length)) found.push({ start: at, end: at + w.length });
+    for (let at = hay.indexOf(w); at >= 0; at = hay.indexOf(w, at + w.length))
+      found.push({ start: at, end: at + w.length });
   }
   found.sort((a, b) => a.start - b.start || b.end - a.end);
   const merged: Range[] = [];
@@ -99,13 +116,18 @@ export function highlightSegments(text: string, query: string): { text: string; 
 
 /** One key per history entry: the same text (any case or spacing) or the same result is one entry. */
 export function recentKey(e: RecentSearch): string {
-  if (e.type === 'query' && 'value' in e && !('unique_id' in e)) return `query:${e.value.trim().replace(/\s+/g, ' ').toLocaleLowerCase('sv')}`;
+  if (e.type === 'query' && 'value' in e && !('unique_id' in e))
+    return `query:${e.value.trim().replace(/\s+/g, ' ').toLocaleLowerCase('sv')}`;
   const r = e as SearchResult;
   return r.unique_id ? `${r.type}:${r.unique_id}` : `${r.type}:${r.id}`;
 }
 
 /** Adds an entry on top, removing its earlier copy; keeps the newest `cap`. Blank texts are not kept. */
-export function addRecent(list: readonly RecentSearch[], entry: RecentSearch, cap = RECENT_SEARCHES_KEPT): RecentSearch[] {
+export function addRecent(
+  list: readonly RecentSearch[],
+  entry: RecentSearch,
+  cap = RECENT_SEARCHES_KEPT,
+): RecentSearch[] {
   let e = entry;
   if (e.type === 'query' && !('unique_id' in e)) {
     const value = e.value.trim().replace(/\s+/g, ' ');
@@ -119,12 +141,19 @@ export function addRecent(list: readonly RecentSearch[], entry: RecentSearch, ca
 /** A history read from storage may be anything: keep only well-formed entries. */
 export function sanitizeRecent(raw: unknown): RecentSearch[] {
   if (!Array.isArray(raw)) return [];
-  return raw.filter((e): e is RecentSearch => {
-    if (!e || typeof e !== 'object') return false;
-    if (e.type === 'query' && typeof e.value === 'string' && !('unique_id' in e)) return true;
-    return typeof e.type === 'string' && typeof e.title === 'string' && (typeof e.id === 'number' || typeof e.id === 'string');
-  }).slice(0, RECENT_SEARCHES_KEPT);
+  return raw
+    .filter((e): e is RecentSearch => {
+      if (!e || typeof e !== 'object') return false;
+      if (e.type === 'query' && typeof e.value === 'string' && !('unique_id' in e)) return true;
+      return (
+        typeof e.type === 'string' &&
+        typeof e.title === 'string' &&
+        (typeof e.id === 'number' || typeof e.id === 'string')
+      );
+    })
+    .slice(0, RECENT_SEARCHES_KEPT);
 }
 
 /** The text a query entry (recent or a server suggestion) runs. */
-export const queryText = (e: RecentSearch): string => ('value' in e && typeof e.value === 'string' ? e.value : (e as SearchResult).title);
+export const queryText = (e: RecentSearch): string =>
+  'value' in e && typeof e.value === 'string' ? e.value : (e as SearchResult).title;

@@ -4,7 +4,13 @@ import { chargeLineTotalOre, unitPriceOre, type DiscountType } from './discount'
 import { evenShares, exactStep, shareTotalsOre, sharesInSteps, type SplitCharge } from './split';
 
 const charge = (quantity: number, price: number, isBulk: boolean, extra: Partial<SplitCharge> = {}): SplitCharge => ({
-  quantity, price, isBulk, originalPrice: price, discountType: 'none', discountValue: 0, ...extra,
+  quantity,
+  price,
+  isBulk,
+  originalPrice: price,
+  discountType: 'none',
+  discountValue: 0,
+  ...extra,
 });
 
 describe("'Dela jämnt': unit goods in whole units", () => {
@@ -22,8 +28,15 @@ describe("'Dela jämnt': unit goods in whole units", () => {
 });
 
 describe("'Dela jämnt': bulk goods in fractions, money exact to the öre", () => {
-  it.each<[number, number]>([[14_900, 10], [2990, 100], [2000, 1], [1, 1000], [0, 1], [3333, 1000], [12_500, 2]])(
-    'exactStep(%i) = %i', (price, step) => expect(exactStep(price)).toBe(step));
+  it.each<[number, number]>([
+    [14_900, 10],
+    [2990, 100],
+    [2000, 1],
+    [1, 1000],
+    [0, 1],
+    [3333, 1000],
+    [12_500, 2],
+  ])('exactStep(%i) = %i', (price, step) => expect(exactStep(price)).toBe(step));
 
   it.each<[string, SplitCharge, number, number[]]>([
     ['1 kg sweets at 149 kr/kg over 3', charge(1000, 14_900, true), 3, [340, 330, 330]],
@@ -51,21 +64,26 @@ const discountArb = fc.oneof(
 
 describe('property: every split keeps the quantity and the money', () => {
   it('quantities and line totals add up; unit goods get whole units after the first part', () => {
-    fc.assert(fc.property(
-      fc.integer({ min: -50_000, max: 50_000 }).filter((q) => q !== 0), fc.integer({ min: 0, max: 1_000_000 }), fc.boolean(),
-      fc.integer({ min: 2, max: 10 }), discountArb,
-      (quantity, price, isBulk, parts, [discountType, discountValue]) => {
-        const c = charge(quantity, price, isBulk, { discountType, discountValue: Math.min(discountValue, price) });
-        const shares = evenShares(c, parts);
-        expect(shares).toHaveLength(parts);
-        expect(shares.reduce((a, b) => a + b, 0)).toBe(quantity);
-        expect(shares.every((q) => Math.sign(q) === Math.sign(quantity) || q === 0)).toBe(true);
-        expect(shareTotalsOre(c, shares).reduce((a, b) => a + b, 0)).toBe(chargeLineTotalOre(c));
-        if (!isBulk) expect(shares.slice(1).every((q) => q % 1000 === 0)).toBe(true);
-        // Even: no two parts differ by more than one step, beyond the first part's leftover.
-        const step = isBulk ? exactStep(unitPriceOre(c)) : 1000;
-        expect(Math.abs(shares[1]) - Math.abs(shares[parts - 1])).toBeLessThanOrEqual(step);
-      },
-    ));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -50_000, max: 50_000 }).filter((q) => q !== 0),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.boolean(),
+        fc.integer({ min: 2, max: 10 }),
+        discountArb,
+        (quantity, price, isBulk, parts, [discountType, discountValue]) => {
+          const c = charge(quantity, price, isBulk, { discountType, discountValue: Math.min(discountValue, price) });
+          const shares = evenShares(c, parts);
+          expect(shares).toHaveLength(parts);
+          expect(shares.reduce((a, b) => a + b, 0)).toBe(quantity);
+          expect(shares.every((q) => Math.sign(q) === Math.sign(quantity) || q === 0)).toBe(true);
+          expect(shareTotalsOre(c, shares).reduce((a, b) => a + b, 0)).toBe(chargeLineTotalOre(c));
+          if (!isBulk) expect(shares.slice(1).every((q) => q % 1000 === 0)).toBe(true);
+          // Even: no two parts differ by more than one step, beyond the first part's leftover.
+          const step = isBulk ? exactStep(unitPriceOre(c)) : 1000;
+          expect(Math.abs(shares[1]) - Math.abs(shares[parts - 1])).toBeLessThanOrEqual(step);
+        },
+      ),
+    );
   });
 });

@@ -8,18 +8,43 @@ type Id = number | `${number}`;
 
 /** Every path the console navigates to (the routes of src/routes/routeTable.ts with their segments). */
 export type AppPath =
-  | '/' | '/actions' | '/map' | `/map/${Id}` | '/calendar'
-  | '/bookings' | '/bookings/grupper'
-  | '/reservations/upcoming' | `/reservations/${string}`
-  | '/register' | `/register/booking/${Id}` | `/register/booking-group/${Id}` | `/register/${string}`
-  | '/orders' | '/receipts' | '/units' | `/units/${string}`
-  | '/bankgiro' | '/accounting' | `/accounting/${string}` | '/products' | `/products/${Id}`
-  | '/invoices' | '/list-library' | '/settings' | `/settings/${string}` | '/users'
-  | '/statistics' | '/sales-reports' | '/scb';
+  | '/'
+  | '/actions'
+  | '/map'
+  | `/map/${Id}`
+  | '/calendar'
+  | '/bookings'
+  | '/bookings/grupper'
+  | '/reservations/upcoming'
+  | `/reservations/${string}`
+  | '/register'
+  | `/register/booking/${Id}`
+  | `/register/booking-group/${Id}`
+  | `/register/${string}`
+  | '/orders'
+  | '/receipts'
+  | '/units'
+  | `/units/${string}`
+  | '/bankgiro'
+  | '/accounting'
+  | `/accounting/${string}`
+  | '/products'
+  | `/products/${Id}`
+  | '/invoices'
+  | '/list-library'
+  | '/settings'
+  | `/settings/${string}`
+  | '/users'
+  | '/statistics'
+  | '/sales-reports'
+  | '/scb';
 
 export type SearchParams = Record<string, unknown>;
 
-export interface AppLocation { pathname: string; search: SearchParams }
+export interface AppLocation {
+  pathname: string;
+  search: SearchParams;
+}
 
 export interface NavigateTo {
   /** Where to go; without it, the screen shown now (only the search changes). */
@@ -45,7 +70,10 @@ export function memoryNavigation(pathname = '/', search: SearchParams = {}): Mem
   const history: MemoryNavigation['history'] = [];
   return {
     history,
-    navigate(target) { history.push(target); here = { pathname: target.to, search: target.search }; },
+    navigate(target) {
+      history.push(target);
+      here = { pathname: target.to, search: target.search };
+    },
     location: () => here,
   };
 }
@@ -56,7 +84,9 @@ let port: NavigationPort = memoryNavigation();
 export function installNavigation(next: NavigationPort): () => void {
   const before = port;
   port = next;
-  return () => { if (port === next) port = before; };
+  return () => {
+    if (port === next) port = before;
+  };
 }
 
 export function navigate({ to, search = {}, replace = false }: NavigateTo): void {

@@ -1,4 +1,11 @@
-import { createRootRoute, createRoute, createRouter, lazyRouteComponent, redirect, type AnyRoute } from '@tanstack/react-router';
+import {
+  createRootRoute,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  redirect,
+  type AnyRoute,
+} from '@tanstack/react-router';
 import type { ReactElement } from 'react';
 import { ROUTES, routeAllowed } from './routeTable';
 import { entryPath } from '../domain/permissions';
@@ -14,14 +21,17 @@ const screens = import.meta.glob<{ default: () => ReactElement }>('./screens/*.t
 
 function loadScreen(name: string) {
   const load = screens[`./screens/${name}.tsx`];
-  return () => Promise.race([
-    load(),
-    new Promise<never>((_, reject) => setTimeout(() => {
-      const err = new Error(`Kunde inte ladda ${name}`);
-      err.name = 'ChunkLoadError';
-      reject(err);
-    }, CHUNK_TIMEOUT_MS)),
-  ]);
+  return () =>
+    Promise.race([
+      load(),
+      new Promise<never>((_, reject) =>
+        setTimeout(() => {
+          const err = new Error(`Kunde inte ladda ${name}`);
+          err.name = 'ChunkLoadError';
+          reject(err);
+        }, CHUNK_TIMEOUT_MS),
+      ),
+    ]);
 }
 
 const viewer = () => {
@@ -32,22 +42,32 @@ const viewer = () => {
 // The shell's chrome and dialogs load with the first screen, not with the login page.
 const rootRoute = createRootRoute({
   component: lazyRouteComponent(() => import('../shell/ShellLayout'), 'ShellLayout'),
-  notFoundComponent: NotFound, errorComponent: RouteError });
+  notFoundComponent: NotFound,
+  errorComponent: RouteError,
+});
 
-const children: AnyRoute[] = ROUTES.map((r) => createRoute({
+const children: AnyRoute[] = ROUTES.map((r) =>
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: r.path,
+    component: lazyRouteComponent(loadScreen(r.name)),
+    beforeLoad: () => {
+      const v = viewer();
+      // Entering / (or a screen the level may not see) lands where the level belongs (shell.md 6).
+      if (!routeAllowed(r, v)) {
+        const target = entryPath(v.level);
+        if (target !== r.to) throw redirect({ to: target as '/', replace: true });
+      }
+    },
+  }),
+);
+const alias = createRoute({
   getParentRoute: () => rootRoute,
-  path: r.path,
-  component: lazyRouteComponent(loadScreen(r.name)),
+  path: '/index.html',
   beforeLoad: () => {
-    const v = viewer();
-    // Entering / (or a screen the level may not see) lands where the level belongs (shell.md 6).
-    if (!routeAllowed(r, v)) {
-      const target = entryPath(v.level);
-      if (target !== r.to) throw redirect({ to: target as '/', replace: true });
-    }
+    throw redirect({ to: '/', replace: true });
   },
-}));
-const alias = createRoute({ getParentRoute: () => rootRoute, path: '/index.html', beforeLoad: () => { throw redirect({ to: '/', replace: true }); } });
+});
 
 export const router = createRouter({
   routeTree: rootRoute.addChildren([...children, alias]),
@@ -62,5 +82,7 @@ installNavigation({
 });
 
 declare module '@tanstack/react-router' {
-  interface Register { router: typeof router }
+  interface Register {
+    router: typeof router;
+  }
 }

@@ -49,7 +49,14 @@ describe('createEntityIndex', () => {
 
   it('reports its approximate size', () => {
     const index = createEntityIndex();
-    index.add(Array.from({ length: 1000 }, (_, i) => ({ type: 'booking' as const, id: i, title: `2026-${10000 + i} Anders Svensson`, subtitle: 'A12 Husvagnsplats' })));
+    index.add(
+      Array.from({ length: 1000 }, (_, i) => ({
+        type: 'booking' as const,
+        id: i,
+        title: `2026-${10000 + i} Anders Svensson`,
+        subtitle: 'A12 Husvagnsplats',
+      })),
+    );
     const perEntity = index.bytes() / index.size;
     expect(perEntity).toBeGreaterThan(60);
     expect(perEntity).toBeLessThan(400);

@@ -17,9 +17,18 @@ export interface PaletteEntity {
 
 // One typed array per field. The haystack fields are documented on Haystack (haystack.ts).
 const COLUMNS = {
-  titleEnd: Uint16Array, digitsStart: Uint16Array, digitsTitleEnd: Uint16Array,
-  mask: Int32Array, pairs: Int32Array, triples: Int32Array, nums: Int32Array,
-  tmask: Int32Array, tpairs: Int32Array, tdigits: Uint16Array, head: Uint32Array, head2: Uint32Array,
+  titleEnd: Uint16Array,
+  digitsStart: Uint16Array,
+  digitsTitleEnd: Uint16Array,
+  mask: Int32Array,
+  pairs: Int32Array,
+  triples: Int32Array,
+  nums: Int32Array,
+  tmask: Int32Array,
+  tpairs: Int32Array,
+  tdigits: Uint16Array,
+  head: Uint32Array,
+  head2: Uint32Array,
   /** Index into ENTITY_TYPES, or DEAD. */
   type: Uint8Array,
   id: Float64Array,
@@ -154,7 +163,9 @@ class Index implements EntityIndex {
   }
 
   private find(code: number, id: number): number {
-    const t = this.table, c = this.cols, m = t.length - 1;
+    const t = this.table,
+      c = this.cols,
+      m = t.length - 1;
     for (let i = this.hash(code, id); t[i] !== 0; i = (i + 1) & m) {
       const slot = t[i] - 1;
       if (c.type[slot] === code && c.id[slot] === id) return slot;
@@ -163,7 +174,8 @@ class Index implements EntityIndex {
   }
 
   private insert(slot: number) {
-    const t = this.table, m = t.length - 1;
+    const t = this.table,
+      m = t.length - 1;
     let i = this.hash(this.cols.type[slot], this.cols.id[slot]);
     while (t[i] !== 0) i = (i + 1) & m;
     t[i] = slot + 1;
@@ -176,7 +188,8 @@ class Index implements EntityIndex {
   }
 
   private grow(capacity: number) {
-    const old = this.cols, c = emptyColumns(capacity);
+    const old = this.cols,
+      c = emptyColumns(capacity);
     c.count = old.count;
     c.hay = old.hay;
     c.rawTitle = old.rawTitle;
@@ -186,7 +199,8 @@ class Index implements EntityIndex {
 
   /** Drops removed slots, keeping the order of the rest (the stable tie-break). */
   private compact() {
-    const old = this.cols, c = emptyColumns(Math.max(1024, this.size * 2));
+    const old = this.cols,
+      c = emptyColumns(Math.max(1024, this.size * 2));
     for (let s = 0; s < old.count; s++) {
       if (old.type[s] === DEAD) continue;
       const d = c.count++;

@@ -50,7 +50,8 @@ export function wordBit(c: number): number {
 }
 
 export const pairBit = (c0: number, c1: number) => 1 << (Math.imul(c0 * 0x10001 + c1, 0x9e3779b1) >>> 27);
-export const tripleBit = (c0: number, c1: number, c2: number) => 1 << (Math.imul(c0 * 0x3f1 + c1 * 0x1f + c2, 0x85ebca6b) >>> 27);
+export const tripleBit = (c0: number, c1: number, c2: number) =>
+  1 << (Math.imul(c0 * 0x3f1 + c1 * 0x1f + c2, 0x85ebca6b) >>> 27);
 
 /** Four chars of normalised text from `from`, one byte each: 0 past the end, 0xff for chars above
  * (normalised text never has 0xff, ÿ, itself). */
@@ -68,7 +69,7 @@ export function numBits(digits: string): number {
     if (d < 0 || d > 9) continue;
     bits |= 1 << d;
     const e = digits.charCodeAt(i + 1) - 48;
-    if (e >= 0 && e <= 9) bits |= 1 << (10 + ((d * 10 + e) * 7) % 22);
+    if (e >= 0 && e <= 9) bits |= 1 << (10 + (((d * 10 + e) * 7) % 22));
   }
   return bits;
 }
@@ -82,7 +83,11 @@ export function buildHaystack(title: string, subtitle?: string, keywords?: reado
   if (rest.length > MAX_REST) rest = rest.slice(0, MAX_REST);
   const text = rest ? [t.text, rest].join('\n') : t.text;
   const titleEnd = t.text.length;
-  let mask = 0, pairs = 0, triples = 0, tmask = 0, tpairs = 0;
+  let mask = 0,
+    pairs = 0,
+    triples = 0,
+    tmask = 0,
+    tpairs = 0;
   let inWord = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
@@ -101,20 +106,48 @@ export function buildHaystack(title: string, subtitle?: string, keywords?: reado
   }
   const titleDigits = numberRuns(t.text);
   const restDigits = numberRuns(rest);
-  const head = headOf(t.text), head2 = headOf(t.text, 4);
+  const head = headOf(t.text),
+    head2 = headOf(t.text, 4);
   const ninth = titleEnd > 8 && isWordChar(t.text.charCodeAt(8)) ? NINTH_IS_WORD : 0;
   // Plain literals below: building them by spreading a shared part made the index build 4× slower.
   if (!titleDigits && !restDigits) {
     const end = text.length;
-    return { hay: text, titleEnd, digitsStart: end, digitsTitleEnd: end, mask, pairs, triples, nums: 0, tmask, tpairs, tdigits: ninth, head, head2, titleMap: t.map };
+    return {
+      hay: text,
+      titleEnd,
+      digitsStart: end,
+      digitsTitleEnd: end,
+      mask,
+      pairs,
+      triples,
+      nums: 0,
+      tmask,
+      tpairs,
+      tdigits: ninth,
+      head,
+      head2,
+      titleMap: t.map,
+    };
   }
   const digitsStart = text.length + 1;
   // join, not concatenation: V8 keeps concatenations as trees of parts, costing memory per entity
   const hay = [text, titleDigits, restDigits].join('\u0001');
   const titleNums = numBits(titleDigits);
   return {
-    hay, titleEnd, digitsStart, digitsTitleEnd: digitsStart + titleDigits.length, mask: mask | HAS_DIGITS, pairs, triples,
-    nums: titleNums | numBits(restDigits), tmask, tpairs, tdigits: (titleNums & 0x3ff) | ninth, head, head2, titleMap: t.map,
+    hay,
+    titleEnd,
+    digitsStart,
+    digitsTitleEnd: digitsStart + titleDigits.length,
+    mask: mask | HAS_DIGITS,
+    pairs,
+    triples,
+    nums: titleNums | numBits(restDigits),
+    tmask,
+    tpairs,
+    tdigits: (titleNums & 0x3ff) | ninth,
+    head,
+    head2,
+    titleMap: t.map,
   };
 }
 
@@ -141,7 +174,11 @@ export interface ParsedQuery {
 export function parseQuery(query: string): ParsedQuery {
   const norm = normalize(query);
   const words: QueryWord[] = [];
-  let mask = 0, pairs = 0, triples = 0, nums = 0, maskDecides = true;
+  let mask = 0,
+    pairs = 0,
+    triples = 0,
+    nums = 0,
+    maskDecides = true;
   for (const text of norm ? norm.split(' ') : []) {
     const digits = /\d/.test(text) && /^[\d./-]+$/.test(text) ? text.replace(/\D/g, '') : null;
     words.push({ text, digits });
@@ -176,7 +213,13 @@ export function findWordStart(hay: string, w: string, end: number): number {
  * end ('a1' on 'A1 Tält', so it beats 'A12 Tält'); 3 title starts with the query; 2 every word
  * in the title; 1 some word only in subtitle/keywords; 0 no match.
  */
-export function tierOf(hay: string, titleEnd: number, digitsStart: number, digitsTitleEnd: number, q: ParsedQuery): number {
+export function tierOf(
+  hay: string,
+  titleEnd: number,
+  digitsStart: number,
+  digitsTitleEnd: number,
+  q: ParsedQuery,
+): number {
   let allInTitle = true;
   for (const w of q.words) {
     // Title parts come first, so the first occurrence tells whether the title has one.
@@ -199,7 +242,12 @@ export function tierOf(hay: string, titleEnd: number, digitsStart: number, digit
 }
 
 /** Highlight ranges [start, end) on the raw title, sorted and merged. */
-export function titleRanges(titleNorm: string, titleMap: number[] | null, rawTitle: string, q: ParsedQuery): [number, number][] {
+export function titleRanges(
+  titleNorm: string,
+  titleMap: number[] | null,
+  rawTitle: string,
+  q: ParsedQuery,
+): [number, number][] {
   const found: [number, number][] = [];
   let pos: number[] | null = null;
   let digits = '';

@@ -3,7 +3,13 @@ import { createEntityIndex, type EntityType, type PaletteEntity } from './entity
 import { matchCommand, resetSearch, search } from './matcher';
 
 const ENTITIES: PaletteEntity[] = [
-  { type: 'customer', id: 1, title: 'Anders Svensson', subtitle: 'Strandvägen 12, 432 45 Varberg', keywords: ['anders.svensson@telia.se', '070-123 45 67'] },
+  {
+    type: 'customer',
+    id: 1,
+    title: 'Anders Svensson',
+    subtitle: 'Strandvägen 12, 432 45 Varberg',
+    keywords: ['anders.svensson@telia.se', '070-123 45 67'],
+  },
   { type: 'customer', id: 2, title: 'Anders Svenningsson' },
   { type: 'customer', id: 3, title: 'Åsa Öberg' },
   { type: 'customer', id: 4, title: 'Jürgen Müller', subtitle: 'Hauptstraße 5, Köln' },
@@ -73,7 +79,13 @@ describe('search', () => {
       { type: 'position', id: 5, title: 'A1' },
       { type: 'customer', id: 6, title: 'Berg', keywords: ['A1'] },
     ]);
-    expect(search(index, 'a1').map((m) => [m.id, m.score])).toEqual([[5, 5], [4, 4], [3, 3], [2, 2], [6, 1]]);
+    expect(search(index, 'a1').map((m) => [m.id, m.score])).toEqual([
+      [5, 5],
+      [4, 4],
+      [3, 3],
+      [2, 2],
+      [6, 1],
+    ]);
   });
 
   // The matcher skips reading entities whose tier bound cannot beat the list: bounds must hold.
@@ -110,7 +122,14 @@ describe('search', () => {
     expect(keys(index, 'a', { limit: 2 })).toEqual(keys(index, 'a').slice(0, 2));
     expect(keys(index, 'a', { limit: 0 })).toEqual([]);
     const many = createEntityIndex();
-    many.add(Array.from({ length: 500 }, (_, i) => ({ type: 'booking' as const, id: i, title: `2026-${10000 + i} Gäst`, rank: i % 7 })));
+    many.add(
+      Array.from({ length: 500 }, (_, i) => ({
+        type: 'booking' as const,
+        id: i,
+        title: `2026-${10000 + i} Gäst`,
+        rank: i % 7,
+      })),
+    );
     const top = search(many, 'gäst');
     expect(top).toHaveLength(50);
     expect(top.every((m) => m.id % 7 === 6)).toBe(true);
@@ -119,20 +138,52 @@ describe('search', () => {
   it('filters by type', () => {
     const index = fixture();
     expect(keys(index, 'anders', { types: new Set<EntityType>(['booking']) })).toEqual(['booking:10']);
-    expect(keys(index, 'a1', { types: new Set<EntityType>(['position', 'product']) })).toEqual(['position:20', 'position:22', 'position:21']);
+    expect(keys(index, 'a1', { types: new Set<EntityType>(['position', 'product']) })).toEqual([
+      'position:20',
+      'position:22',
+      'position:21',
+    ]);
     expect(keys(index, 'anders', { types: new Set<EntityType>() })).toEqual([]);
   });
 
   it.each<[string, string, [number, number][]]>([
-    ['Anders Svensson', 'anders s', [[0, 6], [7, 8]]],
+    [
+      'Anders Svensson',
+      'anders s',
+      [
+        [0, 6],
+        [7, 8],
+      ],
+    ],
     ['2026-10502 Anders Svensson', '10502', [[5, 10]]],
-    ['2026-10502 Anders Svensson', '2026-105 svensson', [[0, 8], [18, 26]]],
+    [
+      '2026-10502 Anders Svensson',
+      '2026-105 svensson',
+      [
+        [0, 8],
+        [18, 26],
+      ],
+    ],
     ['2026-10502 Anders Svensson', '202610502', [[0, 10]]],
     ['Jürgen Müller', 'muller', [[7, 13]]],
     ['Per  Ström', 'ström', [[5, 10]]], // offsets on the raw title, double space and all
-    ['Hauptstraße Camping', 'hauptstrasse c', [[0, 11], [12, 13]]],
+    [
+      'Hauptstraße Camping',
+      'hauptstrasse c',
+      [
+        [0, 11],
+        [12, 13],
+      ],
+    ],
     ['A\u030Asa Berg', 'åsa', [[0, 4]]], // decomposed å: the combining ring is highlighted too
-    ['Anna Annasdotter', 'ann annas', [[0, 3], [5, 10]]],
+    [
+      'Anna Annasdotter',
+      'ann annas',
+      [
+        [0, 3],
+        [5, 10],
+      ],
+    ],
     ['Berg', 'a1', []], // matched through keywords: nothing in the title
   ])('highlights %j for %j', (title, q, ranges) => {
     const index = createEntityIndex();
@@ -180,7 +231,13 @@ describe('matchCommand', () => {
   it('ranks on the same scale as entities, with title highlights', () => {
     const index = createEntityIndex();
     index.add([{ type: 'customer', id: 1, title: 'Checka Ingvarsson' }]);
-    expect(matchCommand('Checka in', [], 'checka i')).toEqual({ score: 3, ranges: [[0, 6], [7, 8]] });
+    expect(matchCommand('Checka in', [], 'checka i')).toEqual({
+      score: 3,
+      ranges: [
+        [0, 6],
+        [7, 8],
+      ],
+    });
     expect(search(index, 'checka i')[0].score).toBe(3);
   });
 });

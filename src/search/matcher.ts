@@ -20,7 +20,17 @@
 //   first keystroke, always a full scan) is matched and ranked from them alone.
 // - Only the top `limit` are ranked (a bounded heap), and only they get highlight ranges.
 import { DEAD, ENTITY_TYPES, type EntityIndex, type EntityType, type IndexColumns } from './entityIndex';
-import { buildHaystack, headOf, isWordChar, LETTERS, NINTH_IS_WORD, parseQuery, tierOf, titleRanges, type ParsedQuery } from './haystack';
+import {
+  buildHaystack,
+  headOf,
+  isWordChar,
+  LETTERS,
+  NINTH_IS_WORD,
+  parseQuery,
+  tierOf,
+  titleRanges,
+  type ParsedQuery,
+} from './haystack';
 
 export interface Match {
   type: EntityType;
@@ -52,7 +62,7 @@ function narrows(prev: ParsedQuery, next: ParsedQuery): boolean {
   if (next.words.length < prev.words.length) return false;
   return prev.words.every((a, i) => {
     const b = next.words[i];
-    if (a.digits !== null) return b.digits !== null && b.digits.includes(a.digits);
+    if (a.digits !== null) return b.digits?.includes(a.digits);
     return b.digits === null && b.text.startsWith(a.text);
   });
 }
@@ -100,16 +110,43 @@ export function search(index: EntityIndex, query: string, options: SearchOptions
  * those whose tier bound could still make the list are read and matched exactly. The others are
  * kept unread, so the returned set is a superset of the matches, which is all narrowing needs.
  */
-function scan(c: IndexColumns, q: ParsedQuery, types: number, base: Int32Array | null, n: number, heap: TopK, out: Int32Array): number {
-  const { hay, titleEnd, digitsStart, digitsTitleEnd, mask, pairs, triples, nums, tmask, tpairs, tdigits, head, head2, type, rank } = c;
+function scan(
+  c: IndexColumns,
+  q: ParsedQuery,
+  types: number,
+  base: Int32Array | null,
+  n: number,
+  heap: TopK,
+  out: Int32Array,
+): number {
+  const {
+    hay,
+    titleEnd,
+    digitsStart,
+    digitsTitleEnd,
+    mask,
+    pairs,
+    triples,
+    nums,
+    tmask,
+    tpairs,
+    tdigits,
+    head,
+    head2,
+    type,
+    rank,
+  } = c;
   const { mask: qmask, pairs: qpairs, triples: qtriples, nums: qnums, norm } = q;
-  const qLetters = qmask & LETTERS, qDigits = qnums & 0x3ff;
+  const qLetters = qmask & LETTERS,
+    qDigits = qnums & 0x3ff;
   const len = norm.length;
   // The query's first (up to) eight chars, packed as headOf packs the title's.
   let plen = 0;
   while (plen < 8 && plen < len && norm.charCodeAt(plen) < 0xff) plen++;
-  const prefix = headOf(norm.slice(0, plen)), prefix2 = headOf(norm.slice(0, plen), 4);
-  const pmask = byteMask(plen), pmask2 = byteMask(plen - 4);
+  const prefix = headOf(norm.slice(0, plen)),
+    prefix2 = headOf(norm.slice(0, plen), 4);
+  const pmask = byteMask(plen),
+    pmask2 = byteMask(plen - 4);
   const known = plen === len; // the title's head then holds the whole query and the char after it
   // One-letter/one-digit words: the bits prove the match, and the bound is the tier when known or below 5.
   const exact = q.maskDecides;
@@ -121,16 +158,25 @@ function scan(c: IndexColumns, q: ParsedQuery, types: number, base: Int32Array |
     if ((pairs[s] & qpairs) !== qpairs || (triples[s] & qtriples) !== qtriples || (nums[s] & qnums) !== qnums) continue;
     // An upper bound of the tier, from the columns alone (see tierOf for the tiers).
     let bound: number;
-    if ((tmask[s] & qLetters) !== qLetters || (tpairs[s] & qpairs) !== qpairs || (tdigits[s] & qDigits) !== qDigits) bound = 1;
+    if ((tmask[s] & qLetters) !== qLetters || (tpairs[s] & qpairs) !== qpairs || (tdigits[s] & qDigits) !== qDigits)
+      bound = 1;
     else if (((head[s] ^ prefix) & pmask) !== 0 || ((head2[s] ^ prefix2) & pmask2) !== 0) bound = 2;
     else if (!known) bound = 5;
     else if (titleEnd[s] === len) bound = 5;
-    else bound = (len < 8 ? isWordChar(((len < 4 ? head[s] : head2[s]) >>> (8 * (len & 3))) & 0xff) : (tdigits[s] & NINTH_IS_WORD) !== 0) ? 3 : 4;
+    else
+      bound = (
+        len < 8
+          ? isWordChar(((len < 4 ? head[s] : head2[s]) >>> (8 * (len & 3))) & 0xff)
+          : (tdigits[s] & NINTH_IS_WORD) !== 0
+      )
+        ? 3
+        : 4;
     if (!heap.accepts(bound, rank[s], s)) {
       out[found++] = s;
       continue;
     }
-    const tier = exact && (bound < 5 || known) ? bound : tierOf(hay[s], titleEnd[s], digitsStart[s], digitsTitleEnd[s], q);
+    const tier =
+      exact && (bound < 5 || known) ? bound : tierOf(hay[s], titleEnd[s], digitsStart[s], digitsTitleEnd[s], q);
     if (tier === 0) continue;
     out[found++] = s;
     heap.offer(s, tier, rank[s]);
@@ -147,7 +193,11 @@ export function resetSearch(index: EntityIndex): void {
 }
 
 /** Scores a command like an entity (same rules and scale); null when it does not match. */
-export function matchCommand(title: string, keywords: readonly string[] | undefined, query: string): { score: number; ranges: [number, number][] } | null {
+export function matchCommand(
+  title: string,
+  keywords: readonly string[] | undefined,
+  query: string,
+): { score: number; ranges: [number, number][] } | null {
   const q = parseQuery(query);
   if (q.words.length === 0) return null;
   const h = buildHaystack(title, undefined, keywords);
@@ -163,7 +213,10 @@ class TopK {
   private tiers: Int8Array;
   private ranks: Float64Array;
   private n = 0;
-  constructor(private limit: number, private c: { titleEnd: Uint16Array }) {
+  constructor(
+    private limit: number,
+    private c: { titleEnd: Uint16Array },
+  ) {
     this.slots = new Int32Array(limit);
     this.tiers = new Int8Array(limit);
     this.ranks = new Float64Array(limit);
@@ -173,7 +226,8 @@ class TopK {
   private better(ta: number, ra: number, sa: number, tb: number, rb: number, sb: number): boolean {
     if (ta !== tb) return ta > tb;
     if (ra !== rb) return ra > rb;
-    const la = this.c.titleEnd[sa], lb = this.c.titleEnd[sb];
+    const la = this.c.titleEnd[sa],
+      lb = this.c.titleEnd[sb];
     return la !== lb ? la < lb : sa < sb;
   }
 
@@ -188,14 +242,18 @@ class TopK {
   }
 
   private swap(i: number, j: number) {
-    const s = this.slots[i], t = this.tiers[i], r = this.ranks[i];
+    const s = this.slots[i],
+      t = this.tiers[i],
+      r = this.ranks[i];
     this.set(i, this.slots[j], this.tiers[j], this.ranks[j]);
     this.set(j, s, t, r);
   }
 
   /** Whether a candidate with this tier (or an upper bound of it) would enter the list. */
   accepts(tier: number, rank: number, s: number): boolean {
-    return this.n < this.limit || (this.n > 0 && this.better(tier, rank, s, this.tiers[0], this.ranks[0], this.slots[0]));
+    return (
+      this.n < this.limit || (this.n > 0 && this.better(tier, rank, s, this.tiers[0], this.ranks[0], this.slots[0]))
+    );
   }
 
   offer(s: number, tier: number, rank: number) {
@@ -210,8 +268,9 @@ class TopK {
       }
     } else if (this.n > 0 && this.better(tier, rank, s, this.tiers[0], this.ranks[0], this.slots[0])) {
       this.set(0, s, tier, rank);
-      for (let i = 0; ;) {
-        const l = 2 * i + 1, r = l + 1;
+      for (let i = 0; ; ) {
+        const l = 2 * i + 1,
+          r = l + 1;
         let w = i;
         if (l < this.n && this.worse(l, w)) w = l;
         if (r < this.n && this.worse(r, w)) w = r;

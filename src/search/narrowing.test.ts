@@ -5,8 +5,34 @@ import { buildHaystack, parseQuery, tierOf } from './haystack';
 import { resetSearch, search } from './matcher';
 
 // Words that collide on prefixes, digits and folding, so narrowing has something to get wrong.
-const VOCAB = ['Anders', 'Andersson', 'Svensson', 'Sven', 'Åsa', 'Öberg', 'ö', 'A1', 'A12', 'A10', '2026-10502', '2025-105',
-  '10502', 'Müller', 'muller', 'Søren', 'Strandvägen', 'Berg', 'B', 'x', 'Anna-Karin', '070-123 45 67', 'Ek', 'É', 'ÅÄÖ', 'g0001'];
+const VOCAB = [
+  'Anders',
+  'Andersson',
+  'Svensson',
+  'Sven',
+  'Åsa',
+  'Öberg',
+  'ö',
+  'A1',
+  'A12',
+  'A10',
+  '2026-10502',
+  '2025-105',
+  '10502',
+  'Müller',
+  'muller',
+  'Søren',
+  'Strandvägen',
+  'Berg',
+  'B',
+  'x',
+  'Anna-Karin',
+  '070-123 45 67',
+  'Ek',
+  'É',
+  'ÅÄÖ',
+  'g0001',
+];
 const word = fc.constantFrom(...VOCAB);
 const text = fc.array(word, { minLength: 1, maxLength: 3 }).map((w) => w.join(' '));
 
@@ -19,14 +45,32 @@ const entity = fc.record({
   rank: fc.option(fc.integer({ min: 0, max: 3 }), { nil: undefined }),
 }) as fc.Arbitrary<PaletteEntity>;
 
-type Step = { kind: 'type'; ch: string } | { kind: 'back'; n: number } | { kind: 'clear' } | { kind: 'upsert'; e: PaletteEntity } | { kind: 'remove'; type: EntityType; id: number };
+type Step =
+  | { kind: 'type'; ch: string }
+  | { kind: 'back'; n: number }
+  | { kind: 'clear' }
+  | { kind: 'upsert'; e: PaletteEntity }
+  | { kind: 'remove'; type: EntityType; id: number };
 const step: fc.Arbitrary<Step> = fc.oneof(
-  { weight: 12, arbitrary: fc.constantFrom(...'andersvö1205- ab'.split(''), ...VOCAB.map((v) => v[0])).map((ch) => ({ kind: 'type' as const, ch })) },
-  { weight: 3, arbitrary: fc.tuple(word, fc.constantFrom('', ' ')).map(([w, sp]) => ({ kind: 'type' as const, ch: w + sp })) },
+  {
+    weight: 12,
+    arbitrary: fc
+      .constantFrom(...'andersvö1205- ab'.split(''), ...VOCAB.map((v) => v[0]))
+      .map((ch) => ({ kind: 'type' as const, ch })),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.tuple(word, fc.constantFrom('', ' ')).map(([w, sp]) => ({ kind: 'type' as const, ch: w + sp })),
+  },
   { weight: 3, arbitrary: fc.integer({ min: 1, max: 3 }).map((n) => ({ kind: 'back' as const, n })) },
   { weight: 1, arbitrary: fc.constant({ kind: 'clear' as const }) },
   { weight: 1, arbitrary: entity.map((e) => ({ kind: 'upsert' as const, e })) },
-  { weight: 1, arbitrary: fc.record({ type: fc.constantFrom(...ENTITY_TYPES), id: fc.integer({ min: 1, max: 25 }) }).map((r) => ({ kind: 'remove' as const, ...r })) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .record({ type: fc.constantFrom(...ENTITY_TYPES), id: fc.integer({ min: 1, max: 25 }) })
+      .map((r) => ({ kind: 'remove' as const, ...r })),
+  },
 );
 
 /** Brute force over every entity with the same rules, for comparison. */
@@ -73,7 +117,9 @@ describe('incremental narrowing', () => {
             const typed = search(index, query, { limit, types });
             resetSearch(twin);
             expect(typed).toEqual(search(twin, query, { limit, types }));
-            expect(typed.map(({ type, id, score }) => ({ type, id, score }))).toEqual(reference(model, query, limit, types));
+            expect(typed.map(({ type, id, score }) => ({ type, id, score }))).toEqual(
+              reference(model, query, limit, types),
+            );
           }
           expect(index.size).toBe(model.size);
         },

@@ -29,11 +29,17 @@ export function ShellLayout() {
           <Outlet />
         </main>
       </div>
-      <ChunkBoundary quiet><SearchDialog /></ChunkBoundary>
-      <ChunkBoundary quiet><Palette /></ChunkBoundary>
+      <ChunkBoundary quiet>
+        <SearchDialog />
+      </ChunkBoundary>
+      <ChunkBoundary quiet>
+        <Palette />
+      </ChunkBoundary>
       <CheatSheet />
       <WelcomeDialog />
-      <Suspense fallback={null}><ShellDialogs /></Suspense>
+      <Suspense fallback={null}>
+        <ShellDialogs />
+      </Suspense>
     </div>
   );
 }

@@ -18,10 +18,23 @@ import { installShellContext } from '../app/shellContext';
 
 /** Every command of the logged-in console, once: the shell's module registers them when it first loads. */
 export const SHELL_COMMANDS = [
-  ...shellCommands, ...navigationCommands, ...bookingCommands, ...checkinDialogCommands, ...checkoutCommands,
-  ...entityCommands, ...searchCommands, ...actionsCommands, ...printerCommands, ...customerCommands,
-  ...registerDayCommands, ...ordersCommands, ...tillCommands, ...tillExtraCommands, ...productCommands,
-  ...unitsCommands, ...receiptCommands,
+  ...shellCommands,
+  ...navigationCommands,
+  ...bookingCommands,
+  ...checkinDialogCommands,
+  ...checkoutCommands,
+  ...entityCommands,
+  ...searchCommands,
+  ...actionsCommands,
+  ...printerCommands,
+  ...customerCommands,
+  ...registerDayCommands,
+  ...ordersCommands,
+  ...tillCommands,
+  ...tillExtraCommands,
+  ...productCommands,
+  ...unitsCommands,
+  ...receiptCommands,
 ];
 
 let registered = false;

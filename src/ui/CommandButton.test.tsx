@@ -8,13 +8,35 @@ import { CommandButton } from './CommandButton';
 
 let allowed: true | string = true;
 const run = vi.fn();
-installContextProvider(() => ({ path: '/', level: 'manager', modules: [], loggedIn: true, focus: focusState(), entity: null, selected: null }));
-const off = [registerCommands([
-  defineCommand({ id: 'cb.park', title: 'Parkera nota', label: 'Parkera', group: 'T', hotkey: 'alt+shift+p', when: () => allowed, run }),
-])];
+installContextProvider(() => ({
+  path: '/',
+  level: 'manager',
+  modules: [],
+  loggedIn: true,
+  focus: focusState(),
+  entity: null,
+  selected: null,
+}));
+const off = [
+  registerCommands([
+    defineCommand({
+      id: 'cb.park',
+      title: 'Parkera nota',
+      label: 'Parkera',
+      group: 'T',
+      hotkey: 'alt+shift+p',
+      when: () => allowed,
+      run,
+    }),
+  ]),
+];
 
 describe('CommandButton', () => {
-  afterEach(() => { cleanup(); run.mockClear(); allowed = true; });
+  afterEach(() => {
+    cleanup();
+    run.mockClear();
+    allowed = true;
+  });
 
   it("shows the descriptor's label and key cap and runs the command with its args as a button", async () => {
     const seen: string[] = [];
@@ -38,7 +60,9 @@ describe('CommandButton', () => {
   it('appears once a command registered later arrives', () => {
     render(<CommandButton command="cb.later" />);
     expect(screen.queryByRole('button')).toBeNull();
-    act(() => { off.push(registerCommands([defineCommand({ id: 'cb.later', title: 'Senare', group: 'T', run: () => {} })])); });
+    act(() => {
+      off.push(registerCommands([defineCommand({ id: 'cb.later', title: 'Senare', group: 'T', run: () => {} })]));
+    });
     expect(screen.getByRole('button', { name: 'Senare' })).toBeTruthy();
   });
 });

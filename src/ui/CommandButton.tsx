@@ -12,7 +12,11 @@ export interface CommandButtonProps extends Omit<ButtonProps, 'children' | 'hotk
 }
 
 let version = 0;
-const subscribe = (l: () => void) => onCommandsChanged(() => { version++; l(); });
+const subscribe = (l: () => void) =>
+  onCommandsChanged(() => {
+    version++;
+    l();
+  });
 
 /** Why the command cannot run now, or null; a context not installed yet (component tests) judges nothing. */
 function reasonFor(id: string, args: unknown): string | null {
@@ -41,11 +45,20 @@ export function CommandButton({ command, args, isDisabled, ...rest }: CommandBut
   const disabled = isDisabled || reason != null;
   return (
     <>
-      <Button {...rest} hotkey={c.hotkey} isDisabled={disabled} aria-describedby={reason ? reasonId : undefined}
-        onPress={() => void executeCommand(command, args, 'button')}>
+      <Button
+        {...rest}
+        hotkey={c.hotkey}
+        isDisabled={disabled}
+        aria-describedby={reason ? reasonId : undefined}
+        onPress={() => void executeCommand(command, args, 'button')}
+      >
         {c.label ?? c.title}
       </Button>
-      {reason && <span id={reasonId} className={s.visuallyHidden}>{reason}</span>}
+      {reason && (
+        <span id={reasonId} className={s.visuallyHidden}>
+          {reason}
+        </span>
+      )}
     </>
   );
 }

@@ -18,14 +18,36 @@ export interface DialogProps {
 }
 
 /** A modal dialog: it takes the top of the focus stack while open, so pane hotkeys pause. */
-export function Dialog({ title, isOpen, onClose, children, dismissable = true, width, role, className, layer }: DialogProps) {
+export function Dialog({
+  title,
+  isOpen,
+  onClose,
+  children,
+  dismissable = true,
+  width,
+  role,
+  className,
+  layer,
+}: DialogProps) {
   useFocusLayer('modal', isOpen, layer);
   return (
-    <ModalOverlay className={s.overlay} isOpen={isOpen} isDismissable={dismissable}
-      isKeyboardDismissDisabled={!dismissable} onOpenChange={(open) => { if (!open) onClose?.(); }}>
-      <Modal className={[s.modal, className].filter(Boolean).join(' ')} style={width ? { width: `min(${width}px, calc(100vw - 32px))` } : undefined}>
+    <ModalOverlay
+      className={s.overlay}
+      isOpen={isOpen}
+      isDismissable={dismissable}
+      isKeyboardDismissDisabled={!dismissable}
+      onOpenChange={(open) => {
+        if (!open) onClose?.();
+      }}
+    >
+      <Modal
+        className={[s.modal, className].filter(Boolean).join(' ')}
+        style={width ? { width: `min(${width}px, calc(100vw - 32px))` } : undefined}
+      >
         <AriaDialog className={s.dialog} role={role}>
-          <Heading slot="title" className={s.dialogTitle}>{title}</Heading>
+          <Heading slot="title" className={s.dialogTitle}>
+            {title}
+          </Heading>
           {children}
         </AriaDialog>
       </Modal>

@@ -1,4 +1,11 @@
-import { FieldError, Input, Label, Text, TextField as AriaTextField, type TextFieldProps as AriaProps } from 'react-aria-components';
+import {
+  FieldError,
+  Input,
+  Label,
+  Text,
+  TextField as AriaTextField,
+  type TextFieldProps as AriaProps,
+} from 'react-aria-components';
 import { forwardRef } from 'react';
 import * as s from './styles.css';
 
@@ -10,12 +17,19 @@ export interface TextFieldProps extends Omit<AriaProps, 'className'> {
 }
 
 /** A labelled input whose error (a Swedish text) is announced with it. */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, error, hint, placeholder, ...rest }, ref) {
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, error, hint, placeholder, ...rest },
+  ref,
+) {
   return (
     <AriaTextField {...rest} className={s.field} isInvalid={!!error} validationBehavior="aria">
       <Label className={s.label}>{label}</Label>
       <Input ref={ref} className={s.input} placeholder={placeholder} />
-      {hint && !error && <Text slot="description" className={s.fieldHint}>{hint}</Text>}
+      {hint && !error && (
+        <Text slot="description" className={s.fieldHint}>
+          {hint}
+        </Text>
+      )}
       <FieldError className={s.fieldError}>{error}</FieldError>
     </AriaTextField>
   );

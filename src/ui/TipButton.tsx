@@ -11,12 +11,18 @@ interface TipButtonProps extends Omit<ButtonProps, 'children'> {
 }
 
 /** An icon button whose name and hotkey show in a tooltip (hover and keyboard focus). */
-export const TipButton = forwardRef<HTMLButtonElement, TipButtonProps>(function TipButton({ tip, hotkey, children, ...rest }, ref) {
+export const TipButton = forwardRef<HTMLButtonElement, TipButtonProps>(function TipButton(
+  { tip, hotkey, children, ...rest },
+  ref,
+) {
   return (
     <TooltipTrigger delay={500} closeDelay={50}>
-      <Button ref={ref} {...rest}>{children}</Button>
+      <Button ref={ref} {...rest}>
+        {children}
+      </Button>
       <Tooltip className={s.tooltip} offset={6} placement="bottom">
-        {tip}{hotkey && <Kbd hotkey={hotkey} />}
+        {tip}
+        {hotkey && <Kbd hotkey={hotkey} />}
       </Tooltip>
     </TooltipTrigger>
   );

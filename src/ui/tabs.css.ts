@@ -5,7 +5,10 @@ import { vars } from './theme.css';
 export const tabs = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const tabList = style({ display: 'flex', gap: vars.space.xs, borderBottom: `1px solid ${vars.color.border}` });
 export const tab = style({
-  padding: `${vars.space.sm} ${vars.space.md}`, cursor: 'pointer', color: vars.color.textMuted, outline: 'none',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  cursor: 'pointer',
+  color: vars.color.textMuted,
+  outline: 'none',
   borderBottom: '2px solid transparent',
   selectors: {
     '&[data-selected]': { color: vars.color.text, borderBottomColor: vars.color.accent, fontWeight: 500 },

@@ -5,7 +5,8 @@ function focusIsTaken(): boolean {
   const el = document.activeElement;
   if (!el || el === document.body || el === document.documentElement) return false;
   if (el.closest('[role=dialog],[role=alertdialog]')) return true;
-  if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) return true;
+  if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement)
+    return true;
   return (el as HTMLElement).isContentEditable;
 }
 

@@ -11,7 +11,15 @@ let token: string;
 
 const SE = 752;
 const NO = 578;
-type Address = { street: string; number?: string; zip?: string; city: string; country?: number; at: string; deleted?: boolean };
+type Address = {
+  street: string;
+  number?: string;
+  zip?: string;
+  city: string;
+  country?: number;
+  at: string;
+  deleted?: boolean;
+};
 // Street names no demo customer has, so the demo data cannot add hits.
 const ADDRESSES: Address[] = [
   { street: 'Qvistgatan', number: '12', zip: '123 45', city: 'Ystad', at: '2026-01-01T10:00:00Z' },
@@ -22,21 +30,42 @@ const ADDRESSES: Address[] = [
   { street: 'Qvistgatan', number: '12', zip: '0150', city: 'Oslo', country: NO, at: '2026-01-15T10:00:00Z' },
   { street: 'Östra Ålvägen', number: '3 B', zip: '553 21', city: 'Jönköping', at: '2026-02-01T10:00:00Z' },
   { street: 'Xenongränd', number: '1', zip: '111 11', city: 'Luleå', at: '2026-02-01T10:00:00Z', deleted: true },
-  ...Array.from({ length: 10 }, (_, i): Address => ({ street: 'Zirkonvägen', number: String(i + 1), zip: '222 22', city: 'Kiruna', at: '2026-02-01T10:00:00Z' })),
+  ...Array.from(
+    { length: 10 },
+    (_, i): Address => ({
+      street: 'Zirkonvägen',
+      number: String(i + 1),
+      zip: '222 22',
+      city: 'Kiruna',
+      at: '2026-02-01T10:00:00Z',
+    }),
+  ),
 ];
 
 beforeAll(async () => {
   app = await createTestApp();
   db = (await app.tenants.get('demo')).db;
   token = (await login(app, 'demo', DEMO_USERS.kassor)).token;
-  await db.insert(customers).values(ADDRESSES.map((a, i) => ({
-    givenName: 'Adress', surname: `Test${i}`, streetName: a.street, streetNumber: a.number ?? null, zip: a.zip ?? null, city: a.city,
-    countryId: a.country ?? SE, updatedAt: new Date(a.at), deletedAt: a.deleted ? new Date(a.at) : null,
-  })));
+  await db.insert(customers).values(
+    ADDRESSES.map((a, i) => ({
+      givenName: 'Adress',
+      surname: `Test${i}`,
+      streetName: a.street,
+      streetNumber: a.number ?? null,
+      zip: a.zip ?? null,
+      city: a.city,
+      countryId: a.country ?? SE,
+      updatedAt: new Date(a.at),
+      deletedAt: a.deleted ? new Date(a.at) : null,
+    })),
+  );
 });
-afterAll(async () => { await app?.destroy(); });
+afterAll(async () => {
+  await app?.destroy();
+});
 
-const search = (query: Record<string, string>, t = token) => call(app, 'GET', 'demo', 'search/address', { token: t, query });
+const search = (query: Record<string, string>, t = token) =>
+  call(app, 'GET', 'demo', 'search/address', { token: t, query });
 const place = (query: Record<string, string>) => call(app, 'GET', 'demo', 'search/address/place', { token, query });
 const addresses = async (query: Record<string, string>) => {
   const res = await search(query);
@@ -63,10 +92,16 @@ describe('GET search/address (bookings.md 5 and 7)', () => {
 
   it('matches every typed word as the start of a word of street, number, zip or city, without regard to case', async () => {
     // '12' also starts the zip 12345 of number 14; the address with that very number comes first.
-    expect(await addresses({ input: 'qvistg 12 ysta' })).toEqual(['Qvistgatan 12, 123 45 Ystad', 'Qvistgatan 14, 123 45 Ystad']);
+    expect(await addresses({ input: 'qvistg 12 ysta' })).toEqual([
+      'Qvistgatan 12, 123 45 Ystad',
+      'Qvistgatan 14, 123 45 Ystad',
+    ]);
     expect(await addresses({ input: 'qvistg 14 ysta' })).toEqual(['Qvistgatan 14, 123 45 Ystad']);
     expect(await addresses({ input: 'qvistgatan 3 ystad' })).toEqual([]);
-    expect(await addresses({ input: 'Qvistgatan 12345' })).toEqual(['Qvistgatan 12, 123 45 Ystad', 'Qvistgatan 14, 123 45 Ystad']);
+    expect(await addresses({ input: 'Qvistgatan 12345' })).toEqual([
+      'Qvistgatan 12, 123 45 Ystad',
+      'Qvistgatan 14, 123 45 Ystad',
+    ]);
     expect(await addresses({ input: 'ÖSTRA ÅLV jönk' })).toEqual(['Östra Ålvägen 3 B, 553 21 Jönköping']);
     expect(await addresses({ input: 'Qvistgatan Malmö' })).toEqual([]);
     expect(await addresses({ input: 'gatan Ystad' })).toEqual([]);
@@ -81,7 +116,10 @@ describe('GET search/address (bookings.md 5 and 7)', () => {
 
   it('keeps to the country given, and echoes the session or makes one', async () => {
     expect(await addresses({ input: 'Qvistgatan 12', country_code: 'no' })).toEqual(['Qvistgatan 12, 0150 Oslo']);
-    expect(await addresses({ input: 'Qvistgatan 12', country_code: 'SE' })).toEqual(['Qvistgatan 12, 123 45 Ystad', 'Qvistgatan 14, 123 45 Ystad']);
+    expect(await addresses({ input: 'Qvistgatan 12', country_code: 'SE' })).toEqual([
+      'Qvistgatan 12, 123 45 Ystad',
+      'Qvistgatan 14, 123 45 Ystad',
+    ]);
     expect(await addresses({ input: 'Qvistgatan 12', country_code: 'DE' })).toEqual([]);
     expect(await addresses({ input: 'Qvistgatan 12', country_code: '' })).toHaveLength(3);
     const given = await search({ input: '  Qvistgatan   12 ', session: 'abc-123' });
@@ -98,10 +136,17 @@ describe('GET search/address/place', () => {
     const res = await place({ place_id: id, session: 's1' });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({
-      session: 's1', place: { street_name: 'Östra Ålvägen', street_number: '3 B', zip: '553 21', city: 'Jönköping', country: 'SE' },
+      session: 's1',
+      place: { street_name: 'Östra Ålvägen', street_number: '3 B', zip: '553 21', city: 'Jönköping', country: 'SE' },
     });
     const oslo = (await search({ input: 'Qvistgatan Oslo' })).body.data.predictions[0].place_id;
-    expect((await place({ place_id: oslo })).body.data.place).toEqual({ street_name: 'Qvistgatan', street_number: '12', zip: '0150', city: 'Oslo', country: 'NO' });
+    expect((await place({ place_id: oslo })).body.data.place).toEqual({
+      street_name: 'Qvistgatan',
+      street_number: '12',
+      zip: '0150',
+      city: 'Oslo',
+      country: 'NO',
+    });
   });
 
   it('says the address does not exist for an unknown place_id, and needs one', async () => {

@@ -62,18 +62,28 @@ function goodValue(s: z.ZodType, kind: Kind, inQuery: boolean): unknown {
   if (kind === 'date') return TEST_TODAY;
   const outer = def(base(s, false));
   const d = def(base(s));
-  const num = (n: { minValue?: number | null; maxValue?: number | null }) => Math.min(Math.max(1, n.minValue ?? 1), n.maxValue ?? 1);
+  const num = (n: { minValue?: number | null; maxValue?: number | null }) =>
+    Math.min(Math.max(1, n.minValue ?? 1), n.maxValue ?? 1);
   if (inQuery && outer.type === 'pipe') return String(num(outer.out ?? {}));
   switch (d.type) {
-    case 'enum': return Object.values(d.entries as Record<string, string>)[0];
-    case 'boolean': return false;
-    case 'literal': return d.values[0];
-    case 'number': return inQuery ? String(num(base(s) as never)) : num(base(s) as never);
-    case 'array': return [];
-    case 'object': return {};
-    case 'union': return goodValue(d.options[0], 'other', inQuery);
-    case 'string': return 'x';
-    default: return undefined;
+    case 'enum':
+      return Object.values(d.entries as Record<string, string>)[0];
+    case 'boolean':
+      return false;
+    case 'literal':
+      return d.values[0];
+    case 'number':
+      return inQuery ? String(num(base(s) as never)) : num(base(s) as never);
+    case 'array':
+      return [];
+    case 'object':
+      return {};
+    case 'union':
+      return goodValue(d.options[0], 'other', inQuery);
+    case 'string':
+      return 'x';
+    default:
+      return undefined;
   }
 }
 
@@ -117,27 +127,53 @@ function cases(): Case[] {
     const add = (c: Omit<Case, 'route' | 'params'> & { params?: Record<string, string> }) =>
       out.push({ route, params: good, ...c, name: `${route.method} ${route.path}: ${c.name}` });
     // Path ids: only plain digits within integer.
-    for (const n of names) for (const bad of BAD_PARAM_IDS) add({
-      name: `:${n}=${JSON.stringify(bad)}`, params: { ...good, [n]: bad }, field: n, query: route.query ? q : undefined, body: route.method === 'GET' ? undefined : b,
-    });
+    for (const n of names)
+      for (const bad of BAD_PARAM_IDS)
+        add({
+          name: `:${n}=${JSON.stringify(bad)}`,
+          params: { ...good, [n]: bad },
+          field: n,
+          query: route.query ? q : undefined,
+          body: route.method === 'GET' ? undefined : b,
+        });
     // A query parameter no schema reads still goes through the guard.
     add({ name: 'NUL in an unknown query parameter', query: { ...q, zz: NUL }, field: 'zz', texts: [INPUT_TEXTS.nul] });
     for (const [name, kind] of fields(route.query)) {
       add({ name: `NUL in ?${name}`, query: { ...q, [name]: NUL }, field: name, texts: [INPUT_TEXTS.nul] });
-      if (kind === 'id' || kind === 'newId') for (const bad of BAD_PARAM_IDS.filter((b) => kind === 'id' || b !== '0')) add({ name: `?${name}=${JSON.stringify(bad)}`, query: { ...q, [name]: bad }, field: name });
-      if (kind === 'date') for (const bad of BAD_DATES) add({ name: `?${name}=${bad}`, query: { ...q, [name]: bad }, field: name, texts: DATE_TEXTS });
+      if (kind === 'id' || kind === 'newId')
+        for (const bad of BAD_PARAM_IDS.filter((b) => kind === 'id' || b !== '0'))
+          add({ name: `?${name}=${JSON.stringify(bad)}`, query: { ...q, [name]: bad }, field: name });
+      if (kind === 'date')
+        for (const bad of BAD_DATES)
+          add({ name: `?${name}=${bad}`, query: { ...q, [name]: bad }, field: name, texts: DATE_TEXTS });
     }
     if (route.method === 'GET') continue;
     add({ name: 'NUL in an unknown body field', body: { ...b, zz: NUL }, field: 'zz', texts: [INPUT_TEXTS.nul] });
-    add({ name: 'a lone surrogate in an unknown body field', body: { ...b, zz: SURROGATE }, field: 'zz', texts: [INPUT_TEXTS.surrogate] });
+    add({
+      name: 'a lone surrogate in an unknown body field',
+      body: { ...b, zz: SURROGATE },
+      field: 'zz',
+      texts: [INPUT_TEXTS.surrogate],
+    });
     add({ name: `JSON ${DEPTH} deep`, raw: DEEP_BODY, field: 'zz', texts: [INPUT_TEXTS.tooDeep] });
     for (const [name, kind] of fields(route.body)) {
       add({ name: `NUL in ${name}`, body: { ...b, [name]: NUL }, field: name, texts: [INPUT_TEXTS.nul] });
-      add({ name: `lone surrogate in ${name}`, body: { ...b, [name]: SURROGATE }, field: name, texts: [INPUT_TEXTS.surrogate] });
+      add({
+        name: `lone surrogate in ${name}`,
+        body: { ...b, [name]: SURROGATE },
+        field: name,
+        texts: [INPUT_TEXTS.surrogate],
+      });
       add({ name: `NUL in a list in ${name}`, body: { ...b, [name]: [NUL] }, field: name, texts: [INPUT_TEXTS.nul] });
-      if (kind === 'id' || kind === 'newId') for (const bad of BAD_JSON_IDS.filter((b) => kind === 'id' || b !== 0)) add({ name: `${name}=${JSON.stringify(bad)}`, body: { ...b, [name]: bad }, field: name });
-      if (kind === 'number') for (const bad of [2_147_483_648, 1e308, -1e308]) add({ name: `${name}=${bad}`, body: { ...b, [name]: bad }, field: name });
-      if (kind === 'date') for (const bad of BAD_DATES) add({ name: `${name}=${bad}`, body: { ...b, [name]: bad }, field: name, texts: DATE_TEXTS });
+      if (kind === 'id' || kind === 'newId')
+        for (const bad of BAD_JSON_IDS.filter((b) => kind === 'id' || b !== 0))
+          add({ name: `${name}=${JSON.stringify(bad)}`, body: { ...b, [name]: bad }, field: name });
+      if (kind === 'number')
+        for (const bad of [2_147_483_648, 1e308, -1e308])
+          add({ name: `${name}=${bad}`, body: { ...b, [name]: bad }, field: name });
+      if (kind === 'date')
+        for (const bad of BAD_DATES)
+          add({ name: `${name}=${bad}`, body: { ...b, [name]: bad }, field: name, texts: DATE_TEXTS });
     }
   }
   return out;
@@ -152,7 +188,9 @@ beforeAll(async () => {
   token = (await login(app, 'demo', DEMO_USERS.manager, 'bad-input-all')).token;
   before = await databaseDigest((await app.tenants.get('demo')).db);
 });
-afterAll(async () => { await app?.destroy(); });
+afterAll(async () => {
+  await app?.destroy();
+});
 
 async function send(c: Case) {
   const path = c.route.path.replace(/:(\w+)/g, (_m, n: string) => encodeURIComponent(c.params?.[n] ?? '1'));
@@ -162,20 +200,38 @@ async function send(c: Case) {
     payload = c.raw ?? JSON.stringify(c.body);
     headers['content-type'] = 'application/json';
   }
-  const res = await app.fastify.inject({ method: c.route.method, url: `/api/demo/${path}`, query: c.query, headers, payload });
+  const res = await app.fastify.inject({
+    method: c.route.method,
+    url: `/api/demo/${path}`,
+    query: c.query,
+    headers,
+    payload,
+  });
   type Body = { error_message: string | null; data: { errors?: Record<string, string[]> } };
   let body: Body;
-  try { body = res.json(); } catch { body = { error_message: `not JSON: ${res.body.slice(0, 80)}`, data: {} }; }
+  try {
+    body = res.json();
+  } catch {
+    body = { error_message: `not JSON: ${res.body.slice(0, 80)}`, data: {} };
+  }
   return { status: res.statusCode, body };
 }
 
 describe('every bad-input case on every route', () => {
   it('the registry lists every route', () => {
     expect(ROUTES.length).toBeGreaterThan(90);
-    expect(ROUTES.map((r) => `${r.method} ${r.path}`)).toEqual(expect.arrayContaining([
-      'POST login', 'POST broadcasting/auth', 'GET calendar-dates', 'GET seasons/calendar-dates', 'GET search',
-      'POST dashboard/update-dashboard-card-global-setting', 'POST parked-orders/create', 'GET parked-orders',
-    ]));
+    expect(ROUTES.map((r) => `${r.method} ${r.path}`)).toEqual(
+      expect.arrayContaining([
+        'POST login',
+        'POST broadcasting/auth',
+        'GET calendar-dates',
+        'GET seasons/calendar-dates',
+        'GET search',
+        'POST dashboard/update-dashboard-card-global-setting',
+        'POST parked-orders/create',
+        'GET parked-orders',
+      ]),
+    );
   });
 
   it('answers a Swedish 4xx to each, names the field, and never a 5xx', async () => {
@@ -192,11 +248,15 @@ describe('every bad-input case on every route', () => {
         continue;
       }
       const errors = res.body.data?.errors ?? {};
-      const messages = Object.entries(errors).filter(([k]) => k === c.field || k.startsWith(`${c.field}.`)).flatMap(([, m]) => m);
+      const messages = Object.entries(errors)
+        .filter(([k]) => k === c.field || k.startsWith(`${c.field}.`))
+        .flatMap(([, m]) => m);
       if (res.status !== 422) failures.push(`${c.name}: ${res.status} ${res.body.error_message}`);
       else if (messages.length === 0) failures.push(`${c.name}: no error for ${c.field} in ${JSON.stringify(errors)}`);
-      else if (c.texts && !messages.some((m) => c.texts!.includes(m))) failures.push(`${c.name}: ${JSON.stringify(messages)}`);
-      else if (messages.some((m) => ENGLISH.test(m))) failures.push(`${c.name}: not Swedish: ${JSON.stringify(messages)}`);
+      else if (c.texts && !messages.some((m) => c.texts!.includes(m)))
+        failures.push(`${c.name}: ${JSON.stringify(messages)}`);
+      else if (messages.some((m) => ENGLISH.test(m)))
+        failures.push(`${c.name}: not Swedish: ${JSON.stringify(messages)}`);
     }
     // The 5xx first: they are what the issue counted (85 of ~9,400 before the fix).
     expect(failures.filter((f) => /: 5\d\d /.test(f))).toEqual([]);

@@ -15,9 +15,12 @@ beforeAll(async () => {
   token = (await login(app, 'demo', DEMO_USERS.receptionist)).token;
   db = (await app.tenants.get('demo')).db;
 });
-afterAll(async () => { await app?.destroy(); });
+afterAll(async () => {
+  await app?.destroy();
+});
 
-const list = (query: Record<string, string>, t = token) => call(app, 'GET', 'demo', 'booking-groups', { token: t, query });
+const list = (query: Record<string, string>, t = token) =>
+  call(app, 'GET', 'demo', 'booking-groups', { token: t, query });
 /** Every row of a query, read page by page as the console does. */
 async function all(query: Record<string, string>): Promise<{ total: number; rows: any[] }> {
   const rows: any[] = [];
@@ -28,7 +31,9 @@ async function all(query: Record<string, string>): Promise<{ total: number; rows
     if (offset + 500 >= res.body.data.total) return { total: res.body.data.total, rows };
   }
 }
-const show = async (id: number) => (await call(app, 'GET', 'demo', 'booking-groups/show', { token, query: { booking_group_id: String(id) } })).body.data.booking_group;
+const show = async (id: number) =>
+  (await call(app, 'GET', 'demo', 'booking-groups/show', { token, query: { booking_group_id: String(id) } })).body.data
+    .booking_group;
 
 const cmp = (a: unknown, b: unknown) => (a == null ? (b == null ? 0 : 1) : b == null ? -1 : a < b ? -1 : a > b ? 1 : 0);
 const sortValue: Record<string, (r: any) => unknown> = {
@@ -42,16 +47,21 @@ const sortValue: Record<string, (r: any) => unknown> = {
 };
 
 describe('GET booking-groups: the booking group list (bookings.md 7)', () => {
-  it('pages through every live group in a stable order, echoing request_id, with the pane\'s numbers', async () => {
+  it("pages through every live group in a stable order, echoing request_id, with the pane's numbers", async () => {
     const first = await list({ request_id: 'g-3', visible_booking_groups: '8' });
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({ request_id: 'g-3', offset: 0 });
     expect(first.body.data.booking_groups).toHaveLength(8);
     const a = await list({ offset: '0', visible_booking_groups: '4' });
     const b = await list({ offset: '4', visible_booking_groups: '4' });
-    expect([...a.body.data.booking_groups, ...b.body.data.booking_groups].map((r: any) => r.id)).toEqual(first.body.data.booking_groups.map((r: any) => r.id));
+    expect([...a.body.data.booking_groups, ...b.body.data.booking_groups].map((r: any) => r.id)).toEqual(
+      first.body.data.booking_groups.map((r: any) => r.id),
+    );
     expect(a.body.data.request_id).toBeNull();
-    const [{ n }] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from booking_groups where deleted_at is null`);
+    const [{ n }] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from booking_groups where deleted_at is null`,
+    );
     const { total, rows } = await all({});
     expect(total).toBe(n);
     expect(new Set(rows.map((r) => r.id)).size).toBe(total);
@@ -61,8 +71,13 @@ describe('GET booking-groups: the booking group list (bookings.md 7)', () => {
     for (const r of rows.slice(0, 3)) {
       const g = await show(r.id);
       expect(r).toMatchObject({
-        booking_number: g.booking_number, name: g.name, customer_id: g.customer_id, customer_name: g.customer_name,
-        first_checkin_date: g.first_checkin_date, last_checkout_date: g.last_checkout_date, deleted_at: null,
+        booking_number: g.booking_number,
+        name: g.name,
+        customer_id: g.customer_id,
+        customer_name: g.customer_name,
+        first_checkin_date: g.first_checkin_date,
+        last_checkout_date: g.last_checkout_date,
+        deleted_at: null,
         bookings_count: g.bookings.filter((x: any) => !x.deleted_at).length,
       });
       expect(['delayed', 'all', 'some', 'none']).toContain(r.checkin_pill);
@@ -84,7 +99,10 @@ describe('GET booking-groups: the booking group list (bookings.md 7)', () => {
       }
       if (column === 'name' || column === 'customer') {
         const key = column === 'name' ? 'name' : 'customer_name';
-        const firstLetters = rows.filter((r) => r[key]).map((r) => r[key][0].toLowerCase()).filter((ch: string) => /[a-z]/.test(ch));
+        const firstLetters = rows
+          .filter((r) => r[key])
+          .map((r) => r[key][0].toLowerCase())
+          .filter((ch: string) => /[a-z]/.test(ch));
         const sorted = [...firstLetters].sort();
         expect(firstLetters).toEqual(desc ? sorted.reverse() : sorted);
       }
@@ -101,7 +119,9 @@ describe('GET booking-groups: the booking group list (bookings.md 7)', () => {
     const to = '2026-07-20';
     const range = await all({ check_out_date_from: from, check_out_date_to: to });
     expect(range.rows.every((r) => r.last_checkout_date >= from && r.last_checkout_date <= to)).toBe(true);
-    expect(range.total).toBe(everything.filter((r) => r.last_checkout_date >= from && r.last_checkout_date <= to).length);
+    expect(range.total).toBe(
+      everything.filter((r) => r.last_checkout_date >= from && r.last_checkout_date <= to).length,
+    );
     const made = formatStockholm(new Date(sample.created_at), 'yyyy-MM-dd');
     const booked = await all({ booking_date: made });
     expect(booked.rows.map((r) => r.id)).toContain(sample.id);
@@ -135,9 +155,12 @@ describe('GET booking-groups: the booking group list (bookings.md 7)', () => {
   });
 
   it('gives the check-in and check-out pills of the members, as the group pane works them out', async () => {
-    const groups = await queryRows<{ id: number }>(db, sql`select g.id from booking_groups g
+    const groups = await queryRows<{ id: number }>(
+      db,
+      sql`select g.id from booking_groups g
       where g.deleted_at is null and exists (select 1 from bookings b where b.booking_group_id = g.id and b.checked_in_at is not null)
-      order by g.id limit 4`);
+      order by g.id limit 4`,
+    );
     expect(groups.length).toBeGreaterThan(0);
     const { rows } = await all({});
     for (const { id } of groups) {
@@ -161,8 +184,16 @@ describe('GET booking-groups: the booking group list (bookings.md 7)', () => {
       [{ filter_custom: 'unpaid' }, 'filter_custom', 'Ogiltigt val'],
       [{ check_in_date: '15/07/2026' }, 'check_in_date', 'Datum ska skrivas ÅÅÅÅ-MM-DD'],
       [{ check_out_date: '2026-02-30' }, 'check_out_date', 'Datumet finns inte i kalendern'],
-      [{ booking_date: '2026-07-01', booking_date_from: '2026-07-01' }, 'booking_date', 'Ange antingen ett datum eller ett intervall'],
-      [{ check_in_date_from: '2026-07-20', check_in_date_to: '2026-07-10' }, 'check_in_date_to', 'Till-datumet får inte vara före från-datumet'],
+      [
+        { booking_date: '2026-07-01', booking_date_from: '2026-07-01' },
+        'booking_date',
+        'Ange antingen ett datum eller ett intervall',
+      ],
+      [
+        { check_in_date_from: '2026-07-20', check_in_date_to: '2026-07-10' },
+        'check_in_date_to',
+        'Till-datumet får inte vara före från-datumet',
+      ],
       [{ search_string: 'x'.repeat(101) }, 'search_string', 'Max 100 tecken'],
     ];
     for (const [query, field, message] of bad) {

@@ -12,16 +12,46 @@ const at = (local: string) => new Date(`${local}+02:00`);
 
 async function group(name: string | null = 'Kören') {
   const c = await s.fx.customer({ givenName: 'Greta', surname: 'Gruppsson' });
-  const [g] = await s.db.insert(bookingGroups).values({ bookingNumber: `G${Date.now() % 1e8}${Math.floor(Math.random() * 100)}`, name, customerId: c.id, appliedFees: { booking_fee: 5000 } }).returning();
+  const [g] = await s.db
+    .insert(bookingGroups)
+    .values({
+      bookingNumber: `G${Date.now() % 1e8}${Math.floor(Math.random() * 100)}`,
+      name,
+      customerId: c.id,
+      appliedFees: { booking_fee: 5000 },
+    })
+    .returning();
   const p1 = await s.fx.position();
   const p2 = await s.fx.position();
   const p3 = await s.fx.position();
   const other = await s.fx.customer({ givenName: 'Olle' });
   const members = [
-    await s.fx.booking({ bookingGroupId: g.id, type: 'group', customerId: c.id, positionId: p1.id, checkIn: '2026-07-20', checkOut: '2026-07-23' }),
-    await s.fx.booking({ bookingGroupId: g.id, type: 'group', customerId: other.id, positionId: p2.id, checkIn: '2026-07-21', checkOut: '2026-07-25' }),
+    await s.fx.booking({
+      bookingGroupId: g.id,
+      type: 'group',
+      customerId: c.id,
+      positionId: p1.id,
+      checkIn: '2026-07-20',
+      checkOut: '2026-07-23',
+    }),
+    await s.fx.booking({
+      bookingGroupId: g.id,
+      type: 'group',
+      customerId: other.id,
+      positionId: p2.id,
+      checkIn: '2026-07-21',
+      checkOut: '2026-07-25',
+    }),
     // Cancelled members stay in the list but do not set the group's dates.
-    await s.fx.booking({ bookingGroupId: g.id, type: 'group', customerId: c.id, positionId: p3.id, checkIn: '2026-07-01', checkOut: '2026-07-30', deletedAt: at('2026-06-20T10:00') }),
+    await s.fx.booking({
+      bookingGroupId: g.id,
+      type: 'group',
+      customerId: c.id,
+      positionId: p3.id,
+      checkIn: '2026-07-01',
+      checkOut: '2026-07-30',
+      deletedAt: at('2026-06-20T10:00'),
+    }),
   ];
   return { g, c, members };
 }
@@ -33,11 +63,23 @@ describe('booking groups (bookings.md 3 "Booking group", 7 "Booking groups")', (
     expect(res.status).toBe(200);
     const bg = res.body.data.booking_group;
     expect(bg).toMatchObject({
-      id: g.id, booking_number: g.bookingNumber, name: 'Kören', title: 'Kören', customer: { id: c.id, full_name: 'Greta Gruppsson' },
-      checkin_dates: ['2026-07-20', '2026-07-21'], checkout_dates: ['2026-07-23', '2026-07-25'],
-      first_checkin_date: '2026-07-20', last_checkout_date: '2026-07-25', nights: 5,
-      has_mixed_checkin_dates: true, has_mixed_checkout_dates: true, has_multiple_customers: true,
-      remarks: null, channel_id: 1, deleted_at: null, applied_fees: { booking_fee: 5000 },
+      id: g.id,
+      booking_number: g.bookingNumber,
+      name: 'Kören',
+      title: 'Kören',
+      customer: { id: c.id, full_name: 'Greta Gruppsson' },
+      checkin_dates: ['2026-07-20', '2026-07-21'],
+      checkout_dates: ['2026-07-23', '2026-07-25'],
+      first_checkin_date: '2026-07-20',
+      last_checkout_date: '2026-07-25',
+      nights: 5,
+      has_mixed_checkin_dates: true,
+      has_mixed_checkout_dates: true,
+      has_multiple_customers: true,
+      remarks: null,
+      channel_id: 1,
+      deleted_at: null,
+      applied_fees: { booking_fee: 5000 },
     });
     expect(bg.subtitle).toBe(`${g.bookingNumber} · 2026-07-20 – 2026-07-25 · 2 bokningar`);
     expect(bg.created_at).toEqual(expect.any(String));
@@ -55,7 +97,8 @@ describe('booking groups (bookings.md 3 "Booking group", 7 "Booking groups")', (
 
   it('shows a seeded group the way the search preview does', async () => {
     const [seeded] = await s.db.select().from(bookingGroups).orderBy(asc(bookingGroups.id)).limit(1);
-    const count = (await s.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.bookingGroupId, seeded.id))).length;
+    const count = (await s.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.bookingGroupId, seeded.id)))
+      .length;
     const bg = (await get('booking-groups/show', seeded.id, s.kassa)).body.data.booking_group;
     expect(bg).toMatchObject({ id: seeded.id, booking_number: seeded.bookingNumber, customer_id: seeded.customerId });
     expect(bg.bookings).toHaveLength(count);
@@ -64,14 +107,26 @@ describe('booking groups (bookings.md 3 "Booking group", 7 "Booking groups")', (
   it('saves the remarks (600 characters, empty becomes null), writes history and publishes BookingGroupSaved', async () => {
     const { g, members } = await group();
     const before = await databaseDigest(s.db);
-    const long = await post('booking-groups/update-remarks', { booking_group_id: g.id, remarks: 'a'.repeat(601), timestamp: Date.now() });
+    const long = await post('booking-groups/update-remarks', {
+      booking_group_id: g.id,
+      remarks: 'a'.repeat(601),
+      timestamp: Date.now(),
+    });
     expect([long.status, long.body.data.errors.remarks]).toEqual([422, ['Max 600 tecken']]);
-    expect((await post('booking-groups/update-remarks', { booking_group_id: g.id, remarks: 'x' }, s.kassa)).status).toBe(403);
-    expect((await post('booking-groups/update-remarks', { booking_group_id: 99_999_999, remarks: 'x' })).status).toBe(404);
+    expect(
+      (await post('booking-groups/update-remarks', { booking_group_id: g.id, remarks: 'x' }, s.kassa)).status,
+    ).toBe(403);
+    expect((await post('booking-groups/update-remarks', { booking_group_id: 99_999_999, remarks: 'x' })).status).toBe(
+      404,
+    );
     expect(await databaseDigest(s.db)).toEqual(before);
 
     s.rec.clear();
-    const res = await post('booking-groups/update-remarks', { booking_group_id: g.id, remarks: 'Vill stå nära varandra', timestamp: Date.now() });
+    const res = await post('booking-groups/update-remarks', {
+      booking_group_id: g.id,
+      remarks: 'Vill stå nära varandra',
+      timestamp: Date.now(),
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.booking_group.remarks).toBe('Vill stå nära varandra');
     expect(s.rec.events).toEqual([{ event: 'BookingGroupSaved', data: { booking_group_id: g.id } }]);
@@ -81,7 +136,11 @@ describe('booking groups (bookings.md 3 "Booking group", 7 "Booking groups")', (
     // A member's own history joins the group's.
     expect((await post('bookings/cancel', { booking_id: members[1].id })).status).toBe(200);
     const history = (await get('booking-groups/editing-records', g.id)).body.data.editing_records;
-    expect(history.map((h: any) => h.description)).toEqual(['Bokningen avbokades', 'Gruppbokningens anteckning ändrades', 'Gruppbokningens anteckning ändrades']);
+    expect(history.map((h: any) => h.description)).toEqual([
+      'Bokningen avbokades',
+      'Gruppbokningens anteckning ändrades',
+      'Gruppbokningens anteckning ändrades',
+    ]);
     expect(history[1].changes).toEqual({ remarks: { from: 'Vill stå nära varandra', to: null } });
     expect(history[1].user).toMatchObject({ name: expect.any(String), initials: expect.any(String) });
   });
@@ -89,16 +148,40 @@ describe('booking groups (bookings.md 3 "Booking group", 7 "Booking groups")', (
   it('lists the group’s e-mails and receipts, its own and its bookings’', async () => {
     const { g, c, members } = await group();
     const sentAt = at('2026-07-10T09:00');
-    const mail = { customerId: c.id, kind: 'confirmation', status: 'delivered', recipientEmail: 'greta@example.se', icon: 'mdi-email', html: '<p>Hej</p>' };
+    const mail = {
+      customerId: c.id,
+      kind: 'confirmation',
+      status: 'delivered',
+      recipientEmail: 'greta@example.se',
+      icon: 'mdi-email',
+      html: '<p>Hej</p>',
+    };
     await s.db.insert(emails).values([
       { ...mail, bookingGroupId: g.id, title: `Bokningsbekräftelse ${g.bookingNumber}`, sentAt },
-      { ...mail, bookingId: members[0].id, title: `Bokningsbekräftelse ${members[0].bookingNumber}`, sentAt: at('2026-07-11T09:00') },
+      {
+        ...mail,
+        bookingId: members[0].id,
+        title: `Bokningsbekräftelse ${members[0].bookingNumber}`,
+        sentAt: at('2026-07-11T09:00'),
+      },
     ]);
     const list = (await get('booking-groups/emails', g.id)).body.data.emails;
-    expect(list.map((m: any) => m.title)).toEqual([`Bokningsbekräftelse ${members[0].bookingNumber}`, `Bokningsbekräftelse ${g.bookingNumber}`]);
+    expect(list.map((m: any) => m.title)).toEqual([
+      `Bokningsbekräftelse ${members[0].bookingNumber}`,
+      `Bokningsbekräftelse ${g.bookingNumber}`,
+    ]);
 
     const [register] = await s.db.select().from(registers).limit(1);
-    const [r] = await s.db.insert(receipts).values({ registerId: register.id, receiptSerial: 800_001, receiptStatus: 'complete', total: 12_345, bookingGroupId: g.id }).returning();
+    const [r] = await s.db
+      .insert(receipts)
+      .values({
+        registerId: register.id,
+        receiptSerial: 800_001,
+        receiptStatus: 'complete',
+        total: 12_345,
+        bookingGroupId: g.id,
+      })
+      .returning();
     expect((await get('booking-groups/receipts', g.id)).body.data.receipts.map((x: any) => x.id)).toEqual([r.id]);
     expect((await get('booking-groups/invoices', g.id)).body.data.invoices).toEqual([]);
     for (const path of ['editing-records', 'emails', 'receipts', 'invoices']) {

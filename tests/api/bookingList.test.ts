@@ -15,7 +15,9 @@ beforeAll(async () => {
   token = (await login(app, 'demo', DEMO_USERS.receptionist)).token;
   db = (await app.tenants.get('demo')).db;
 });
-afterAll(async () => { await app?.destroy(); });
+afterAll(async () => {
+  await app?.destroy();
+});
 
 const list = (query: Record<string, string>, t = token) => call(app, 'GET', 'demo', 'bookings', { token: t, query });
 /** Every row of a query, read page by page as the console does. */
@@ -51,11 +53,16 @@ describe('GET bookings: the booking list (bookings.md 7)', () => {
     expect(first.body.data.bookings).toHaveLength(20);
     const a = await list({ offset: '0', visible_bookings: '10' });
     const b = await list({ offset: '10', visible_bookings: '10' });
-    expect([...a.body.data.bookings, ...b.body.data.bookings].map((r: any) => r.id)).toEqual(first.body.data.bookings.map((r: any) => r.id));
+    expect([...a.body.data.bookings, ...b.body.data.bookings].map((r: any) => r.id)).toEqual(
+      first.body.data.bookings.map((r: any) => r.id),
+    );
     expect(a.body.data.request_id).toBeNull();
     const now = testClock().toISOString();
-    const [{ n }] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from bookings
-      where deleted_at is null and not (is_draft and draft_expires_at <= ${now}::timestamptz)`);
+    const [{ n }] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from bookings
+      where deleted_at is null and not (is_draft and draft_expires_at <= ${now}::timestamptz)`,
+    );
     const { total, rows } = await all({});
     expect(total).toBe(n);
     expect(new Set(rows.map((r) => r.id)).size).toBe(total);
@@ -64,7 +71,12 @@ describe('GET bookings: the booking list (bookings.md 7)', () => {
     const past = await list({ offset: String(total + 5) });
     expect(past.body.data).toMatchObject({ total, bookings: [] });
     // The row carries what the table shows.
-    expect(rows[0]).toMatchObject({ id: expect.any(Number), booking_number: expect.any(String), check_in: expect.any(String), adults: expect.any(Number) });
+    expect(rows[0]).toMatchObject({
+      id: expect.any(Number),
+      booking_number: expect.any(String),
+      check_in: expect.any(String),
+      adults: expect.any(Number),
+    });
     expect(rows.some((r) => r.position_name)).toBe(true);
   });
 
@@ -120,7 +132,10 @@ describe('GET bookings: the booking list (bookings.md 7)', () => {
   it('searches by booking number, customer name, e-mail, phone and position', async () => {
     const { rows } = await all({ check_in_date: TEST_TODAY });
     const b = rows.find((r) => r.customer_id && r.position_name)!;
-    const [c] = await queryRows<{ email: string | null; phone_number: string | null; given_name: string | null }>(db, sql`select email, phone_number, given_name from customers where id = ${b.customer_id}`);
+    const [c] = await queryRows<{ email: string | null; phone_number: string | null; given_name: string | null }>(
+      db,
+      sql`select email, phone_number, given_name from customers where id = ${b.customer_id}`,
+    );
     const found = async (text: string) => (await all({ search_string: text })).rows.map((r) => r.id);
     const byNumber = await found(b.booking_number);
     expect(byNumber).toEqual([b.id]);
@@ -131,15 +146,20 @@ describe('GET bookings: the booking list (bookings.md 7)', () => {
     const atPosition = await all({ search_string: positionName });
     expect(atPosition.rows.map((r) => r.id)).toContain(b.id);
     // Search narrows together with the other filters and the sort.
-    const narrowed = await all({ search_string: b.customer_name, check_in_date: TEST_TODAY, sorted_column: 'booking_number' });
+    const narrowed = await all({
+      search_string: b.customer_name,
+      check_in_date: TEST_TODAY,
+      sorted_column: 'booking_number',
+    });
     expect(narrowed.rows.every((r) => r.check_in === TEST_TODAY)).toBe(true);
     expect((await all({ search_string: 'zzqxnothing' })).total).toBe(0);
   });
 
   it('sees a change at once (the cached order is dropped after a write)', async () => {
     const before = await all({ filter_custom: 'checked_in' });
-    const arrival = (await all({ check_in_date: TEST_TODAY, filter_custom: 'not_checked_in' })).rows
-      .find((r) => !before.rows.some((x) => x.position_id === r.position_id))!;
+    const arrival = (await all({ check_in_date: TEST_TODAY, filter_custom: 'not_checked_in' })).rows.find(
+      (r) => !before.rows.some((x) => x.position_id === r.position_id),
+    )!;
     const res = await call(app, 'POST', 'demo', 'bookings/check-in', { token, body: { booking_id: arrival.id } });
     expect(res.status).toBe(200);
     const after = await all({ filter_custom: 'checked_in' });
@@ -159,8 +179,16 @@ describe('GET bookings: the booking list (bookings.md 7)', () => {
       [{ filter_custom: 'everything' }, 'filter_custom', 'Ogiltigt val'],
       [{ check_in_date: '15/07/2026' }, 'check_in_date', 'Datum ska skrivas ÅÅÅÅ-MM-DD'],
       [{ check_out_date: '2026-02-30' }, 'check_out_date', 'Datumet finns inte i kalendern'],
-      [{ booking_date: '2026-07-01', booking_date_from: '2026-07-01' }, 'booking_date', 'Ange antingen ett datum eller ett intervall'],
-      [{ check_in_date_from: '2026-07-20', check_in_date_to: '2026-07-10' }, 'check_in_date_to', 'Till-datumet får inte vara före från-datumet'],
+      [
+        { booking_date: '2026-07-01', booking_date_from: '2026-07-01' },
+        'booking_date',
+        'Ange antingen ett datum eller ett intervall',
+      ],
+      [
+        { check_in_date_from: '2026-07-20', check_in_date_to: '2026-07-10' },
+        'check_in_date_to',
+        'Till-datumet får inte vara före från-datumet',
+      ],
       [{ search_string: 'x'.repeat(101) }, 'search_string', 'Max 100 tecken'],
     ];
     for (const [query, field, message] of bad) {

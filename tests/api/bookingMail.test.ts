@@ -14,22 +14,41 @@ beforeAll(async () => {
   await s.app.fastify.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(s.app.fastify.server.address() as { port: number }).port}`;
 });
-afterAll(() => { delete process.env.SMTP_URL; });
+afterAll(() => {
+  delete process.env.SMTP_URL;
+});
 
 const { post } = s;
 const at = (local: string) => new Date(`${local}+02:00`);
 
-async function guestBooking(over: Partial<Parameters<typeof s.fx.booking>[0]> = {}, customer: Parameters<typeof s.fx.customer>[0] = {}) {
+async function guestBooking(
+  over: Partial<Parameters<typeof s.fx.booking>[0]> = {},
+  customer: Parameters<typeof s.fx.customer>[0] = {},
+) {
   const p = await s.fx.position();
   const c = await s.fx.customer(customer);
-  return { p, c, b: await s.fx.booking({ positionId: p.id, customerId: c.id, checkIn: '2026-07-20', checkOut: '2026-07-23', adults: 2, children: 1, ...over }) };
+  return {
+    p,
+    c,
+    b: await s.fx.booking({
+      positionId: p.id,
+      customerId: c.id,
+      checkIn: '2026-07-20',
+      checkOut: '2026-07-23',
+      adults: 2,
+      children: 1,
+      ...over,
+    }),
+  };
 }
 
 /** A minimal SMTP server: enough of RFC 5321 for nodemailer to hand over one message. */
 function fakeSmtp(): Promise<{ server: Server; port: number; messages: string[] }> {
   const messages: string[] = [];
   const server = createServer((sock) => {
-    let buf = '', inData = false, msg = '';
+    let buf = '',
+      inData = false,
+      msg = '';
     sock.write('220 test ESMTP\r\n');
     sock.on('data', (chunk) => {
       buf += chunk.toString('utf8');
@@ -37,16 +56,30 @@ function fakeSmtp(): Promise<{ server: Server; port: number; messages: string[] 
         const line = buf.slice(0, i);
         buf = buf.slice(i + 2);
         if (inData) {
-          if (line === '.') { inData = false; messages.push(msg); msg = ''; sock.write('250 queued\r\n'); } else msg += `${line}\n`;
+          if (line === '.') {
+            inData = false;
+            messages.push(msg);
+            msg = '';
+            sock.write('250 queued\r\n');
+          } else msg += `${line}\n`;
           continue;
         }
         const cmd = line.slice(0, 4).toUpperCase();
         if (cmd === 'EHLO' || cmd === 'HELO') sock.write('250 test\r\n');
-        else if (cmd === 'DATA') { inData = true; sock.write('354 end with .\r\n'); } else if (cmd === 'QUIT') { sock.end('221 bye\r\n'); } else sock.write('250 ok\r\n');
+        else if (cmd === 'DATA') {
+          inData = true;
+          sock.write('354 end with .\r\n');
+        } else if (cmd === 'QUIT') {
+          sock.end('221 bye\r\n');
+        } else sock.write('250 ok\r\n');
       }
     });
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as { port: number }).port, messages })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, port: (server.address() as { port: number }).port, messages }),
+    ),
+  );
 }
 
 describe('booking mails (bookings.md 4 "Sending mail from a booking")', () => {
@@ -56,7 +89,13 @@ describe('booking mails (bookings.md 4 "Sending mail from a booking")', () => {
     const res = await post('bookings/send-confirmation', { booking_id: b.id });
     expect(res.status).toBe(200);
     const email = res.body.data.email;
-    expect(email).toMatchObject({ status: 'sent', title: `Bokningsbekräftelse ${b.bookingNumber}`, recipient_email: c.email, icon: 'mdi-email', opened_at: null });
+    expect(email).toMatchObject({
+      status: 'sent',
+      title: `Bokningsbekräftelse ${b.bookingNumber}`,
+      recipient_email: c.email,
+      icon: 'mdi-email',
+      opened_at: null,
+    });
     expect(s.rec.named('EmailSaved')).toEqual([{ booking_id: b.id, invoice_id: null, booking_group_id: null, email }]);
 
     const [row] = await s.db.select().from(emails).where(eq(emails.id, email.id));
@@ -64,7 +103,8 @@ describe('booking mails (bookings.md 4 "Sending mail from a booking")', () => {
     expect(row.html).toContain('Demo Camping');
     expect(row.html).toContain('&lt;b&gt;Åsa&lt;/b&gt;');
     expect(row.html).not.toContain('<b>Åsa</b>');
-    for (const text of ['2026-07-20', '2026-07-23', p.fullName, '2 vuxna, 1 barn', b.bookingNumber]) expect(row.html).toContain(text);
+    for (const text of ['2026-07-20', '2026-07-23', p.fullName, '2 vuxna, 1 barn', b.bookingNumber])
+      expect(row.html).toContain(text);
 
     const listed = (await s.get(`bookings/${b.id}/emails`)).body.data.emails;
     expect(listed[0]).toMatchObject({ id: email.id, title: email.title, status: 'sent' });
@@ -74,9 +114,26 @@ describe('booking mails (bookings.md 4 "Sending mail from a booking")', () => {
 
   it('refuses a confirmation for cancelled, cancelling or checked-out bookings and customers without a usable address, changing nothing', async () => {
     const cases: [Awaited<ReturnType<typeof guestBooking>>, string, string][] = [
-      [await guestBooking({ deletedAt: at('2026-07-01T10:00'), cancellationStatus: 'Avslutad' }), 'booking_cancelled', 'Bokningen är avbokad. Ingen bokningsbekräftelse skickas.'],
-      [await guestBooking({ cancellationStatus: 'Inväntar dokument' }), 'booking_cancelling', 'Bokningen håller på att avbokas. Ingen bokningsbekräftelse skickas.'],
-      [await guestBooking({ checkIn: '2026-07-10', checkOut: '2026-07-12', checkedInAt: at('2026-07-10T15:00'), checkedOutAt: at('2026-07-12T10:00') }), 'already_checked_out', 'Bokningen är utcheckad. Ingen bokningsbekräftelse skickas.'],
+      [
+        await guestBooking({ deletedAt: at('2026-07-01T10:00'), cancellationStatus: 'Avslutad' }),
+        'booking_cancelled',
+        'Bokningen är avbokad. Ingen bokningsbekräftelse skickas.',
+      ],
+      [
+        await guestBooking({ cancellationStatus: 'Inväntar dokument' }),
+        'booking_cancelling',
+        'Bokningen håller på att avbokas. Ingen bokningsbekräftelse skickas.',
+      ],
+      [
+        await guestBooking({
+          checkIn: '2026-07-10',
+          checkOut: '2026-07-12',
+          checkedInAt: at('2026-07-10T15:00'),
+          checkedOutAt: at('2026-07-12T10:00'),
+        }),
+        'already_checked_out',
+        'Bokningen är utcheckad. Ingen bokningsbekräftelse skickas.',
+      ],
       [await guestBooking({}, { email: null }), 'no_email', 'Kunden saknar e-postadress.'],
       [await guestBooking({}, { email: '  ' }), 'no_email', 'Kunden saknar e-postadress.'],
       [await guestBooking({}, { emailStatus: 'blocked' }), 'email_blocked', 'E-postadressen är blockerad.'],
@@ -88,7 +145,9 @@ describe('booking mails (bookings.md 4 "Sending mail from a booking")', () => {
       expect([res.status, res.body.error_code, res.body.error_message]).toEqual([422, code, message]);
     }
     expect((await post('bookings/send-confirmation', { booking_id: cases[3][0].b.id }, s.kassa)).status).toBe(403);
-    expect((await post('bookings/send-confirmation', { booking_id: 99_999_999 })).body.error_message).toBe('Bokningen finns inte.');
+    expect((await post('bookings/send-confirmation', { booking_id: 99_999_999 })).body.error_message).toBe(
+      'Bokningen finns inte.',
+    );
     expect(await databaseDigest(s.db)).toEqual(before);
     expect(s.rec.events).toEqual([]);
   });
@@ -97,11 +156,22 @@ describe('booking mails (bookings.md 4 "Sending mail from a booking")', () => {
     const today = await guestBooking({ checkIn: TEST_TODAY, checkOut: '2026-07-18', expectedArrivalTime: '16:30' });
     const res = await post('bookings/send-checkin-email', { booking_id: today.b.id });
     expect(res.status).toBe(200);
-    expect(res.body.data.email).toMatchObject({ title: `Incheckningsinformation ${today.b.bookingNumber}`, kind: 'checkin_information' });
+    expect(res.body.data.email).toMatchObject({
+      title: `Incheckningsinformation ${today.b.bookingNumber}`,
+      kind: 'checkin_information',
+    });
     const tomorrow = await guestBooking({ checkIn: '2026-07-16', checkOut: '2026-07-18' });
-    expect((await post('bookings/send-checkin-email', { booking_id: tomorrow.b.id })).body.error_message).toBe('Incheckningsinformation kan bara skickas på incheckningsdagen.');
-    const arrived = await guestBooking({ checkIn: TEST_TODAY, checkOut: '2026-07-18', checkedInAt: at(`${TEST_TODAY}T09:00`) });
-    expect((await post('bookings/send-checkin-email', { booking_id: arrived.b.id })).body.error_message).toBe('Incheckningsinformation skickas bara före incheckningen.');
+    expect((await post('bookings/send-checkin-email', { booking_id: tomorrow.b.id })).body.error_message).toBe(
+      'Incheckningsinformation kan bara skickas på incheckningsdagen.',
+    );
+    const arrived = await guestBooking({
+      checkIn: TEST_TODAY,
+      checkOut: '2026-07-18',
+      checkedInAt: at(`${TEST_TODAY}T09:00`),
+    });
+    expect((await post('bookings/send-checkin-email', { booking_id: arrived.b.id })).body.error_message).toBe(
+      'Incheckningsinformation skickas bara före incheckningen.',
+    );
 
     // After check-in the confirmation of it replaces the mail; not once checked out.
     const confirmed = await post('bookings/send-checkin-confirmation', { booking_id: arrived.b.id });
@@ -109,9 +179,18 @@ describe('booking mails (bookings.md 4 "Sending mail from a booking")', () => {
     expect(confirmed.body.data.email.title).toBe(`Incheckningsbekräftelse ${arrived.b.bookingNumber}`);
     const [row] = await s.db.select().from(emails).where(eq(emails.id, confirmed.body.data.email.id));
     expect(row.html).toContain(`${TEST_TODAY} 09:00`);
-    expect((await post('bookings/send-checkin-confirmation', { booking_id: tomorrow.b.id })).body.error_message).toBe('Incheckningsbekräftelse kan bara skickas för en incheckad bokning.');
-    const left = await guestBooking({ checkIn: '2026-07-10', checkOut: '2026-07-12', checkedInAt: at('2026-07-10T15:00'), checkedOutAt: at('2026-07-12T10:00') });
-    expect((await post('bookings/send-checkin-confirmation', { booking_id: left.b.id })).body.error_message).toBe('Bokningen är utcheckad. Ingen incheckningsbekräftelse skickas.');
+    expect((await post('bookings/send-checkin-confirmation', { booking_id: tomorrow.b.id })).body.error_message).toBe(
+      'Incheckningsbekräftelse kan bara skickas för en incheckad bokning.',
+    );
+    const left = await guestBooking({
+      checkIn: '2026-07-10',
+      checkOut: '2026-07-12',
+      checkedInAt: at('2026-07-10T15:00'),
+      checkedOutAt: at('2026-07-12T10:00'),
+    });
+    expect((await post('bookings/send-checkin-confirmation', { booking_id: left.b.id })).body.error_message).toBe(
+      'Bokningen är utcheckad. Ingen incheckningsbekräftelse skickas.',
+    );
   });
 
   it('hands the mail to SMTP when SMTP_URL is set, and marks it failed when SMTP does not answer', async () => {
@@ -146,8 +225,17 @@ describe('booking mails (bookings.md 4 "Sending mail from a booking")', () => {
     const domains = await (await fetch(`${base}/api/domains`)).json();
     const d = domains.data.domains.find((x: any) => x.domain === 'demo');
     const client = new Pusher(d.realtime.key, {
-      cluster: 'eu', wsHost: d.realtime.wsHost, wsPort: d.realtime.wsPort, forceTLS: d.realtime.forceTLS, enabledTransports: ['ws'], disableStats: true,
-      channelAuthorization: { endpoint: `${d.baseURL}broadcasting/auth`, transport: 'ajax', headers: { Authorization: `Bearer ${s.token}` } },
+      cluster: 'eu',
+      wsHost: d.realtime.wsHost,
+      wsPort: d.realtime.wsPort,
+      forceTLS: d.realtime.forceTLS,
+      enabledTransports: ['ws'],
+      disableStats: true,
+      channelAuthorization: {
+        endpoint: `${d.baseURL}broadcasting/auth`,
+        transport: 'ajax',
+        headers: { Authorization: `Bearer ${s.token}` },
+      },
     });
     try {
       const channel = client.subscribe(`private-${d.namespace}`);
@@ -158,7 +246,12 @@ describe('booking mails (bookings.md 4 "Sending mail from a booking")', () => {
       const arrived = new Promise<any>((resolve) => channel.bind('EmailSaved', resolve));
       const { b } = await guestBooking();
       const res = await post('bookings/send-confirmation', { booking_id: b.id });
-      expect(await arrived).toEqual({ booking_id: b.id, invoice_id: null, booking_group_id: null, email: res.body.data.email });
+      expect(await arrived).toEqual({
+        booking_id: b.id,
+        invoice_id: null,
+        booking_group_id: null,
+        email: res.body.data.email,
+      });
     } finally {
       client.disconnect();
     }

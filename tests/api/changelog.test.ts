@@ -12,7 +12,9 @@ beforeAll(async () => {
   chef = (await login(app, 'demo', DEMO_USERS.manager, 'changelog')).token;
   foreign = (await login(app, 'strandbaden', DEMO_USERS.manager, 'changelog')).token;
 });
-afterAll(async () => { await app?.destroy(); });
+afterAll(async () => {
+  await app?.destroy();
+});
 
 const changelog = (version: string | undefined, token: string | undefined = kassa) =>
   call(app, 'GET', 'demo', 'portal/changelog', { token, query: version == null ? undefined : { version } });
@@ -29,7 +31,9 @@ describe('GET portal/changelog', () => {
 
   it('names 3.1 Busy Bear, and each version differs', async () => {
     expect((await changelog('3.1')).body.data.changelog).toContain('Busy Bear');
-    const texts = await Promise.all(['2.0', '2.1', '2.2', '3.0', '3.1'].map(async (v) => (await changelog(v)).body.data.changelog));
+    const texts = await Promise.all(
+      ['2.0', '2.1', '2.2', '3.0', '3.1'].map(async (v) => (await changelog(v)).body.data.changelog),
+    );
     expect(new Set(texts).size).toBe(5);
   });
 

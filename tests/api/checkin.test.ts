@@ -13,11 +13,25 @@ beforeAll(async () => {
   token = (await login(app, 'demo', DEMO_USERS.receptionist)).token;
   list = await syncedBookings(app, 'demo', token);
 });
-afterAll(async () => { await app?.destroy(); });
+afterAll(async () => {
+  await app?.destroy();
+});
 
 const post = (path: string, body: unknown, t = token) => call(app, 'POST', 'demo', path, { token: t, body });
-const occupied = (positionId: number, except: number) => list.some((o) => o.position_id === positionId && o.id !== except && o.checked_in_at && !o.checked_out_at && !o.deleted_at);
-const arrival = () => list.find((b) => b.check_in === TEST_TODAY && !b.checked_in_at && !b.deleted_at && !b.is_draft && b.position_id && !occupied(b.position_id, b.id));
+const occupied = (positionId: number, except: number) =>
+  list.some(
+    (o) => o.position_id === positionId && o.id !== except && o.checked_in_at && !o.checked_out_at && !o.deleted_at,
+  );
+const arrival = () =>
+  list.find(
+    (b) =>
+      b.check_in === TEST_TODAY &&
+      !b.checked_in_at &&
+      !b.deleted_at &&
+      !b.is_draft &&
+      b.position_id &&
+      !occupied(b.position_id, b.id),
+  );
 
 describe('check-in and check-out rules on the server (bookings.md 4)', () => {
   it('checks in, refuses a second check-in, checks out, and reverses both, publishing BookingSaved', async () => {
@@ -47,11 +61,14 @@ describe('check-in and check-out rules on the server (bookings.md 4)', () => {
 
   it('refuses to check in a cancelled booking or a draft, and a future date', async () => {
     const cancelled = list.find((x) => x.deleted_at);
-    if (cancelled) expect((await post('bookings/check-in', { booking_id: cancelled.id })).body.error_code).toBe('booking_cancelled');
+    if (cancelled)
+      expect((await post('bookings/check-in', { booking_id: cancelled.id })).body.error_code).toBe('booking_cancelled');
     const draft = list.find((x) => x.is_draft && !x.deleted_at);
     expect((await post('bookings/check-in', { booking_id: draft.id })).body.error_code).toBe('booking_draft');
     const b = arrival();
-    expect((await post('bookings/check-in', { booking_id: b.id, check_in_date: '2099-01-01' })).body.error_code).toBe('check_in_in_future');
+    expect((await post('bookings/check-in', { booking_id: b.id, check_in_date: '2099-01-01' })).body.error_code).toBe(
+      'check_in_in_future',
+    );
   });
 
   it('refuses a check-in while another booking still occupies the position', async () => {
@@ -63,7 +80,9 @@ describe('check-in and check-out rules on the server (bookings.md 4)', () => {
     const res = await post('bookings/check-in', { booking_id: b.id });
     expect(res.status).toBe(422);
     expect(res.body.error_code).toBe('position_occupied');
-    expect(res.body.error_message).toBe(`Platsen är fortfarande upptagen av bokning ${here.booking_number}. Checka ut den bokningen först.`);
+    expect(res.body.error_message).toBe(
+      `Platsen är fortfarande upptagen av bokning ${here.booking_number}. Checka ut den bokningen först.`,
+    );
     await db.update(bookings).set({ positionId: b.position_id }).where(eq(bookings.id, b.id));
   });
 

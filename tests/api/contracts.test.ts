@@ -48,11 +48,15 @@ beforeAll(async () => {
   chef = (await login(app, 'demo', DEMO_USERS.manager)).token;
   kassa = (await login(app, 'demo', DEMO_USERS.kassor)).token;
 });
-afterAll(async () => { await app?.destroy(); });
+afterAll(async () => {
+  await app?.destroy();
+});
 
 describe('answers have the contract shape', () => {
   // Calls that need a query of their own are tried below.
-  const gets = ALL_CONTRACTS.filter((c) => c.method === 'GET' && !c.params && (!c.query || c.query.safeParse({}).success));
+  const gets = ALL_CONTRACTS.filter(
+    (c) => c.method === 'GET' && !c.params && (!c.query || c.query.safeParse({}).success),
+  );
   it.each(gets.map((c) => [key(c), c] as [string, Contract]))('%s', async (_, c) => {
     // The till's own data needs a workstation: the cashier's login is one.
     const token = c.path === 'register' ? kassa : chef;
@@ -70,15 +74,26 @@ describe('answers have the contract shape', () => {
   });
 
   it('one booking, then checked in and out, has the contract shape', async () => {
-    const synced = fromColumnar<{ id: number; check_in: string; checked_in_at: string | null; deleted_at: string | null; is_draft: boolean }>(
-      (await call(app, 'GET', 'demo', 'bookings/synced', { token: chef })).body.data);
+    const synced = fromColumnar<{
+      id: number;
+      check_in: string;
+      checked_in_at: string | null;
+      deleted_at: string | null;
+      is_draft: boolean;
+    }>((await call(app, 'GET', 'demo', 'bookings/synced', { token: chef })).body.data);
     const arrival = synced.find((b) => b.check_in === TEST_TODAY && !b.checked_in_at && !b.deleted_at && !b.is_draft)!;
     const one = await call(app, 'GET', 'demo', `bookings/${arrival.id}`, { token: chef });
     expect(problems(bookingContract.response, one.body.data)).toEqual([]);
-    const inRes = await call(app, 'POST', 'demo', 'bookings/check-in', { token: chef, body: { booking_id: arrival.id } });
+    const inRes = await call(app, 'POST', 'demo', 'bookings/check-in', {
+      token: chef,
+      body: { booking_id: arrival.id },
+    });
     expect(inRes.status).toBe(200);
     expect(problems(checkIn.response, inRes.body.data)).toEqual([]);
-    const outRes = await call(app, 'POST', 'demo', 'bookings/check-out', { token: chef, body: { booking_id: arrival.id } });
+    const outRes = await call(app, 'POST', 'demo', 'bookings/check-out', {
+      token: chef,
+      body: { booking_id: arrival.id },
+    });
     expect(outRes.status).toBe(200);
     expect(problems(checkOut.response, outRes.body.data)).toEqual([]);
   });
@@ -86,13 +101,27 @@ describe('answers have the contract shape', () => {
 
 describe('the search preview of each kind has the contract shape', () => {
   it.each(['booking', 'booking_group', 'customer', 'position', 'product'] as const)('%s', async (type) => {
-    const synced = fromColumnar<{ id: number; customer_id: number | null; position_id: number | null; booking_group_id: number | null }>(
-      (await call(app, 'GET', 'demo', 'bookings/synced', { token: chef })).body.data);
+    const synced = fromColumnar<{
+      id: number;
+      customer_id: number | null;
+      position_id: number | null;
+      booking_group_id: number | null;
+    }>((await call(app, 'GET', 'demo', 'bookings/synced', { token: chef })).body.data);
     const grouped = synced.find((b) => b.booking_group_id != null)!;
-    const products = (await call(app, 'GET', 'demo', 'products', { token: chef })).body.data.products as { id: number }[];
-    const id = { booking: grouped.id, booking_group: grouped.booking_group_id, customer: synced.find((b) => b.customer_id)!.customer_id,
-      position: synced.find((b) => b.position_id)!.position_id, product: products[0].id }[type];
-    const res = await call(app, 'GET', 'demo', 'search/search-results-preview-data', { token: chef, query: { type, id: String(id) } });
+    const products = (await call(app, 'GET', 'demo', 'products', { token: chef })).body.data.products as {
+      id: number;
+    }[];
+    const id = {
+      booking: grouped.id,
+      booking_group: grouped.booking_group_id,
+      customer: synced.find((b) => b.customer_id)!.customer_id,
+      position: synced.find((b) => b.position_id)!.position_id,
+      product: products[0].id,
+    }[type];
+    const res = await call(app, 'GET', 'demo', 'search/search-results-preview-data', {
+      token: chef,
+      query: { type, id: String(id) },
+    });
     expect(res.status).toBe(200);
     expect(problems(searchPreview.response, res.body.data)).toEqual([]);
   });
@@ -106,5 +135,8 @@ describe('the search preview of each kind has the contract shape', () => {
 
 function bookingListFieldsSchema() {
   return bookingContract.response.shape.booking.pick(
-    Object.fromEntries(Object.keys(bookingListFields).map((k) => [k, true])) as { [K in keyof typeof bookingListFields]: true });
+    Object.fromEntries(Object.keys(bookingListFields).map((k) => [k, true])) as {
+      [K in keyof typeof bookingListFields]: true;
+    },
+  );
 }

@@ -6,14 +6,42 @@ import { customerCreditEntries, customers } from '../../server/db/schema';
 const s = apiSuite('kassor');
 let customerId: number;
 beforeAll(async () => {
-  const [c] = await s.db.insert(customers).values({ givenName: 'Tillgodo', surname: 'Testsson', countryId: 752 }).returning();
+  const [c] = await s.db
+    .insert(customers)
+    .values({ givenName: 'Tillgodo', surname: 'Testsson', countryId: 752 })
+    .returning();
   customerId = c.id;
   // Inserted out of order, one deleted: the timeline sorts by date and skips deleted entries.
   await s.db.insert(customerCreditEntries).values([
-    { customerId, date: '2026-06-10', amount: -30000, text: 'Betalning med tillgodo', createdAt: new Date('2026-06-10T09:00:00Z') },
-    { customerId, date: '2026-05-01', amount: 100000, text: 'Tillgodo efter avbokning 1001', createdAt: new Date('2026-05-01T09:00:00Z') },
-    { customerId, date: '2026-06-01', amount: 5000, text: 'Borttagen', createdAt: new Date('2026-06-01T09:00:00Z'), deletedAt: new Date('2026-06-02T09:00:00Z') },
-    { customerId, date: '2026-07-01', amount: 2500, text: 'Registrerad betalning', createdAt: new Date('2026-07-01T09:00:00Z') },
+    {
+      customerId,
+      date: '2026-06-10',
+      amount: -30000,
+      text: 'Betalning med tillgodo',
+      createdAt: new Date('2026-06-10T09:00:00Z'),
+    },
+    {
+      customerId,
+      date: '2026-05-01',
+      amount: 100000,
+      text: 'Tillgodo efter avbokning 1001',
+      createdAt: new Date('2026-05-01T09:00:00Z'),
+    },
+    {
+      customerId,
+      date: '2026-06-01',
+      amount: 5000,
+      text: 'Borttagen',
+      createdAt: new Date('2026-06-01T09:00:00Z'),
+      deletedAt: new Date('2026-06-02T09:00:00Z'),
+    },
+    {
+      customerId,
+      date: '2026-07-01',
+      amount: 2500,
+      text: 'Registrerad betalning',
+      createdAt: new Date('2026-07-01T09:00:00Z'),
+    },
   ]);
 });
 
@@ -39,11 +67,17 @@ describe('GET customer-credit/customer', () => {
       const res = await credit({ customerId: String(customerId), ...(includeTimeline ? { includeTimeline } : {}) });
       expect(res.body.data.customer_credit).toEqual({ customer_id: customerId, customerCredit: 72500 });
     }
-    expect((await credit({ customerId: String(customerId), includeTimeline: 'true' })).body.data.customer_credit.timelineItems).toHaveLength(3);
+    expect(
+      (await credit({ customerId: String(customerId), includeTimeline: 'true' })).body.data.customer_credit
+        .timelineItems,
+    ).toHaveLength(3);
   });
 
   it('is zero with an empty timeline for a customer without credit', async () => {
-    const [c] = await s.db.insert(customers).values({ givenName: 'Utan', surname: 'Tillgodo', countryId: 752 }).returning();
+    const [c] = await s.db
+      .insert(customers)
+      .values({ givenName: 'Utan', surname: 'Tillgodo', countryId: 752 })
+      .returning();
     const res = await credit({ customerId: String(c.id), includeTimeline: '1' });
     expect(res.body.data.customer_credit).toEqual({ customer_id: c.id, customerCredit: 0, timelineItems: [] });
   });
@@ -53,6 +87,8 @@ describe('GET customer-credit/customer', () => {
     expect((await credit({ customerId: 'abc' })).body.data.errors.customerId).toEqual(['Välj en kund']);
     expect((await credit({ customerId: String(customerId), includeTimeline: 'ja' })).status).toBe(422);
     expect((await credit({ customerId: '99999999' })).status).toBe(404);
-    expect((await call(s.app, 'GET', 'demo', 'customer-credit/customer', { query: { customerId: '1' } })).status).toBe(401);
+    expect((await call(s.app, 'GET', 'demo', 'customer-credit/customer', { query: { customerId: '1' } })).status).toBe(
+      401,
+    );
   });
 });

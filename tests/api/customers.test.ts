@@ -13,15 +13,37 @@ const post = (body: unknown, t?: string) => s.post('customers', body, t);
 const get = (path: string, query?: Record<string, string>) => s.get(path, query);
 
 const newPerson = (over: Record<string, unknown> = {}) => ({
-  is_org: false, given_name: '  Astrid ', surname: 'Lindgren', org_name: '', org_number: '', org_reference: '',
-  street_name: 'Vimmerbyvägen', street_number: '3', zip: '598 37', city: 'Vimmerby', country_id: 752,
-  dialling_code_country_id: 752, phone_number: '070-111 22 33', email: 'astrid.lindgren@exempel-post.se', ...over,
+  is_org: false,
+  given_name: '  Astrid ',
+  surname: 'Lindgren',
+  org_name: '',
+  org_number: '',
+  org_reference: '',
+  street_name: 'Vimmerbyvägen',
+  street_number: '3',
+  zip: '598 37',
+  city: 'Vimmerby',
+  country_id: 752,
+  dialling_code_country_id: 752,
+  phone_number: '070-111 22 33',
+  email: 'astrid.lindgren@exempel-post.se',
+  ...over,
 });
 
 async function someCustomer(isOrg = false) {
-  const [c] = await s.db.select().from(customers)
-    .where(and(eq(customers.isOrg, isOrg), isNull(customers.deletedAt), isNotNull(customers.email), isNotNull(customers.phoneNumber)))
-    .orderBy(customers.id).limit(1);
+  const [c] = await s.db
+    .select()
+    .from(customers)
+    .where(
+      and(
+        eq(customers.isOrg, isOrg),
+        isNull(customers.deletedAt),
+        isNotNull(customers.email),
+        isNotNull(customers.phoneNumber),
+      ),
+    )
+    .orderBy(customers.id)
+    .limit(1);
   return c;
 }
 
@@ -31,20 +53,46 @@ describe('POST customers: create', () => {
     expect(res.status).toBe(200);
     const c = res.body.data.customer;
     expect(c).toMatchObject({
-      full_name: 'Astrid Lindgren', given_name: 'Astrid', is_org: false, org_name: null, org_reference: null,
-      phone_number: '701112233', fullPhoneNumber: '+46 701112233', country_id: 752, shortAddress: 'Vimmerbyvägen 3, Vimmerby',
+      full_name: 'Astrid Lindgren',
+      given_name: 'Astrid',
+      is_org: false,
+      org_name: null,
+      org_reference: null,
+      phone_number: '701112233',
+      fullPhoneNumber: '+46 701112233',
+      country_id: 752,
+      shortAddress: 'Vimmerbyvägen 3, Vimmerby',
     });
     expect(c.id).toBeGreaterThan(0);
     const records = (await get('customers/editing-records', { customer_id: String(c.id) })).body.data.editing_records;
     expect(records).toHaveLength(1);
-    expect(records[0]).toMatchObject({ action: 'created', description: 'Kunden skapades', user: { name: 'Rebecka Reception', initials: 'RR' } });
+    expect(records[0]).toMatchObject({
+      action: 'created',
+      description: 'Kunden skapades',
+      user: { name: 'Rebecka Reception', initials: 'RR' },
+    });
     expect(records[0].changes.given_name).toEqual({ from: null, to: 'Astrid' });
   });
 
   it('creates an organisation with id 0', async () => {
-    const res = await post({ ...newPerson({ email: 'info@bullerbyn-ab.se', phone_number: '0495 123 45' }), id: 0, is_org: true, given_name: '', surname: '', org_name: 'Bullerbyn AB', org_number: '559999-9991', org_reference: 'Lisa' });
+    const res = await post({
+      ...newPerson({ email: 'info@bullerbyn-ab.se', phone_number: '0495 123 45' }),
+      id: 0,
+      is_org: true,
+      given_name: '',
+      surname: '',
+      org_name: 'Bullerbyn AB',
+      org_number: '559999-9991',
+      org_reference: 'Lisa',
+    });
     expect(res.status).toBe(200);
-    expect(res.body.data.customer).toMatchObject({ full_name: 'Bullerbyn AB', is_org: true, given_name: null, org_number: '559999-9991', org_reference: 'Lisa' });
+    expect(res.body.data.customer).toMatchObject({
+      full_name: 'Bullerbyn AB',
+      is_org: true,
+      given_name: null,
+      org_number: '559999-9991',
+      org_reference: 'Lisa',
+    });
   });
 
   it('refuses every rule of the form with Swedish field errors, and changes nothing', async () => {
@@ -60,8 +108,16 @@ describe('POST customers: create', () => {
       [newPerson({ dialling_code_country_id: null }), 'dialling_code_country_id', 'Landskod behövs'],
       [{ ...newPerson(), is_org: true, org_name: '', org_number: '' }, 'org_number', 'Fyll i organisationsnummer'],
       [{ ...newPerson(), is_org: true, org_name: '', org_number: '556036-0793' }, 'org_name', 'Fyll i företagsnamn'],
-      [{ ...newPerson(), is_org: true, org_name: 'X AB', org_number: '556036-0794' }, 'org_number', 'Ogiltigt organisationsnummer'],
-      [{ ...newPerson(), is_org: true, org_name: 'X', org_number: '1', org_reference: 'x'.repeat(101) }, 'org_reference', 'Kontaktperson kan vara max 100 tecken'],
+      [
+        { ...newPerson(), is_org: true, org_name: 'X AB', org_number: '556036-0794' },
+        'org_number',
+        'Ogiltigt organisationsnummer',
+      ],
+      [
+        { ...newPerson(), is_org: true, org_name: 'X', org_number: '1', org_reference: 'x'.repeat(101) },
+        'org_reference',
+        'Kontaktperson kan vara max 100 tecken',
+      ],
     ];
     for (const [body, field, message] of cases) {
       const res = await post(body);
@@ -79,10 +135,17 @@ describe('POST customers: create', () => {
     let res = await post(newPerson({ email: other.email!.toUpperCase() }));
     expect(res.status).toBe(422);
     expect(res.body.data.errors.email).toEqual([`E-postadressen används av: ${name}`]);
-    res = await post(newPerson({ phone_number: '0' + other.phoneNumber, dialling_code_country_id: other.diallingCodeCountryId }));
+    res = await post(
+      newPerson({ phone_number: '0' + other.phoneNumber, dialling_code_country_id: other.diallingCodeCountryId }),
+    );
     expect(res.body.data.errors.phone_number).toEqual([`Mobilnumret används av: ${name}`]);
     const org = await someCustomer(true);
-    res = await post({ ...newPerson(), is_org: true, org_name: 'Kopia AB', org_number: org.orgNumber!.replace('-', '') });
+    res = await post({
+      ...newPerson(),
+      is_org: true,
+      org_name: 'Kopia AB',
+      org_number: org.orgNumber!.replace('-', ''),
+    });
     expect(res.body.data.errors.org_number).toEqual([`Organisationsnumret används av: ${org.orgName}`]);
     expect(await databaseDigest(s.db)).toEqual(before);
   });
@@ -90,7 +153,9 @@ describe('POST customers: create', () => {
   it('is for receptionists: a kassor gets 403 and nothing changes', async () => {
     const kassa = (await login(s.app, 'demo', DEMO_USERS.kassor, 'kassa-customers')).token;
     const before = await databaseDigest(s.db);
-    expect((await post(newPerson({ email: 'kassa@exempel-post.se', phone_number: '0709998877' }), kassa)).status).toBe(403);
+    expect((await post(newPerson({ email: 'kassa@exempel-post.se', phone_number: '0709998877' }), kassa)).status).toBe(
+      403,
+    );
     expect((await post(newPerson(), 'not-a-token')).status).toBe(401);
     expect(await databaseDigest(s.db)).toEqual(before);
   });
@@ -108,7 +173,11 @@ describe('POST customers: update', () => {
     expect(events).not.toContain('BookingSaved'); // bookings do not show the postcode
     spy.mockRestore();
     const [record] = (await get('customers/editing-records', { customer_id: String(c.id) })).body.data.editing_records;
-    expect(record).toMatchObject({ action: 'updated', description: 'Kunden uppdaterades', changes: { zip: { from: c.zip, to: '999 99' } } });
+    expect(record).toMatchObject({
+      action: 'updated',
+      description: 'Kunden uppdaterades',
+      changes: { zip: { from: c.zip, to: '999 99' } },
+    });
     expect(Object.keys(record.changes)).toEqual(['zip']);
   });
 
@@ -116,7 +185,10 @@ describe('POST customers: update', () => {
     const list = await syncedBookings(s.app, 'demo', s.token);
     const b = list.find((x) => !x.deleted_at && !x.is_draft && x.check_in >= TEST_TODAY);
     const [c] = await s.db.select().from(customers).where(eq(customers.id, b.customer_id));
-    const mine = list.filter((x) => x.customer_id === c.id).map((x) => x.id).sort();
+    const mine = list
+      .filter((x) => x.customer_id === c.id)
+      .map((x) => x.id)
+      .sort();
     // The palette's entity index is built before the change.
     expect((await get('search/entities')).status).toBe(200);
     const spy = vi.spyOn(s.app.services, 'publish');
@@ -157,8 +229,24 @@ describe('customer history, receipts and invoices', () => {
   it('lists editing records newest first, with the user', async () => {
     const c = await someCustomer(false);
     await s.db.insert(editingRecords).values([
-      { subjectType: 'customer', subjectId: c.id, customerId: c.id, userId: 3, action: 'a', description: 'Äldst', createdAt: new Date('2026-01-01T10:00:00Z') },
-      { subjectType: 'customer', subjectId: c.id, customerId: c.id, userId: null, action: 'b', description: 'Nyast', createdAt: new Date('2026-07-01T10:00:00Z') },
+      {
+        subjectType: 'customer',
+        subjectId: c.id,
+        customerId: c.id,
+        userId: 3,
+        action: 'a',
+        description: 'Äldst',
+        createdAt: new Date('2026-01-01T10:00:00Z'),
+      },
+      {
+        subjectType: 'customer',
+        subjectId: c.id,
+        customerId: c.id,
+        userId: null,
+        action: 'b',
+        description: 'Nyast',
+        createdAt: new Date('2026-07-01T10:00:00Z'),
+      },
     ]);
     const res = await get('customers/editing-records', { customer_id: String(c.id) });
     const records = res.body.data.editing_records;
@@ -175,21 +263,48 @@ describe('customer history, receipts and invoices', () => {
     const c = await someCustomer(false);
     const [register] = await queryRows<{ id: number }>(s.db, sql`select id from registers order by id limit 1`);
     const [method] = await queryRows<{ id: number }>(s.db, sql`select id from payment_methods order by id limit 1`);
-    const [receipt] = await queryRows<{ id: number }>(s.db, sql`
+    const [receipt] = await queryRows<{ id: number }>(
+      s.db,
+      sql`
       insert into receipts (register_id, receipt_serial, receipt_status, total, customer_id, created_at)
-      values (${register.id}, 987654, 'completed', 12500, ${c.id}, '2026-07-10T12:00:00Z') returning id`);
-    await queryRows(s.db, sql`insert into receipts (register_id, receipt_status, total, customer_id) values (${register.id}, 'open', 100, ${c.id})`);
-    const [invoice] = await queryRows<{ id: number }>(s.db, sql`
+      values (${register.id}, 987654, 'completed', 12500, ${c.id}, '2026-07-10T12:00:00Z') returning id`,
+    );
+    await queryRows(
+      s.db,
+      sql`insert into receipts (register_id, receipt_status, total, customer_id) values (${register.id}, 'open', 100, ${c.id})`,
+    );
+    const [invoice] = await queryRows<{ id: number }>(
+      s.db,
+      sql`
       insert into invoices (invoice_number, invoice_date, due_date, total_amount, customer_id, customer_name, ocr, status)
-      values (777001, '2026-07-01', '2026-07-31', 50000, ${c.id}, 'X', '77700112', 'partial') returning id`);
-    const [payment] = await queryRows<{ id: number }>(s.db, sql`
-      insert into payments (payment_method_id, amount, paid_at, customer_id) values (${method.id}, 20000, now(), ${c.id}) returning id`);
-    await queryRows(s.db, sql`insert into payment_applications (payment_id, invoice_id, paid_amount, applied_at) values (${payment.id}, ${invoice.id}, 20000, now())`);
+      values (777001, '2026-07-01', '2026-07-31', 50000, ${c.id}, 'X', '77700112', 'partial') returning id`,
+    );
+    const [payment] = await queryRows<{ id: number }>(
+      s.db,
+      sql`
+      insert into payments (payment_method_id, amount, paid_at, customer_id) values (${method.id}, 20000, now(), ${c.id}) returning id`,
+    );
+    await queryRows(
+      s.db,
+      sql`insert into payment_applications (payment_id, invoice_id, paid_amount, applied_at) values (${payment.id}, ${invoice.id}, 20000, now())`,
+    );
 
     const receipts = (await get(`customers/${c.id}/receipts`)).body.data.receipts;
-    expect(receipts).toEqual([{ id: receipt.id, receipt_number: 987654, total: 12500, created_at: '2026-07-10T12:00:00.000Z' }]);
+    expect(receipts).toEqual([
+      { id: receipt.id, receipt_number: 987654, total: 12500, created_at: '2026-07-10T12:00:00.000Z' },
+    ]);
     const invoices = (await get(`customers/${c.id}/invoices`)).body.data.invoices;
-    expect(invoices).toEqual([{ id: invoice.id, invoice_number: 777001, total: 50000, remaining_amount: 30000, invoice_date: '2026-07-01', due_date: '2026-07-31', status: 'partial' }]);
+    expect(invoices).toEqual([
+      {
+        id: invoice.id,
+        invoice_number: 777001,
+        total: 50000,
+        remaining_amount: 30000,
+        invoice_date: '2026-07-01',
+        due_date: '2026-07-31',
+        status: 'partial',
+      },
+    ]);
     expect((await get('customers/99999999/receipts')).status).toBe(404);
     expect((await get('customers/abc/invoices')).status).toBe(422);
   });

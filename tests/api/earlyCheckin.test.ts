@@ -18,7 +18,15 @@ const NIGHT = 39_000;
 async function stay(positionId: number, checkIn: string, checkOut: string) {
   const b = await s.fx.booking({ positionId, checkIn, checkOut });
   const nights = (Date.parse(checkOut) - Date.parse(checkIn)) / 86_400_000;
-  await s.db.insert(accommodationCharges).values({ bookingId: b.id, positionId, start: checkIn, end: checkOut, nights, price: nights * NIGHT, originalPrice: nights * NIGHT });
+  await s.db.insert(accommodationCharges).values({
+    bookingId: b.id,
+    positionId,
+    start: checkIn,
+    end: checkOut,
+    nights,
+    price: nights * NIGHT,
+    originalPrice: nights * NIGHT,
+  });
   return b;
 }
 const preview = (id: number) => s.get('bookings/early-checkin-preview', { booking_id: String(id) });
@@ -32,7 +40,11 @@ describe('early check-in (a booking whose check-in is in the future)', () => {
     const plain = await checkIn({ booking_id: b.id });
     expect([plain.status, plain.body.error_code]).toEqual([422, 'check_in_in_future']);
     const today = await checkIn({ booking_id: b.id, check_in_date: TEST_TODAY });
-    expect([today.status, today.body.error_code, today.body.error_message]).toEqual([422, 'early_check_in_not_confirmed', earlyUnconfirmedText('2026-07-18')]);
+    expect([today.status, today.body.error_code, today.body.error_message]).toEqual([
+      422,
+      'early_check_in_not_confirmed',
+      earlyUnconfirmedText('2026-07-18'),
+    ]);
     expect(await digest()).toEqual(before);
   });
 
@@ -41,20 +53,36 @@ describe('early check-in (a booking whose check-in is in the future)', () => {
     const b = await stay(p.id, '2026-07-18', '2026-07-20');
     const pv = await preview(b.id);
     expect(pv.status).toBe(200);
-    expect(pv.body.data).toEqual({ check_in: TEST_TODAY, check_out: '2026-07-20', previous_check_in: '2026-07-18', extra_nights: 3, price_difference: 3 * NIGHT });
+    expect(pv.body.data).toEqual({
+      check_in: TEST_TODAY,
+      check_out: '2026-07-20',
+      previous_check_in: '2026-07-18',
+      extra_nights: 3,
+      price_difference: 3 * NIGHT,
+    });
 
     s.rec.clear();
     const res = await checkIn({ booking_id: b.id, check_in_date: TEST_TODAY, early_arrival: true });
     expect(res.status).toBe(200);
-    expect(res.body.data.booking).toMatchObject({ check_in: TEST_TODAY, check_out: '2026-07-20', total_accommodation_amount: 5 * NIGHT });
+    expect(res.body.data.booking).toMatchObject({
+      check_in: TEST_TODAY,
+      check_out: '2026-07-20',
+      total_accommodation_amount: 5 * NIGHT,
+    });
     expect(res.body.data.booking.checked_in_at).toBeTruthy();
     const charges = await s.db.select().from(accommodationCharges).where(eq(accommodationCharges.bookingId, b.id));
     expect(charges.map((c) => [c.start, c.end, c.nights, c.price]).sort()).toEqual([
-      [TEST_TODAY, '2026-07-18', 3, 3 * NIGHT], ['2026-07-18', '2026-07-20', 2, 2 * NIGHT],
+      [TEST_TODAY, '2026-07-18', 3, 3 * NIGHT],
+      ['2026-07-18', '2026-07-20', 2, 2 * NIGHT],
     ]);
-    expect(s.rec.named('BookingSaved')).toEqual([expect.objectContaining({ booking_id: b.id, booking: expect.objectContaining({ check_in: TEST_TODAY }) })]);
+    expect(s.rec.named('BookingSaved')).toEqual([
+      expect.objectContaining({ booking_id: b.id, booking: expect.objectContaining({ check_in: TEST_TODAY }) }),
+    ]);
     const history = (await s.get('bookings/editing-records', { booking_id: String(b.id) })).body.data.editing_records;
-    expect(history[0]).toMatchObject({ action: 'checked_in', changes: { check_in: { from: '2026-07-18', to: TEST_TODAY } } });
+    expect(history[0]).toMatchObject({
+      action: 'checked_in',
+      changes: { check_in: { from: '2026-07-18', to: TEST_TODAY } },
+    });
     expect(history[0].description).toContain('tidigt');
     // The cart sells the added nights with the rest.
     const cart = (await s.get(`bookings/${b.id}/cart`)).body.data;
@@ -78,7 +106,9 @@ describe('early check-in (a booking whose check-in is in the future)', () => {
     const p = await s.fx.position();
     const a = await stay(p.id, '2026-07-17', '2026-07-19');
     const b = await stay(p.id, '2026-07-19', '2026-07-21');
-    const both = await Promise.all([a, b].map((x) => checkIn({ booking_id: x.id, check_in_date: TEST_TODAY, early_arrival: true })));
+    const both = await Promise.all(
+      [a, b].map((x) => checkIn({ booking_id: x.id, check_in_date: TEST_TODAY, early_arrival: true })),
+    );
     expect(both.filter((r) => r.status === 200).length).toBeLessThanOrEqual(1);
     for (const r of both) expect([200, 409, 422], JSON.stringify(r.body)).toContain(r.status);
     const rows = await s.db.select().from(bookings).where(eq(bookings.positionId, p.id));
@@ -90,11 +120,19 @@ describe('early check-in (a booking whose check-in is in the future)', () => {
 describe('early check-in of a seeded booking', () => {
   it('checks in a coming demo arrival early on a free position: sums grow by the added nights, its fees stay in the cart', async () => {
     const list = await syncedBookings(s.app, 'demo', s.token);
-    const coming = list.filter((b: any) => b.check_in > TEST_TODAY && !b.deleted_at && !b.is_draft && b.type === 'regular' && b.position_id)
+    const coming = list
+      .filter(
+        (b: any) => b.check_in > TEST_TODAY && !b.deleted_at && !b.is_draft && b.type === 'regular' && b.position_id,
+      )
       .sort((a: any, b: any) => a.check_in.localeCompare(b.check_in));
     let b: any = null;
     for (const x of coming) {
-      if ((await s.get(`bookings/${x.id}/cart`)).body.data.charges.some((c: any) => c.product.name === 'Bokningsavgift')) { b = x; break; }
+      if (
+        (await s.get(`bookings/${x.id}/cart`)).body.data.charges.some((c: any) => c.product.name === 'Bokningsavgift')
+      ) {
+        b = x;
+        break;
+      }
     }
     expect(b, 'a coming demo booking with a booking fee').toBeTruthy();
     // High season: give it a position of its own, so only its own dates count.
@@ -105,7 +143,9 @@ describe('early check-in of a seeded booking', () => {
     expect(pv.body.data.price_difference).toBeGreaterThan(0);
     const res = await checkIn({ booking_id: b.id, check_in_date: TEST_TODAY, early_arrival: true });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data.booking.total_accommodation_amount).toBe(b.total_accommodation_amount + pv.body.data.price_difference);
+    expect(res.body.data.booking.total_accommodation_amount).toBe(
+      b.total_accommodation_amount + pv.body.data.price_difference,
+    );
     const cart = (await s.get(`bookings/${b.id}/cart`)).body.data;
     expect(cart.charges.some((c: any) => c.product.name === 'Bokningsavgift')).toBe(true);
     expect(cart.remaining_accommodation_amount).toBe(res.body.data.booking.remaining_accommodation_amount);
@@ -121,7 +161,13 @@ describe('the check-in date is a real date the rules offer', () => {
   ])('refuses %s, with or without the early flag, in Swedish and with no change', async (date, code) => {
     const p = await s.fx.position();
     // An older stay on the position: 1900-01-01 would have overlapped it.
-    await s.fx.booking({ positionId: p.id, checkIn: '2026-07-01', checkOut: '2026-07-05', checkedInAt: new Date('2026-07-01T13:00:00Z'), checkedOutAt: new Date('2026-07-05T08:00:00Z') });
+    await s.fx.booking({
+      positionId: p.id,
+      checkIn: '2026-07-01',
+      checkOut: '2026-07-05',
+      checkedInAt: new Date('2026-07-01T13:00:00Z'),
+      checkedOutAt: new Date('2026-07-05T08:00:00Z'),
+    });
     const b = await stay(p.id, '2026-07-10', '2026-07-17');
     const before = await digest();
     for (const early of [undefined, true]) {

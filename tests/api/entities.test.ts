@@ -26,18 +26,35 @@ describe('the demo data these tests read', () => {
     expect(grouped, 'a booking in a group').toBeTruthy();
   });
 });
-afterAll(async () => { await app?.destroy(); });
+afterAll(async () => {
+  await app?.destroy();
+});
 
 describe('GET bookings/:id', () => {
   it('answers the booking with its position, customer and group', async () => {
     const res = await call(app, 'GET', 'demo', `bookings/${sample.id}`, { token: chef });
     expect(res.status).toBe(200);
     const b = res.body.data.booking;
-    expect(b).toMatchObject({ id: sample.id, booking_number: sample.booking_number, check_in: sample.check_in, check_out: sample.check_out });
+    expect(b).toMatchObject({
+      id: sample.id,
+      booking_number: sample.booking_number,
+      check_in: sample.check_in,
+      check_out: sample.check_out,
+    });
     expect(b.position).toMatchObject({ id: sample.position_id, full_name: expect.any(String) });
     expect(b.customer).toMatchObject({ id: sample.customer_id, full_name: expect.any(String) });
     expect(b).toHaveProperty('booking_group', null);
-    for (const k of ['channel_id', 'adults', 'children', 'dogs', 'total_accommodation_amount', 'remaining_accommodation_amount', 'remarks', 'subtitle']) expect(b).toHaveProperty(k);
+    for (const k of [
+      'channel_id',
+      'adults',
+      'children',
+      'dogs',
+      'total_accommodation_amount',
+      'remaining_accommodation_amount',
+      'remarks',
+      'subtitle',
+    ])
+      expect(b).toHaveProperty(k);
   });
 
   it('names the group of a group member', async () => {
@@ -54,7 +71,7 @@ describe('GET bookings/:id', () => {
     expect(bad.body.data.errors.id).toBeDefined();
   });
 
-  it('refuses another tenant\'s token and no token', async () => {
+  it("refuses another tenant's token and no token", async () => {
     expect((await call(app, 'GET', 'demo', `bookings/${sample.id}`, { token: foreign })).status).toBe(401);
     expect((await call(app, 'GET', 'demo', `bookings/${sample.id}`)).status).toBe(401);
   });
@@ -71,15 +88,40 @@ describe('GET customers/:id', () => {
     const c = res.body.data.customer;
     expect(c.id).toBe(sample.customer_id);
     expect(c.full_name).toBe(sample.customer_name);
-    expect(c.country).toMatchObject({ id: c.country_id, iso_code: expect.any(String), name: expect.any(String), dialling_code: expect.any(String) });
-    for (const k of ['given_name', 'surname', 'is_org', 'org_name', 'org_number', 'org_reference', 'street_name', 'street_number', 'zip', 'city',
-      'phone_number', 'fullPhoneNumber', 'email', 'email_status', 'shortAddress', 'customer_description', 'color', 'class', 'dialling_code_country_id']) {
+    expect(c.country).toMatchObject({
+      id: c.country_id,
+      iso_code: expect.any(String),
+      name: expect.any(String),
+      dialling_code: expect.any(String),
+    });
+    for (const k of [
+      'given_name',
+      'surname',
+      'is_org',
+      'org_name',
+      'org_number',
+      'org_reference',
+      'street_name',
+      'street_number',
+      'zip',
+      'city',
+      'phone_number',
+      'fullPhoneNumber',
+      'email',
+      'email_status',
+      'shortAddress',
+      'customer_description',
+      'color',
+      'class',
+      'dialling_code_country_id',
+    ]) {
       expect(c, k).toHaveProperty(k);
     }
-    if (c.phone_number && c.diallingCodeCountry) expect(c.fullPhoneNumber).toBe(`+${c.diallingCodeCountry.dialling_code} ${c.phone_number}`);
+    if (c.phone_number && c.diallingCodeCountry)
+      expect(c.fullPhoneNumber).toBe(`+${c.diallingCodeCountry.dialling_code} ${c.phone_number}`);
   });
 
-  it('lists the customer\'s bookings newest check-in first', async () => {
+  it("lists the customer's bookings newest check-in first", async () => {
     const res = await call(app, 'GET', 'demo', `customers/${sample.customer_id}/bookings`, { token: chef });
     expect(res.status).toBe(200);
     const list = res.body.data.bookings as any[];
@@ -102,7 +144,7 @@ describe('GET customers/:id', () => {
     }
   });
 
-  it('refuses another tenant\'s token', async () => {
+  it("refuses another tenant's token", async () => {
     for (const path of [`customers/${sample.customer_id}`, `customers/${sample.customer_id}/bookings`]) {
       expect((await call(app, 'GET', 'demo', path, { token: foreign })).status, path).toBe(401);
     }

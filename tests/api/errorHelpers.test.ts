@@ -11,19 +11,30 @@ import { fieldError, isUniqueViolation, unprocessable, validationError } from '.
 import { failure } from '../../server/http/envelope';
 import { PgliteProxy } from '../../server/db/pgliteProxy';
 
-const DDL = 'create table if not exists uv_things (id int primary key, name text not null constraint uv_things_name_key unique)';
+const DDL =
+  'create table if not exists uv_things (id int primary key, name text not null constraint uv_things_name_key unique)';
 const duplicate = async (run: (q: string) => Promise<unknown>) => {
   await run(DDL);
   await run("insert into uv_things values (1, 'a') on conflict do nothing");
-  return run("insert into uv_things values (2, 'a')").then(() => null, (err: unknown) => err);
+  return run("insert into uv_things values (2, 'a')").then(
+    () => null,
+    (err: unknown) => err,
+  );
 };
-const viaDrizzle = (db: { execute(q: ReturnType<typeof sql.raw>): Promise<unknown> }) => (q: string) => db.execute(sql.raw(q));
+const viaDrizzle = (db: { execute(q: ReturnType<typeof sql.raw>): Promise<unknown> }) => (q: string) =>
+  db.execute(sql.raw(q));
 
 describe('isUniqueViolation', () => {
   let direct: PGlite;
   let proxy: PgliteProxy;
-  beforeAll(async () => { direct = await PGlite.create(); proxy = await PgliteProxy.create(); });
-  afterAll(async () => { await direct?.close(); await proxy?.close(); });
+  beforeAll(async () => {
+    direct = await PGlite.create();
+    proxy = await PgliteProxy.create();
+  });
+  afterAll(async () => {
+    await direct?.close();
+    await proxy?.close();
+  });
 
   it('knows PGlite errors, bare and wrapped by drizzle, direct and through the worker', async () => {
     for (const err of [
@@ -41,7 +52,8 @@ describe('isUniqueViolation', () => {
 
   it("knows node-postgres' DatabaseError, bare and in drizzle's DrizzleQueryError (live under test:pg)", async () => {
     const pgErr = Object.assign(new pg.DatabaseError('duplicate key value violates unique constraint', 100, 'error'), {
-      code: '23505', constraint: 'uv_things_name_key',
+      code: '23505',
+      constraint: 'uv_things_name_key',
     });
     const errors: unknown[] = [pgErr, new DrizzleQueryError('insert into uv_things values ($1, $2)', [2, 'a'], pgErr)];
     const url = process.env.DATABASE_URL;
@@ -75,20 +87,32 @@ describe('the 422 helper', () => {
   const envelope = (e: ReturnType<typeof unprocessable>) => [e.status, failure(e.code, e.message, e.data)];
 
   it('gives the envelope with errors: { field: [message] } when a field is to blame', () => {
-    expect(envelope(fieldError('wrong_register', 'register_id', 'Kassan hör inte till den här datorn.'))).toEqual([422, {
-      status: 'error', error_code: 'wrong_register', error_message: 'Kassan hör inte till den här datorn.',
-      data: { errors: { register_id: ['Kassan hör inte till den här datorn.'] } },
-    }]);
-    expect(envelope(validationError({ email: ['Ogiltig e-postadress'], phone: ['Fältet är obligatoriskt'] }))).toEqual([422, {
-      status: 'error', error_code: 'validation_failed', error_message: 'Ogiltig e-postadress',
-      data: { errors: { email: ['Ogiltig e-postadress'], phone: ['Fältet är obligatoriskt'] } },
-    }]);
+    expect(envelope(fieldError('wrong_register', 'register_id', 'Kassan hör inte till den här datorn.'))).toEqual([
+      422,
+      {
+        status: 'error',
+        error_code: 'wrong_register',
+        error_message: 'Kassan hör inte till den här datorn.',
+        data: { errors: { register_id: ['Kassan hör inte till den här datorn.'] } },
+      },
+    ]);
+    expect(envelope(validationError({ email: ['Ogiltig e-postadress'], phone: ['Fältet är obligatoriskt'] }))).toEqual([
+      422,
+      {
+        status: 'error',
+        error_code: 'validation_failed',
+        error_message: 'Ogiltig e-postadress',
+        data: { errors: { email: ['Ogiltig e-postadress'], phone: ['Fältet är obligatoriskt'] } },
+      },
+    ]);
   });
 
   it('keeps data null without fields, and adds the extra data a client reads', () => {
     expect(unprocessable('register_not_open', 'Kassan är inte öppnad.').data).toBeNull();
     expect(unprocessable('order_name_exists', 'Finns redan.', null, { order_id: 7 }).data).toEqual({ order_id: 7 });
-    expect(fieldError('org_number_used', 'org_number', 'Används.', { suggestions: [] }).data)
-      .toEqual({ errors: { org_number: ['Används.'] }, suggestions: [] });
+    expect(fieldError('org_number_used', 'org_number', 'Används.', { suggestions: [] }).data).toEqual({
+      errors: { org_number: ['Används.'] },
+      suggestions: [],
+    });
   });
 });

@@ -15,7 +15,9 @@ beforeAll(async () => {
   kassa = (await login(app, 'demo', DEMO_USERS.kassor)).token;
   reception = (await login(app, 'demo', DEMO_USERS.receptionist)).token;
 });
-afterAll(async () => { await app?.destroy(); });
+afterAll(async () => {
+  await app?.destroy();
+});
 
 async function count(table: string, where = 'true'): Promise<number> {
   const db = (await app.tenants.get('demo')).db;
@@ -31,7 +33,12 @@ const FULL_LOAD: [path: string, key: string, table: string, where?: string][] = 
   ['countries', 'countries', 'countries'],
   ['invoices/payment-terms', 'payment_terms', 'payment_terms', 'deleted_at is null'],
   ['payment-methods', 'payment_methods', 'payment_methods', 'deleted_at is null'],
-  ['booking-cancellations/cancellation-policies', 'cancellation_policies', 'cancellation_policies', 'deleted_at is null'],
+  [
+    'booking-cancellations/cancellation-policies',
+    'cancellation_policies',
+    'cancellation_policies',
+    'deleted_at is null',
+  ],
   ['categories/lodging-types', 'lodging_types', 'lodging_types'],
   ['products', 'products', 'products', 'deleted_at is null'],
   ['product-groups', 'product_groups', 'product_groups', 'deleted_at is null'],
@@ -63,12 +70,17 @@ describe('full data load', () => {
     expect(arrivals.length).toBeGreaterThan(3);
     const drafts = list.filter((b: any) => b.is_draft && !b.deleted_at);
     expect(drafts.length).toBeGreaterThan(0);
-    for (const d of drafts) expect(new Date(d.draft_expires_at).getTime()).toBeGreaterThan(Date.parse('2026-07-15T08:00:00Z'));
+    for (const d of drafts)
+      expect(new Date(d.draft_expires_at).getTime()).toBeGreaterThan(Date.parse('2026-07-15T08:00:00Z'));
     const b = list.find((x: any) => x.customer_id);
     expect(b).toMatchObject({
-      booking_number: expect.any(String), check_in: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
-      customer_id: expect.any(Number), customer_name: expect.any(String), title: b.customer_name,
-      total_accommodation_amount: expect.any(Number), remaining_accommodation_amount: expect.any(Number),
+      booking_number: expect.any(String),
+      check_in: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      customer_id: expect.any(Number),
+      customer_name: expect.any(String),
+      title: b.customer_name,
+      total_accommodation_amount: expect.any(Number),
+      remaining_accommodation_amount: expect.any(Number),
     });
     expect(list.some((x: any) => x.total_accommodation_amount > 0)).toBe(true);
     expect(res.body.data.synced_at).toBeTruthy();
@@ -76,18 +88,34 @@ describe('full data load', () => {
 
   it('GET bookings/synced?since returns only what changed', async () => {
     const first = await call(app, 'GET', 'demo', 'bookings/synced', { token: reception });
-    const delta = await call(app, 'GET', 'demo', 'bookings/synced', { token: reception, query: { since: first.body.data.synced_at } });
+    const delta = await call(app, 'GET', 'demo', 'bookings/synced', {
+      token: reception,
+      query: { since: first.body.data.synced_at },
+    });
     expect(delta.body.data.rows).toEqual([]);
     expect(delta.body.data.is_delta).toBe(true);
     const changed = fromColumnar<any>(first.body.data).find((b) => !b.deleted_at && !b.is_draft);
-    await call(app, 'POST', 'demo', 'bookings/updateremarks', { token: reception, body: { booking_id: changed.id, remarks: 'Sen ankomst' } });
-    const after = await call(app, 'GET', 'demo', 'bookings/synced', { token: reception, query: { since: first.body.data.synced_at } });
-    expect(fromColumnar<any>(after.body.data)).toEqual([expect.objectContaining({ id: changed.id, remarks: 'Sen ankomst' })]);
+    await call(app, 'POST', 'demo', 'bookings/updateremarks', {
+      token: reception,
+      body: { booking_id: changed.id, remarks: 'Sen ankomst' },
+    });
+    const after = await call(app, 'GET', 'demo', 'bookings/synced', {
+      token: reception,
+      query: { since: first.body.data.synced_at },
+    });
+    expect(fromColumnar<any>(after.body.data)).toEqual([
+      expect.objectContaining({ id: changed.id, remarks: 'Sen ankomst' }),
+    ]);
   });
 
   it('GET register gives the register and the terminal', async () => {
     const res = await call(app, 'GET', 'demo', 'register', { token: kassa });
-    expect(res.body.data.register).toMatchObject({ name: expect.any(String), org_number: expect.stringMatching(/^\d{6}-\d{4}$/), is_registered: true, opened_at: null });
+    expect(res.body.data.register).toMatchObject({
+      name: expect.any(String),
+      org_number: expect.stringMatching(/^\d{6}-\d{4}$/),
+      is_registered: true,
+      opened_at: null,
+    });
     expect(res.body.data.nets_terminal).toMatchObject({ serial_number: expect.any(String) });
   });
 
@@ -122,7 +150,10 @@ describe('full data load', () => {
     const boards = res.body.data.dashboards;
     expect(boards.some((d: any) => d.is_editable === 0)).toBe(true);
     expect(boards.some((d: any) => d.is_editable === 1)).toBe(true);
-    expect(boards[0].dashboard_cards[0]).toMatchObject({ component_name: expect.any(String), pivot: { id: expect.any(Number), column: expect.any(Number) } });
+    expect(boards[0].dashboard_cards[0]).toMatchObject({
+      component_name: expect.any(String),
+      pivot: { id: expect.any(Number), column: expect.any(Number) },
+    });
   });
 });
 
@@ -142,18 +173,23 @@ describe('levels', () => {
   });
 
   it('refuses a kassor a booking mutation', async () => {
-    const res = await call(app, 'POST', 'demo', 'bookings/updateremarks', { token: kassa, body: { booking_id: 1, remarks: 'x' } });
+    const res = await call(app, 'POST', 'demo', 'bookings/updateremarks', {
+      token: kassa,
+      body: { booking_id: 1, remarks: 'x' },
+    });
     expect(res.status).toBe(403);
   });
 });
 
 describe('terms page', () => {
-  it('GET terms shows the tenant\'s cancellation policies without login', async () => {
+  it("GET terms shows the tenant's cancellation policies without login", async () => {
     const res = await app.fastify.inject({ method: 'GET', url: '/api/demo/terms' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('Bokningsvillkor – Demo Camping');
-    const policies = (await call(app, 'GET', 'demo', 'booking-cancellations/cancellation-policies', { token: reception })).body.data.cancellation_policies;
+    const policies = (
+      await call(app, 'GET', 'demo', 'booking-cancellations/cancellation-policies', { token: reception })
+    ).body.data.cancellation_policies;
     for (const p of policies) expect(res.body).toContain(p.name);
   });
 });

@@ -10,8 +10,11 @@ const s = apiSuite('kassor');
 let productId: number;
 let other: string; // the same user on another workstation
 beforeAll(async () => {
-  [{ id: productId }] = await s.db.select({ id: products.id }).from(products)
-    .where(and(isNull(products.deletedAt), eq(products.isAccommodation, false))).limit(1);
+  [{ id: productId }] = await s.db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(isNull(products.deletedAt), eq(products.isAccommodation, false)))
+    .limit(1);
   other = (await login(s.app, 'demo', DEMO_USERS.kassor, 'other-machine')).token;
 });
 
@@ -40,11 +43,16 @@ describe('Idempotency-Key on every tenant POST', () => {
     await create(body('Bord 3'), 'key-bound');
     const before = await databaseDigest(s.db);
     const otherBody = await create(body('Bord 3', 2000), 'key-bound');
-    expect([otherBody.status, otherBody.body.error_code, otherBody.body.error_message])
-      .toEqual([422, 'invalid_idempotency_key', 'Nyckeln (Idempotency-Key) har redan använts för en annan förfrågan.']);
+    expect([otherBody.status, otherBody.body.error_code, otherBody.body.error_message]).toEqual([
+      422,
+      'invalid_idempotency_key',
+      'Nyckeln (Idempotency-Key) har redan använts för en annan förfrågan.',
+    ]);
     const otherPlace = await create(body('Bord 3'), 'key-bound', other);
-    expect([otherPlace.status, otherPlace.body.error_message])
-      .toEqual([422, 'Nyckeln (Idempotency-Key) har redan använts från en annan arbetsstation.']);
+    expect([otherPlace.status, otherPlace.body.error_message]).toEqual([
+      422,
+      'Nyckeln (Idempotency-Key) har redan använts från en annan arbetsstation.',
+    ]);
     expect(await databaseDigest(s.db)).toEqual(before);
   });
 
@@ -57,7 +65,10 @@ describe('Idempotency-Key on every tenant POST', () => {
   });
 
   it('looks the key up after validation: a refused request leaves the key free for the corrected one', async () => {
-    const bad = await create({ name: 'Bord 5', items: [{ product_id: 99_999_999, quantity: 1000, price: 3000 }] }, 'key-fix');
+    const bad = await create(
+      { name: 'Bord 5', items: [{ product_id: 99_999_999, quantity: 1000, price: 3000 }] },
+      'key-fix',
+    );
     expect(bad.status).toBe(422);
     const good = await create(body('Bord 5'), 'key-fix');
     expect(good.status).toBe(200);
@@ -68,7 +79,10 @@ describe('Idempotency-Key on every tenant POST', () => {
     const ws = await login(s.app, 'demo', DEMO_USERS.kassor);
     const binding = `ws:${ws.data.workstation.id}`;
     await s.db.insert(idempotencyKeys).values({
-      key: 'key-stale', binding, requestHash: 'whatever', createdAt: new Date(testClock().getTime() - 2 * 60_000),
+      key: 'key-stale',
+      binding,
+      requestHash: 'whatever',
+      createdAt: new Date(testClock().getTime() - 2 * 60_000),
     });
     const res = await create(body('Bord 6'), 'key-stale', ws.token);
     expect(res.status).toBe(200);

@@ -3,8 +3,12 @@ import { createTestApp, type TestApp } from '../helpers/testApp';
 import { call, DEMO_USERS, login, syncedBookings } from '../helpers/api';
 
 let app: TestApp;
-beforeAll(async () => { app = await createTestApp(); });
-afterAll(async () => { await app?.destroy(); });
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => {
+  await app?.destroy();
+});
 
 describe('tenant isolation', () => {
   it('gives each tenant its own database and data', async () => {
@@ -18,8 +22,8 @@ describe('tenant isolation', () => {
     const ra = (await call(app, 'GET', 'demo', 'register', { token: a.token })).body.data.register;
     const rb = (await call(app, 'GET', 'strandbaden', 'register', { token: b.token })).body.data.register;
     expect(ra.legal_name).not.toBe(rb.legal_name);
-    const ba = (await syncedBookings(app, 'demo', a.token));
-    const bb = (await syncedBookings(app, 'strandbaden', b.token));
+    const ba = await syncedBookings(app, 'demo', a.token);
+    const bb = await syncedBookings(app, 'strandbaden', b.token);
     expect(ba.slice(0, 20).map((x: any) => x.title)).not.toEqual(bb.slice(0, 20).map((x: any) => x.title));
   });
 
@@ -28,7 +32,10 @@ describe('tenant isolation', () => {
     const b = await login(app, 'strandbaden', DEMO_USERS.receptionist);
     const target = (await syncedBookings(app, 'demo', a.token)).find((x: any) => !x.deleted_at);
     const beforeOther = (await syncedBookings(app, 'strandbaden', b.token)).find((x: any) => x.id === target.id);
-    await call(app, 'POST', 'demo', 'bookings/updateremarks', { token: a.token, body: { booking_id: target.id, remarks: 'Bara i demo' } });
+    await call(app, 'POST', 'demo', 'bookings/updateremarks', {
+      token: a.token,
+      body: { booking_id: target.id, remarks: 'Bara i demo' },
+    });
     const afterOther = (await syncedBookings(app, 'strandbaden', b.token)).find((x: any) => x.id === target.id);
     expect(afterOther?.remarks).toBe(beforeOther?.remarks);
     expect(afterOther?.remarks).not.toBe('Bara i demo');
@@ -46,9 +53,10 @@ describe('tenant isolation', () => {
     expect((await call(app, 'GET', 'demo', 'positions', { token: a.token })).status).toBe(200);
   });
 
-  it('signs only private channels of the caller\'s own namespace', async () => {
+  it("signs only private channels of the caller's own namespace", async () => {
     const { token } = await login(app, 'demo', DEMO_USERS.receptionist);
-    const sign = (channel_name: string) => call(app, 'POST', 'demo', 'broadcasting/auth', { token, body: { channel_name, socket_id: '123.456' } });
+    const sign = (channel_name: string) =>
+      call(app, 'POST', 'demo', 'broadcasting/auth', { token, body: { channel_name, socket_id: '123.456' } });
     const ok = await sign('private-demo');
     expect(ok.status).toBe(200);
     expect(ok.body.auth).toMatch(/^campsite-key:[0-9a-f]{64}$/);
@@ -60,7 +68,9 @@ describe('tenant isolation', () => {
   it('accepts the form body pusher-js sends', async () => {
     const { token } = await login(app, 'demo', DEMO_USERS.kassor);
     const res = await call(app, 'POST', 'demo', 'broadcasting/auth', {
-      token, raw: 'socket_id=1.2&channel_name=private-demo', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      token,
+      raw: 'socket_id=1.2&channel_name=private-demo',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(res.status).toBe(200);
     expect(res.body.auth).toMatch(/^campsite-key:/);

@@ -8,8 +8,12 @@ import { delayAfter, waitText } from '../../server/auth/loginLimiter';
 let app: TestApp;
 // A clock that stands still unless the test moves it: the delay holds however slow the machine is.
 let now = TEST_NOW.getTime();
-beforeAll(async () => { app = await createTestApp({ clock: () => new Date(now) }); });
-afterAll(async () => { await app?.destroy(); });
+beforeAll(async () => {
+  app = await createTestApp({ clock: () => new Date(now) });
+});
+afterAll(async () => {
+  await app?.destroy();
+});
 
 const attempt = (username: string, pw: string, remoteAddress = '10.0.0.1') =>
   call(app, 'POST', 'demo', 'login', { body: { username, password: pw, machine_id: 'limit-test' }, remoteAddress });
@@ -22,7 +26,9 @@ describe('login delay per account and address', { timeout: 90_000 }, () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(15);
     // A failure is recorded only after the password was checked: five checks, not twenty.
     const { db } = await app.tenants.get('demo');
-    const tried = await db.select().from(loginAttempts)
+    const tried = await db
+      .select()
+      .from(loginAttempts)
       .where(and(eq(loginAttempts.email, DEMO_USERS.manager), eq(loginAttempts.address, '10.0.0.1')));
     expect(tried).toHaveLength(5);
   });
@@ -52,17 +58,27 @@ describe('login delay per account and address', { timeout: 90_000 }, () => {
     const limits = { freeFailures: 5, maxDelayMs: 15 * 60_000 };
     expect([4, 5, 6, 7, 20].map((n) => delayAfter(n, limits))).toEqual([0, 2000, 4000, 8000, 15 * 60_000]);
     expect([1, 30, 59, 60, 61, 900].map(waitText)).toEqual([
-      'Försök igen om 1 sekund.', 'Försök igen om 30 sekunder.', 'Försök igen om 59 sekunder.',
-      'Försök igen om 1 minut.', 'Försök igen om 2 minuter.', 'Försök igen om 15 minuter.',
+      'Försök igen om 1 sekund.',
+      'Försök igen om 30 sekunder.',
+      'Försök igen om 59 sekunder.',
+      'Försök igen om 1 minut.',
+      'Försök igen om 2 minuter.',
+      'Försök igen om 15 minuter.',
     ]);
   });
 
   it('refuses a form-encoded login with 415 and a Swedish text', async () => {
     const res = await app.fastify.inject({
-      method: 'POST', url: '/api/demo/login', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      method: 'POST',
+      url: '/api/demo/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: `username=${encodeURIComponent(DEMO_USERS.manager)}&password=demo1234&machine_id=x`,
     });
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toMatchObject({ status: 'error', error_code: 'unsupported_media_type', error_message: 'Skicka uppgifterna som JSON (Content-Type: application/json).' });
+    expect(res.json()).toMatchObject({
+      status: 'error',
+      error_code: 'unsupported_media_type',
+      error_message: 'Skicka uppgifterna som JSON (Content-Type: application/json).',
+    });
   });
 });

@@ -17,13 +17,21 @@ beforeAll(async () => {
   rec = recordEvents(s.app);
   const groups = await s.db.select().from(productGroups).where(isNull(productGroups.deletedAt));
   groupId = groups[0].id;
-  const [gone] = await s.db.insert(productGroups).values({ name: 'Gammal grupp', vatCode: groups[0].vatCode, deletedAt: new Date('2026-01-01T10:00:00Z') }).returning();
+  const [gone] = await s.db
+    .insert(productGroups)
+    .values({ name: 'Gammal grupp', vatCode: groups[0].vatCode, deletedAt: new Date('2026-01-01T10:00:00Z') })
+    .returning();
   deletedGroupId = gone.id;
   const live = await s.db.select().from(products).where(isNull(products.deletedAt));
   const withCode = live.find((p) => p.barcode)!;
   existing = { id: withCode.id, name: withCode.name, barcode: withCode.barcode! };
   // A deleted product's barcode is free again.
-  await s.db.insert(products).values({ name: 'Utgången vara', barcode: '4006381333931', productGroupId: groupId, deletedAt: new Date('2026-01-01T10:00:00Z') });
+  await s.db.insert(products).values({
+    name: 'Utgången vara',
+    barcode: '4006381333931',
+    productGroupId: groupId,
+    deletedAt: new Date('2026-01-01T10:00:00Z'),
+  });
 });
 
 const create = (body: Record<string, unknown>, token?: string) => s.post('products/create', body, token);
@@ -32,12 +40,26 @@ const digest = () => databaseDigest(s.db);
 describe('POST products/create', () => {
   it('creates a product, serialized like GET products, and tells every console', async () => {
     rec.clear();
-    const res = await create({ name: '  Solkräm SPF 30 ', product_group_id: groupId, price: -8900, barcode: '2000000000008', gui_color: 'orange' });
+    const res = await create({
+      name: '  Solkräm SPF 30 ',
+      product_group_id: groupId,
+      price: -8900,
+      barcode: '2000000000008',
+      gui_color: 'orange',
+    });
     expect(res.status).toBe(200);
     const p = res.body.data.product;
     expect(p).toMatchObject({
-      name: 'Solkräm SPF 30', product_group_id: groupId, price: 8900, barcode: '2000000000008', gui_color: 'orange', is_bulk: 0, unit_id: 1,
-      deposit_price: null, requires_delivery_date: false, is_accommodation: false,
+      name: 'Solkräm SPF 30',
+      product_group_id: groupId,
+      price: 8900,
+      barcode: '2000000000008',
+      gui_color: 'orange',
+      is_bulk: 0,
+      unit_id: 1,
+      deposit_price: null,
+      requires_delivery_date: false,
+      is_accommodation: false,
     });
     expect(res.body.data.warnings).toEqual({});
     const list = (await s.get('products')).body.data.products;
@@ -51,7 +73,13 @@ describe('POST products/create', () => {
   it('uses the new-product defaults: blue, no fixed price, unit 1; a deleted product’s barcode is free', async () => {
     const res = await create({ name: 'Pant burk', product_group_id: groupId, barcode: '4006381333931' });
     expect(res.status).toBe(200);
-    expect(res.body.data.product).toMatchObject({ gui_color: 'blue', price: 0, is_bulk: 0, unit_id: 1, barcode: '4006381333931' });
+    expect(res.body.data.product).toMatchObject({
+      gui_color: 'blue',
+      price: 0,
+      is_bulk: 0,
+      unit_id: 1,
+      barcode: '4006381333931',
+    });
     const empty = await create({ name: 'Utan streckkod', product_group_id: groupId, price: null, barcode: '' });
     expect(empty.body.data.product).toMatchObject({ price: 0, barcode: null });
   });
@@ -67,14 +95,54 @@ describe('POST products/create', () => {
     ['missing name', () => ({ product_group_id: groupId }), 'name', 'Ange ett namn'],
     ['name above 50', () => ({ name: 'x'.repeat(51), product_group_id: groupId }), 'name', 'Max 50 tecken'],
     ['no group', () => ({ name: 'Vara' }), 'product_group_id', 'Välj en produktgrupp till produkten'],
-    ['unknown group', () => ({ name: 'Vara', product_group_id: 999_999 }), 'product_group_id', 'Välj en produktgrupp till produkten'],
-    ['deleted group', () => ({ name: 'Vara', product_group_id: deletedGroupId }), 'product_group_id', 'Välj en produktgrupp till produkten'],
-    ['barcode too short', () => ({ name: 'Vara', product_group_id: groupId, barcode: '1234567' }), 'barcode', 'Streckkoden ska vara 8 till 13 siffror'],
-    ['barcode with letters', () => ({ name: 'Vara', product_group_id: groupId, barcode: 'ABC12345678' }), 'barcode', 'Streckkoden ska vara 8 till 13 siffror'],
-    ['barcode used by a live product', () => ({ name: 'Vara', product_group_id: groupId, barcode: existing.barcode }), 'barcode', () => `Streckkoden används redan av ${existing.name}`],
-    ['colour outside the list', () => ({ name: 'Vara', product_group_id: groupId, gui_color: 'black' }), 'gui_color', 'Välj en av färgerna i listan'],
-    ['price not whole öre', () => ({ name: 'Vara', product_group_id: groupId, price: 12.5 }), 'price', 'Priset måste vara ett tal'],
-    ['price as text', () => ({ name: 'Vara', product_group_id: groupId, price: '12' }), 'price', 'Priset måste vara ett tal'],
+    [
+      'unknown group',
+      () => ({ name: 'Vara', product_group_id: 999_999 }),
+      'product_group_id',
+      'Välj en produktgrupp till produkten',
+    ],
+    [
+      'deleted group',
+      () => ({ name: 'Vara', product_group_id: deletedGroupId }),
+      'product_group_id',
+      'Välj en produktgrupp till produkten',
+    ],
+    [
+      'barcode too short',
+      () => ({ name: 'Vara', product_group_id: groupId, barcode: '1234567' }),
+      'barcode',
+      'Streckkoden ska vara 8 till 13 siffror',
+    ],
+    [
+      'barcode with letters',
+      () => ({ name: 'Vara', product_group_id: groupId, barcode: 'ABC12345678' }),
+      'barcode',
+      'Streckkoden ska vara 8 till 13 siffror',
+    ],
+    [
+      'barcode used by a live product',
+      () => ({ name: 'Vara', product_group_id: groupId, barcode: existing.barcode }),
+      'barcode',
+      () => `Streckkoden används redan av ${existing.name}`,
+    ],
+    [
+      'colour outside the list',
+      () => ({ name: 'Vara', product_group_id: groupId, gui_color: 'black' }),
+      'gui_color',
+      'Välj en av färgerna i listan',
+    ],
+    [
+      'price not whole öre',
+      () => ({ name: 'Vara', product_group_id: groupId, price: 12.5 }),
+      'price',
+      'Priset måste vara ett tal',
+    ],
+    [
+      'price as text',
+      () => ({ name: 'Vara', product_group_id: groupId, price: '12' }),
+      'price',
+      'Priset måste vara ett tal',
+    ],
     ['unknown unit', () => ({ name: 'Vara', product_group_id: groupId, unit_id: 999 }), 'unit_id', 'Okänd enhet'],
   ];
   it.each(refusals)('refuses %s in Swedish and changes nothing', async (_, body, field, message) => {

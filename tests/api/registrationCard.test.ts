@@ -15,17 +15,30 @@ beforeAll(async () => {
   app = await createTestApp();
   token = (await login(app, 'demo', DEMO_USERS.receptionist, 'card-machine')).token;
   const d = await db();
-  const rows = await d.select({ id: bookings.id, booking_number: bookings.bookingNumber, countryId: customers.countryId, isOrg: customers.isOrg })
-    .from(bookings).innerJoin(customers, eq(customers.id, bookings.customerId)).orderBy(bookings.id);
+  const rows = await d
+    .select({
+      id: bookings.id,
+      booking_number: bookings.bookingNumber,
+      countryId: customers.countryId,
+      isOrg: customers.isOrg,
+    })
+    .from(bookings)
+    .innerJoin(customers, eq(customers.id, bookings.customerId))
+    .orderBy(bookings.id);
   byCountry = new Map();
   for (const r of rows) if (!r.isOrg && !byCountry.has(r.countryId)) byCountry.set(r.countryId, r);
   orgBookingId = rows.find((r) => r.isOrg)!.id;
 });
-afterAll(async () => { await app?.destroy(); });
+afterAll(async () => {
+  await app?.destroy();
+});
 
 const print = (body: unknown, t = token) => call(app, 'POST', 'demo', 'bookings/registration-card', { token: t, body });
 const privateFrom = (countryId: number) => byCountry.get(countryId)!;
-const textOf = (job: PrintObject) => layoutPrintObject(job).map((l) => l.text).join('\n');
+const textOf = (job: PrintObject) =>
+  layoutPrintObject(job)
+    .map((l) => l.text)
+    .join('\n');
 const db = async () => (await app.tenants.get('demo')).db;
 
 /** Logs in on a new machine and gives its workstation the printer described (or none). */
@@ -34,7 +47,11 @@ async function workstationWith(machineId: string, printer: { port: string; width
   const d = await db();
   const [ws] = await d.select().from(workstations).where(eq(workstations.machineId, machineId));
   let printerId: number | null = null;
-  if (printer) [{ id: printerId }] = await d.insert(printers).values({ workstationId: ws.id, name: 'Kvittoskrivare', ...printer }).returning();
+  if (printer)
+    [{ id: printerId }] = await d
+      .insert(printers)
+      .values({ workstationId: ws.id, name: 'Kvittoskrivare', ...printer })
+      .returning();
   await d.update(workstations).set({ defaultPrinterId: printerId }).where(eq(workstations.id, ws.id));
   return t;
 }

@@ -9,16 +9,20 @@ import type { Services } from '../../server/services';
 import { registerResources, RESOURCES } from '../../server/resources';
 
 const SERVER = resolve(__dirname, '../../server');
-const newRouter = () => new TenantRouter({ route() {} } as unknown as FastifyInstance, undefined as unknown as Services);
+const newRouter = () =>
+  new TenantRouter({ route() {} } as unknown as FastifyInstance, undefined as unknown as Services);
 const key = (r: { method: string; path: string }) => `${r.method} ${r.path}`;
 
 /** Every exported `registerXRoutes(r: TenantRouter)` of every folder, found by reading the files. */
 function routeRegistrars(): { folder: string; file: string; name: string }[] {
   const found: { folder: string; file: string; name: string }[] = [];
-  for (const folder of readdirSync(SERVER, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)) {
+  for (const folder of readdirSync(SERVER, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)) {
     for (const file of readdirSync(join(SERVER, folder)).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
       const text = readFileSync(join(SERVER, folder, file), 'utf8');
-      for (const m of text.matchAll(/export function (register\w*Routes?)\(r: TenantRouter/g)) found.push({ folder, file, name: m[1] });
+      for (const m of text.matchAll(/export function (register\w*Routes?)\(r: TenantRouter/g))
+        found.push({ folder, file, name: m[1] });
     }
   }
   return found;

@@ -15,7 +15,10 @@ const problems = (schema: z.ZodType, data: unknown) => {
 };
 
 beforeAll(async () => {
-  await s.db.update(registers).set({ openedAt: new Date('2026-07-15T07:00:00Z') }).where(eq(registers.id, 1));
+  await s.db
+    .update(registers)
+    .set({ openedAt: new Date('2026-07-15T07:00:00Z') })
+    .where(eq(registers.id, 1));
 });
 
 describe('the sale contracts', () => {
@@ -23,16 +26,20 @@ describe('the sale contracts', () => {
     const [milk] = await s.db.select().from(products).where(eq(products.name, 'Mjölk 1,5 l'));
     const payable = Math.round((2 * milk.price) / 100) * 100;
     const started = await call(s.app, 'POST', 'demo', 'sales/initiate', {
-      token: s.token, headers: { 'idempotency-key': 'contract-1' },
+      token: s.token,
+      headers: { 'idempotency-key': 'contract-1' },
       body: { register_id: 1, payment_method_id: 1, amount: payable, items: [{ product_id: milk.id, quantity: 2000 }] },
     });
     expect(started.status).toBe(200);
     expect(problems(initiateSale.response, started.body.data)).toEqual([]);
     const r = started.body.data.receipt;
     expect(problems(unfinishedReceipt.response, (await s.get('sales/unfinished', {})).body.data)).toEqual([]);
-    expect(problems(getReceipt.response, (await s.get('sales/get-receipt', { receipt_id: String(r.id) })).body.data)).toEqual([]);
+    expect(
+      problems(getReceipt.response, (await s.get('sales/get-receipt', { receipt_id: String(r.id) })).body.data),
+    ).toEqual([]);
     const signed = await s.post('sales/sign-receipt', {
-      receipt_id: r.id, control_data: { code: controlCode(`CODE-${r.receipt_serial}`), manufacturing_number: 'SIM-CU-0001' },
+      receipt_id: r.id,
+      control_data: { code: controlCode(`CODE-${r.receipt_serial}`), manufacturing_number: 'SIM-CU-0001' },
     });
     expect(problems(signReceipt.response, signed.body.data)).toEqual([]);
     const delivered = await s.post('sales/deliver-receipt', { receipt_id: r.id, receipt_form: 'archive' });

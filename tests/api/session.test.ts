@@ -7,8 +7,12 @@ import { hashToken } from '../../server/auth/password';
 import { SessionCache } from '../../server/auth/sessionCache';
 
 let app: TestApp;
-beforeAll(async () => { app = await createTestApp(); });
-afterAll(async () => { await app?.destroy(); });
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => {
+  await app?.destroy();
+});
 
 describe('GET /api/domains', () => {
   it('lists every tenant with its baseURL and realtime settings, without login', async () => {
@@ -17,25 +21,46 @@ describe('GET /api/domains', () => {
     const body = res.json();
     expect(body.status).toBe('success');
     expect(body.data.domains).toEqual([
-      { id: 1, name: 'Demo Camping', domain: 'demo', baseURL: 'http://camp.test:8080/api/demo/', namespace: 'demo',
-        realtime: { key: 'campsite-key', wsHost: 'camp.test', wsPort: 8080, forceTLS: false } },
-      expect.objectContaining({ domain: 'strandbaden', baseURL: 'http://camp.test:8080/api/strandbaden/', namespace: 'strandbaden' }),
+      {
+        id: 1,
+        name: 'Demo Camping',
+        domain: 'demo',
+        baseURL: 'http://camp.test:8080/api/demo/',
+        namespace: 'demo',
+        realtime: { key: 'campsite-key', wsHost: 'camp.test', wsPort: 8080, forceTLS: false },
+      },
+      expect.objectContaining({
+        domain: 'strandbaden',
+        baseURL: 'http://camp.test:8080/api/strandbaden/',
+        namespace: 'strandbaden',
+      }),
     ]);
   });
 });
 
 describe('POST login', () => {
-  it.each(Object.entries(DEMO_USERS))('logs in the %s and returns user, token, workstation and auth_code', async (level, email) => {
-    const res = await call(app, 'POST', 'demo', 'login', { body: { username: email, password: 'demo1234', machine_id: `m-${level}`, hostname: 'kassa1' } });
-    expect(res.status).toBe(200);
-    const d = res.body.data;
-    expect(d.user).toMatchObject({ email, level, namespace: 'demo', modules: ['PMS'], domain: { id: 1, name: 'Demo Camping', domain: 'demo', namespace: 'demo' } });
-    expect(d.user.initials).toMatch(/^[A-ZÅÄÖ]{1,3}$/);
-    expect(d.user.color).toBeTruthy();
-    expect(d.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
-    expect(d.auth_code).toBe('1234');
-    expect(d.workstation).toMatchObject({ machine_id: `m-${level}`, default_printer: { port: 'SIM', width: 42 } });
-  });
+  it.each(Object.entries(DEMO_USERS))(
+    'logs in the %s and returns user, token, workstation and auth_code',
+    async (level, email) => {
+      const res = await call(app, 'POST', 'demo', 'login', {
+        body: { username: email, password: 'demo1234', machine_id: `m-${level}`, hostname: 'kassa1' },
+      });
+      expect(res.status).toBe(200);
+      const d = res.body.data;
+      expect(d.user).toMatchObject({
+        email,
+        level,
+        namespace: 'demo',
+        modules: ['PMS'],
+        domain: { id: 1, name: 'Demo Camping', domain: 'demo', namespace: 'demo' },
+      });
+      expect(d.user.initials).toMatch(/^[A-ZÅÄÖ]{1,3}$/);
+      expect(d.user.color).toBeTruthy();
+      expect(d.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+      expect(d.auth_code).toBe('1234');
+      expect(d.workstation).toMatchObject({ machine_id: `m-${level}`, default_printer: { port: 'SIM', width: 42 } });
+    },
+  );
 
   it('registers one workstation per machine_id', async () => {
     const a = await login(app, 'demo', DEMO_USERS.manager, 'same-machine');
@@ -51,18 +76,22 @@ describe('POST login', () => {
   });
 
   it('puts a wrong password on the password field', async () => {
-    const res = await call(app, 'POST', 'demo', 'login', { body: { username: 'reception@demo.se', password: 'fel', machine_id: 'x' } });
+    const res = await call(app, 'POST', 'demo', 'login', {
+      body: { username: 'reception@demo.se', password: 'fel', machine_id: 'x' },
+    });
     expect(res.status).toBe(422);
     expect(res.body.error_code).toBe('invalid_credentials');
     expect(res.body.data.errors.password).toEqual(['Fel användarnamn eller lösenord']);
   });
-
 });
 
 describe('session', () => {
   it('reconnects with the token and logs out, after which the token is refused', async () => {
     const { token } = await login(app, 'demo', DEMO_USERS.receptionist, 'm-reconnect');
-    const re = await call(app, 'POST', 'demo', 'reconnect', { token, body: { machine_id: 'm-reconnect', hostname: 'h' } });
+    const re = await call(app, 'POST', 'demo', 'reconnect', {
+      token,
+      body: { machine_id: 'm-reconnect', hostname: 'h' },
+    });
     expect(re.status).toBe(200);
     expect(re.body.data.user.email).toBe(DEMO_USERS.receptionist);
     expect(re.body.data.workstation.machine_id).toBe('m-reconnect');
@@ -73,14 +102,17 @@ describe('session', () => {
     expect(after.body.status).toBe('error');
   });
 
-  it('a session revoked behind the server\'s back (another server on the same database) is refused once its cached moment passes', async () => {
+  it("a session revoked behind the server's back (another server on the same database) is refused once its cached moment passes", async () => {
     const { token } = await login(app, 'demo', DEMO_USERS.receptionist, 'm-revoked-elsewhere');
     const cache = app.services.sessionCache;
     app.services.sessionCache = new SessionCache(100);
     try {
       expect((await call(app, 'GET', 'demo', 'countries', { token })).status).toBe(200);
       const db = (await app.tenants.get('demo')).db;
-      await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.tokenHash, hashToken(token)));
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(eq(sessions.tokenHash, hashToken(token)));
       await new Promise((r) => setTimeout(r, 150));
       expect((await call(app, 'GET', 'demo', 'countries', { token })).status).toBe(401);
     } finally {
@@ -90,13 +122,16 @@ describe('session', () => {
 
   it('refuses a missing or malformed token with 401', async () => {
     expect((await call(app, 'GET', 'demo', 'countries')).status).toBe(401);
-    expect((await call(app, 'GET', 'demo', 'countries', { headers: { authorization: 'Bearer nope' } })).status).toBe(401);
+    expect((await call(app, 'GET', 'demo', 'countries', { headers: { authorization: 'Bearer nope' } })).status).toBe(
+      401,
+    );
     expect((await call(app, 'GET', 'demo', 'countries', { headers: { authorization: 'Basic abc' } })).status).toBe(401);
   });
 
   it('answers 403 update_required with a url to a client below the minimum version', async () => {
     const res = await call(app, 'POST', 'demo', 'login', {
-      body: { username: DEMO_USERS.manager, password: 'demo1234', machine_id: 'x' }, headers: { 'x-app-version': '3.1.9' },
+      body: { username: DEMO_USERS.manager, password: 'demo1234', machine_id: 'x' },
+      headers: { 'x-app-version': '3.1.9' },
     });
     expect(res.status).toBe(403);
     expect(res.body.error_code).toBe('update_required');
@@ -136,6 +171,8 @@ describe('users, printer, countries', () => {
     const { token } = await login(app, 'demo', DEMO_USERS.receptionist);
     const res = await call(app, 'GET', 'demo', 'countries', { token });
     expect(res.body.data.default_country_id).toBe(752);
-    expect(res.body.data.countries).toContainEqual(expect.objectContaining({ id: 752, iso_code: 'SE', dialling_code: '46' }));
+    expect(res.body.data.countries).toContainEqual(
+      expect.objectContaining({ id: 752, iso_code: 'SE', dialling_code: '46' }),
+    );
   });
 });

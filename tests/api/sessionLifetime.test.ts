@@ -18,13 +18,16 @@ writeFileSync(join(consoleDir, 'assets', 'index.js'), 'console.log(1)');
 
 beforeAll(async () => {
   app = await createTestApp({
-    clock: () => new Date(now), consoleDir,
+    clock: () => new Date(now),
+    consoleDir,
     sessions: { idleMs: 30 * MIN, absoluteMs: 8 * 60 * MIN, touchMs: MIN },
   });
   await app.fastify.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(app.fastify.server.address() as { port: number }).port}`;
 });
-afterAll(async () => { await app?.destroy(); });
+afterAll(async () => {
+  await app?.destroy();
+});
 
 const countries = (token: string) => call(app, 'GET', 'demo', 'countries', { token });
 
@@ -37,7 +40,11 @@ describe('session lifetimes', { timeout: 90_000 }, () => {
     expect((await countries(token)).status).toBe(200);
     now += 30 * MIN;
     const res = await countries(token);
-    expect([res.status, res.body.error_code, res.body.error_message]).toEqual([401, 'session_expired', 'Din session har gått ut. Logga in igen.']);
+    expect([res.status, res.body.error_code, res.body.error_message]).toEqual([
+      401,
+      'session_expired',
+      'Din session har gått ut. Logga in igen.',
+    ]);
     now += MIN;
     expect((await countries(token)).status).toBe(401);
   });
@@ -58,8 +65,17 @@ async function connect(token: string) {
   const domains = await (await fetch(`${base}/api/domains`)).json();
   const d = domains.data.domains.find((x: any) => x.domain === 'demo');
   const client = new Pusher(d.realtime.key, {
-    cluster: 'eu', wsHost: d.realtime.wsHost, wsPort: d.realtime.wsPort, forceTLS: false, enabledTransports: ['ws'], disableStats: true,
-    channelAuthorization: { endpoint: `${d.baseURL}broadcasting/auth`, transport: 'ajax', headers: { Authorization: `Bearer ${token}` } },
+    cluster: 'eu',
+    wsHost: d.realtime.wsHost,
+    wsPort: d.realtime.wsPort,
+    forceTLS: false,
+    enabledTransports: ['ws'],
+    disableStats: true,
+    channelAuthorization: {
+      endpoint: `${d.baseURL}broadcasting/auth`,
+      transport: 'ajax',
+      headers: { Authorization: `Bearer ${token}` },
+    },
   });
   const channel = client.subscribe('private-demo');
   await new Promise<void>((resolve, reject) => {
@@ -67,10 +83,14 @@ async function connect(token: string) {
     channel.bind('pusher:subscription_error', (e: unknown) => reject(new Error(JSON.stringify(e))));
   });
   const events: string[] = [];
-  channel.bind_global((event: string) => { if (!event.startsWith('pusher')) events.push(event); });
-  const closed = new Promise<void>((resolve) => client.connection.bind('state_change', ({ current }: { current: string }) => {
-    if (current !== 'connected' && current !== 'connecting') resolve();
-  }));
+  channel.bind_global((event: string) => {
+    if (!event.startsWith('pusher')) events.push(event);
+  });
+  const closed = new Promise<void>((resolve) =>
+    client.connection.bind('state_change', ({ current }: { current: string }) => {
+      if (current !== 'connected' && current !== 'connecting') resolve();
+    }),
+  );
   return { client, events, closed };
 }
 
@@ -117,7 +137,13 @@ describe('the minute sweep', { timeout: 90_000 }, () => {
     const mine = await login(app, 'demo', DEMO_USERS.receptionist, 'rt-4');
     const a = await connect(mine.token);
     try {
-      const sweep = () => sweepSessionSockets(app.services, async (d) => (await app.tenants.get(d)).db, app.services.now(), app.config.sessions);
+      const sweep = () =>
+        sweepSessionSockets(
+          app.services,
+          async (d) => (await app.tenants.get(d)).db,
+          app.services.now(),
+          app.config.sessions,
+        );
       await sweep(); // sessions of the tests above that expired meanwhile
       expect(await sweep()).toBe(0);
       expect(a.client.connection.state).toBe('connected');
@@ -132,14 +158,21 @@ describe('the minute sweep', { timeout: 90_000 }, () => {
 });
 
 describe('security headers', () => {
-  it.each(['/', '/assets/index.js', '/bookings', '/api/health', '/api/demo/countries', '/api/demo/login'])('are on %s', async (url) => {
-    const res = await app.fastify.inject({ method: url.endsWith('login') ? 'POST' : 'GET', url, headers: { host: 'camp.test:8080' } });
-    const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-    expect(csp).toContain("connect-src 'self' ws://camp.test:8080 wss://camp.test:8080");
-    for (const d of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'"]) expect(csp).toContain(d);
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-  });
+  it.each(['/', '/assets/index.js', '/bookings', '/api/health', '/api/demo/countries', '/api/demo/login'])(
+    'are on %s',
+    async (url) => {
+      const res = await app.fastify.inject({
+        method: url.endsWith('login') ? 'POST' : 'GET',
+        url,
+        headers: { host: 'camp.test:8080' },
+      });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("connect-src 'self' ws://camp.test:8080 wss://camp.test:8080");
+      for (const d of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'"]) expect(csp).toContain(d);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    },
+  );
 });

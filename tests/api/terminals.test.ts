@@ -11,10 +11,18 @@ describe('GET terminal (money.md 7 "Terminals", the units page)', () => {
     const before = await databaseDigest(s.db);
     const res = await s.get('terminal');
     expect(res.status).toBe(200);
-    expect(res.body.data.terminals).toEqual([{
-      id: 1, name: 'Kortterminal 1', serial_number: 'SIM-TERM-0001', software_provider: 'SIM', kind: 'SIM',
-      workstation_id: null, workstation_name: null, is_this_workstation: true,
-    }]);
+    expect(res.body.data.terminals).toEqual([
+      {
+        id: 1,
+        name: 'Kortterminal 1',
+        serial_number: 'SIM-TERM-0001',
+        software_provider: 'SIM',
+        kind: 'SIM',
+        workstation_id: null,
+        workstation_name: null,
+        is_this_workstation: true,
+      },
+    ]);
     // A read changes nothing.
     expect(await databaseDigest(s.db)).toEqual(before);
   });
@@ -22,7 +30,13 @@ describe('GET terminal (money.md 7 "Terminals", the units page)', () => {
   it('marks a workstation’s own terminal as its own, and the shared one for the others', async () => {
     const own = await login(s.app, 'demo', DEMO_USERS.kassor, 'units-own-terminal');
     const wsId = own.data.workstation.id as number;
-    await s.db.insert(terminals).values({ name: 'Kortterminal 2', serialNumber: 'SIM-TERM-0002', softwareProvider: 'SIM', workstationId: wsId, kind: 'SIM' });
+    await s.db.insert(terminals).values({
+      name: 'Kortterminal 2',
+      serialNumber: 'SIM-TERM-0002',
+      softwareProvider: 'SIM',
+      workstationId: wsId,
+      kind: 'SIM',
+    });
     const mine = (await s.get('terminal', undefined, own.token)).body.data.terminals;
     expect(mine.map((t: any) => [t.name, t.workstation_id, t.workstation_name, t.is_this_workstation])).toEqual([
       ['Kortterminal 1', null, null, false],

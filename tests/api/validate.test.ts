@@ -14,9 +14,20 @@ const result = async (path: string, query: Record<string, string>) => {
 };
 
 async function demoCustomer(isOrg: boolean) {
-  const [c] = await s.db.select().from(customers)
-    .where(and(eq(customers.isOrg, isOrg), isNull(customers.deletedAt), isNotNull(customers.email), isNotNull(customers.phoneNumber), eq(customers.diallingCodeCountryId, 752)))
-    .orderBy(customers.id).limit(1);
+  const [c] = await s.db
+    .select()
+    .from(customers)
+    .where(
+      and(
+        eq(customers.isOrg, isOrg),
+        isNull(customers.deletedAt),
+        isNotNull(customers.email),
+        isNotNull(customers.phoneNumber),
+        eq(customers.diallingCodeCountryId, 752),
+      ),
+    )
+    .orderBy(customers.id)
+    .limit(1);
   return c;
 }
 
@@ -40,7 +51,10 @@ describe('GET validate/email', () => {
     const c = await demoCustomer(false);
     const r = await result('validate/email', { email: c.email!.toUpperCase() });
     expect(r).toMatchObject({ is_customer: true, customer: { id: c.id, full_name: `${c.givenName} ${c.surname}` } });
-    expect(await result('validate/email', { email: c.email!, customer_id: String(c.id) })).toMatchObject({ is_customer: false, customer: null });
+    expect(await result('validate/email', { email: c.email!, customer_id: String(c.id) })).toMatchObject({
+      is_customer: false,
+      customer: null,
+    });
   });
 
   it('refuses a malformed or missing address with a Swedish field error', async () => {
@@ -54,8 +68,12 @@ describe('GET validate/email', () => {
   });
 
   it('uses the injected DNS lookup: exists, missing, and unknown or failing as verify', async () => {
-    const lookup = (answer: Awaited<ReturnType<EmailDomainLookup>> | Error): EmailDomainLookup =>
-      async () => { if (answer instanceof Error) throw answer; return answer; };
+    const lookup =
+      (answer: Awaited<ReturnType<EmailDomainLookup>> | Error): EmailDomainLookup =>
+      async () => {
+        if (answer instanceof Error) throw answer;
+        return answer;
+      };
     expect((await checkEmailAddress('a@foretaget.se', lookup('exists'))).status).toBe('valid');
     expect((await checkEmailAddress('a@foretaget.se', lookup('missing'))).status).toBe('invalid');
     expect((await checkEmailAddress('a@foretaget.se', lookup('unknown'))).status).toBe('verify');
@@ -68,27 +86,44 @@ describe('GET validate/email', () => {
 
 describe('GET validate/phone', () => {
   it('a Swedish mobile number is valid without a remark', async () => {
-    expect(await result('validate/phone', { dialling_code: '46', phone_number: '070-555 12 34' }))
-      .toEqual({ status: 'valid', result: null, customer: null });
-    expect((await result('validate/phone', { dialling_code: '+49', phone_number: '015112345678' })).status).toBe('valid');
+    expect(await result('validate/phone', { dialling_code: '46', phone_number: '070-555 12 34' })).toEqual({
+      status: 'valid',
+      result: null,
+      customer: null,
+    });
+    expect((await result('validate/phone', { dialling_code: '+49', phone_number: '015112345678' })).status).toBe(
+      'valid',
+    );
   });
 
   it('a landline is valid with the warning text', async () => {
-    expect(await result('validate/phone', { dialling_code: '46', phone_number: '08-612 34 56' }))
-      .toEqual({ status: 'valid', result: 'Numret verkar inte vara ett mobilnummer', customer: null });
+    expect(await result('validate/phone', { dialling_code: '46', phone_number: '08-612 34 56' })).toEqual({
+      status: 'valid',
+      result: 'Numret verkar inte vara ett mobilnummer',
+      customer: null,
+    });
   });
 
   it('a number outside the numbering plan is undeliverable', async () => {
-    expect((await result('validate/phone', { dialling_code: '46', phone_number: '1234' })).status).toBe('undeliverable');
+    expect((await result('validate/phone', { dialling_code: '46', phone_number: '1234' })).status).toBe(
+      'undeliverable',
+    );
   });
 
   it('another customer with the number is a duplicate', async () => {
     const c = await demoCustomer(false);
-    expect(await result('validate/phone', { dialling_code: '46', phone_number: '0' + c.phoneNumber }))
-      .toMatchObject({ status: 'duplicate', customer: { id: c.id, full_name: `${c.givenName} ${c.surname}` } });
-    expect((await result('validate/phone', { dialling_code: '46', phone_number: c.phoneNumber!, customer_id: String(c.id) })).status).not.toBe('duplicate');
+    expect(await result('validate/phone', { dialling_code: '46', phone_number: '0' + c.phoneNumber })).toMatchObject({
+      status: 'duplicate',
+      customer: { id: c.id, full_name: `${c.givenName} ${c.surname}` },
+    });
+    expect(
+      (await result('validate/phone', { dialling_code: '46', phone_number: c.phoneNumber!, customer_id: String(c.id) }))
+        .status,
+    ).not.toBe('duplicate');
     // Same digits under another dialling code is someone else's number.
-    expect((await result('validate/phone', { dialling_code: '47', phone_number: c.phoneNumber! })).status).not.toBe('duplicate');
+    expect((await result('validate/phone', { dialling_code: '47', phone_number: c.phoneNumber! })).status).not.toBe(
+      'duplicate',
+    );
   });
 
   it('refuses a bad query with Swedish field errors', async () => {
@@ -115,7 +150,11 @@ describe('GET validate/org-number', () => {
   it('a Swedish number failing the Luhn rule is an error; abroad it is not checked', async () => {
     const res = await get('validate/org-number', { org_number: '556036-0794' });
     expect(res.status).toBe(422);
-    expect(res.body).toMatchObject({ status: 'error', error_code: 'invalid_org_number', error_message: 'Ogiltigt organisationsnummer' });
+    expect(res.body).toMatchObject({
+      status: 'error',
+      error_code: 'invalid_org_number',
+      error_message: 'Ogiltigt organisationsnummer',
+    });
     expect(res.body.data.errors.org_number).toEqual(['Ogiltigt organisationsnummer']);
     expect((await get('validate/org-number', { org_number: 'NO 123 456 789', country_id: '578' })).status).toBe(200);
   });
@@ -126,8 +165,12 @@ describe('GET validate/org-number', () => {
     expect(res.status).toBe(422);
     expect(res.body.status).toBe('error');
     expect(res.body.error_message).toBe(`Organisationsnumret används av: ${org.orgName}`);
-    expect(res.body.data.suggestions).toEqual([{ id: org.id, full_name: org.orgName, shortAddress: `${org.streetName} ${org.streetNumber}, ${org.city}` }]);
-    expect((await get('validate/org-number', { org_number: org.orgNumber!, customer_id: String(org.id) })).status).toBe(200);
+    expect(res.body.data.suggestions).toEqual([
+      { id: org.id, full_name: org.orgName, shortAddress: `${org.streetName} ${org.streetNumber}, ${org.city}` },
+    ]);
+    expect((await get('validate/org-number', { org_number: org.orgNumber!, customer_id: String(org.id) })).status).toBe(
+      200,
+    );
   });
 
   it('refuses a missing or too long number', async () => {

@@ -5,14 +5,26 @@
 import type { Page } from '@playwright/test';
 import { isCheckInOn, isCheckOutOn, type BookingTimes } from '../../src/domain/bookingState';
 import {
-  apiLogin, expect, expectNoA11yViolations, keys, loginFast, pageHeading, stockholmToday, syncedBookings, tabTo, test, USERS,
+  apiLogin,
+  expect,
+  expectNoA11yViolations,
+  keys,
+  loginFast,
+  pageHeading,
+  stockholmToday,
+  syncedBookings,
+  tabTo,
+  test,
+  USERS,
 } from './helpers';
 
 const grid = (page: Page, name: string) => page.getByRole('grid', { name, exact: true });
 const rows = (page: Page, name: string) => grid(page, name).getByRole('row');
 const focusedRow = (page: Page) => page.locator('[data-action-row]:focus');
 const groupHeading = (page: Page, section: string, day: string) =>
-  page.getByRole('region', { name: section, exact: true }).getByRole('heading', { level: 3, name: new RegExp(`^${day}\\s*\\d+$`) });
+  page
+    .getByRole('region', { name: section, exact: true })
+    .getByRole('heading', { level: 3, name: new RegExp(`^${day}\\s*\\d+$`) });
 
 test.describe('In- och utcheckningar', () => {
   test('receptionisten landar på listorna och arbetar dem med tangentbordet', async ({ page, baseURL }) => {
@@ -65,7 +77,10 @@ test.describe('In- och utcheckningar', () => {
     await expect(first).toBeFocused();
 
     // Display settings: nights are off in the check-in list by default; the popover turns them on.
-    const nightCells = (name: string) => grid(page, name).getByRole('gridcell').filter({ hasText: /^\d+ (natt|nätter)$/ });
+    const nightCells = (name: string) =>
+      grid(page, name)
+        .getByRole('gridcell')
+        .filter({ hasText: /^\d+ (natt|nätter)$/ });
     const nightsList = checkIns ? 'Incheckningar idag' : null;
     if (nightsList) await expect(nightCells(nightsList)).toHaveCount(0);
     const settings = page.getByRole('button', { name: 'Visningsinställningar' });

@@ -4,8 +4,22 @@
 // Keyboard only.
 import type { Page } from '@playwright/test';
 import {
-  apiGet, apiLogin, expect, expectNoA11yViolations, highlight, isPersonName, keys, loginFast, openPalette, palette, shot, stockholmToday,
-  syncedBookings, tabTo, test, USERS,
+  apiGet,
+  apiLogin,
+  expect,
+  expectNoA11yViolations,
+  highlight,
+  isPersonName,
+  keys,
+  loginFast,
+  openPalette,
+  palette,
+  shot,
+  stockholmToday,
+  syncedBookings,
+  tabTo,
+  test,
+  USERS,
 } from './helpers';
 
 const pane = (page: Page) => page.locator('[data-entity-pane="booking"]');
@@ -18,16 +32,31 @@ async function pickBooking() {
   const token = await apiLogin(USERS.receptionist);
   const today = stockholmToday();
   const candidates = (await syncedBookings(token))
-    .filter((b) => b.check_in > today && !b.is_draft && !b.deleted_at && !b.cancellation_status && !b.checked_in_at && isPersonName(b.customer_name))
+    .filter(
+      (b) =>
+        b.check_in > today &&
+        !b.is_draft &&
+        !b.deleted_at &&
+        !b.cancellation_status &&
+        !b.checked_in_at &&
+        isPersonName(b.customer_name),
+    )
     .sort((a, b) => a.check_in.localeCompare(b.check_in) || a.id - b.id);
   for (const c of candidates.slice(0, 40)) {
-    const { booking } = await apiGet<{ booking: { booking_group_id: number | null; customer: { email: string | null; email_status: string | null } | null } }>(token, `bookings/${c.id}`);
+    const { booking } = await apiGet<{
+      booking: {
+        booking_group_id: number | null;
+        customer: { email: string | null; email_status: string | null } | null;
+      };
+    }>(token, `bookings/${c.id}`);
     if (!booking.booking_group_id && booking.customer?.email && booking.customer.email_status !== 'blocked') return c;
   }
   throw new Error('demodatan saknar en kommande bokning med e-postadress');
 }
 
-test('bokningspanelen: anteckning sparas av sig själv, historik, bokningsbekräftelse och förhandsvisning', async ({ page }) => {
+test('bokningspanelen: anteckning sparas av sig själv, historik, bokningsbekräftelse och förhandsvisning', async ({
+  page,
+}) => {
   const booking = await pickBooking();
   await loginFast(page, USERS.receptionist);
 
@@ -76,7 +105,11 @@ test('bokningspanelen: anteckning sparas av sig själv, historik, bokningsbekrä
   const send = pane(page).getByRole('button', { name: 'Skicka bokningsbekräftelse' });
   await tabTo(page, send);
   await keys(page, 'Enter');
-  const sent = pane(page).getByRole('listbox', { name: 'Skickade email' }).getByRole('option').filter({ hasText: `Bokningsbekräftelse ${booking.booking_number}` }).first();
+  const sent = pane(page)
+    .getByRole('listbox', { name: 'Skickade email' })
+    .getByRole('option')
+    .filter({ hasText: `Bokningsbekräftelse ${booking.booking_number}` })
+    .first();
   await expect(sent).toContainText('Skickat', { timeout: 10_000 });
   await shot(page, 'booking-pane-emails');
   await page.screenshot({ path: '/tmp/booking-pane-emails.png' });
@@ -99,8 +132,11 @@ test('bokningspanelen: anteckning sparas av sig själv, historik, bokningsbekrä
 
 test('gruppchipet öppnar gruppbokningen; Bokningar-fliken öppnar en bokning med Enter', async ({ page }) => {
   const token = await apiLogin(USERS.receptionist);
-  const member = (await syncedBookings(token) as (Awaited<ReturnType<typeof syncedBookings>>[number] & { booking_group_id: number | null })[])
-    .find((b) => b.booking_group_id && !b.deleted_at && !b.is_draft);
+  const member = (
+    (await syncedBookings(token)) as (Awaited<ReturnType<typeof syncedBookings>>[number] & {
+      booking_group_id: number | null;
+    })[]
+  ).find((b) => b.booking_group_id && !b.deleted_at && !b.is_draft);
   expect(member, 'demodatan har gruppbokningar').toBeTruthy();
   await loginFast(page, USERS.receptionist);
 
@@ -128,7 +164,8 @@ test('gruppchipet öppnar gruppbokningen; Bokningar-fliken öppnar en bokning me
   await expect(list).toBeVisible();
   // Another member than the booking open below: it opens on top of the group.
   await tabTo(page, list.getByRole('option').first());
-  if ((await list.getByRole('option').first().textContent())?.includes(member!.booking_number)) await keys(page, 'ArrowDown');
+  if ((await list.getByRole('option').first().textContent())?.includes(member!.booking_number))
+    await keys(page, 'ArrowDown');
   const other = (await page.evaluate(() => document.activeElement?.textContent ?? '')).match(/\d{4}-\d{5}/)?.[0];
   expect(other).toBeTruthy();
   await keys(page, 'Enter');

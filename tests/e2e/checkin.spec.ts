@@ -5,15 +5,32 @@
 import type { Browser, Page } from '@playwright/test';
 import { formatKr } from '../../src/domain/money';
 import {
-  apiGet, apiLogin, apiPost, baseURL, expect, expectNoA11yViolations, highlight, keys, loginFast, openPalette, palette, paletteSelected, shot, stockholmToday,
-  syncedBookings, test, typingLikeAPerson, USERS, type SyncedBooking,
+  apiGet,
+  apiLogin,
+  apiPost,
+  baseURL,
+  expect,
+  expectNoA11yViolations,
+  highlight,
+  keys,
+  loginFast,
+  openPalette,
+  palette,
+  paletteSelected,
+  shot,
+  stockholmToday,
+  syncedBookings,
+  test,
+  typingLikeAPerson,
+  USERS,
+  type SyncedBooking,
 } from './helpers';
-
 
 const live = (b: SyncedBooking) => !b.is_draft && !b.deleted_at;
 const digits = (b: SyncedBooking) => b.booking_number.replace(/\D/g, '');
 /** Positions someone is checked in on now: a check-in there would be refused. */
-const occupied = (all: SyncedBooking[]) => new Set(all.filter((b) => live(b) && b.checked_in_at && !b.checked_out_at).map((b) => b.position_id));
+const occupied = (all: SyncedBooking[]) =>
+  new Set(all.filter((b) => live(b) && b.checked_in_at && !b.checked_out_at).map((b) => b.position_id));
 
 /**
  * The shortest tail of the booking number that no other arrival of today carries: today's arrivals
@@ -38,22 +55,43 @@ async function verbPage(page: Page, b: SyncedBooking) {
 }
 
 async function secondConsole(browser: Browser) {
-  const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 1280, height: 800 }, locale: 'sv-SE', timezoneId: 'Europe/Stockholm' });
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    viewport: { width: 1280, height: 800 },
+    locale: 'sv-SE',
+    timezoneId: 'Europe/Stockholm',
+  });
   const own = new URL(baseURL()).host;
-  await context.route((url) => url.host !== own && url.protocol.startsWith('http'), (route) => route.abort());
+  await context.route(
+    (url) => url.host !== own && url.protocol.startsWith('http'),
+    (route) => route.abort(),
+  );
   return { context, page: typingLikeAPerson(await context.newPage()) };
 }
 
 const checkinDialog = (page: Page) => page.getByRole('dialog', { name: 'Incheckning' });
 
 test.describe('Incheckning och utcheckning', () => {
-  test('ctrl+K, några siffror, Enter, Enter: dagens ankomst checkas in och en annan konsol ser det', async ({ page, browser }) => {
+  test('ctrl+K, några siffror, Enter, Enter: dagens ankomst checkas in och en annan konsol ser det', async ({
+    page,
+    browser,
+  }) => {
     const token = await apiLogin(USERS.receptionist);
     const today = stockholmToday();
     const all = await syncedBookings(token);
     const busy = occupied(all);
-    const arrival = all.filter((b) => live(b) && b.check_in === today && b.check_out > today && !b.checked_in_at && b.type !== 'season'
-      && b.position_id != null && !busy.has(b.position_id)).find((b) => fragmentFor(b, all, today) != null);
+    const arrival = all
+      .filter(
+        (b) =>
+          live(b) &&
+          b.check_in === today &&
+          b.check_out > today &&
+          !b.checked_in_at &&
+          b.type !== 'season' &&
+          b.position_id != null &&
+          !busy.has(b.position_id),
+      )
+      .find((b) => fragmentFor(b, all, today) != null);
     expect(arrival, 'en ankomst i dag på en ledig plats').toBeTruthy();
     const fragment = fragmentFor(arrival!, all, today)!;
 
@@ -69,7 +107,10 @@ test.describe('Incheckning och utcheckning', () => {
     await loginFast(page, USERS.receptionist);
     await openPalette(page);
     let pressed = 0;
-    const press = async (...k: string[]) => { pressed += k.length; await keys(page, ...k); };
+    const press = async (...k: string[]) => {
+      pressed += k.length;
+      await keys(page, ...k);
+    };
     for (const ch of fragment) await press(ch);
     await expect(paletteSelected(page)).toContainText(arrival!.booking_number, { timeout: 10_000 });
     await press('Enter');
@@ -115,10 +156,26 @@ test.describe('Incheckning och utcheckning', () => {
     const token = await apiLogin(USERS.receptionist);
     const today = stockholmToday();
     let all = await syncedBookings(token);
-    let late = all.find((b) => live(b) && b.check_in < today && !b.checked_in_at && b.type === 'regular' && b.position_id != null && !occupied(all).has(b.position_id));
+    let late = all.find(
+      (b) =>
+        live(b) &&
+        b.check_in < today &&
+        !b.checked_in_at &&
+        b.type === 'regular' &&
+        b.position_id != null &&
+        !occupied(all).has(b.position_id),
+    );
     if (!late) {
       // No late arrival in the demo: undo the check-in of a guest who arrived earlier and is still here.
-      const staying = all.find((b) => live(b) && b.type === 'regular' && b.check_in < today && b.check_out > today && b.checked_in_at && !b.checked_out_at);
+      const staying = all.find(
+        (b) =>
+          live(b) &&
+          b.type === 'regular' &&
+          b.check_in < today &&
+          b.check_out > today &&
+          b.checked_in_at &&
+          !b.checked_out_at,
+      );
       expect(staying, 'en gäst som bor här sedan tidigare').toBeTruthy();
       await apiPost(token, 'bookings/reverse-checkin', { booking_id: staying!.id });
       all = await syncedBookings(token);
@@ -147,7 +204,10 @@ test.describe('Incheckning och utcheckning', () => {
       await keys(page, 'Enter');
     }
     await expect(checkinDialog(page).getByText(`${late!.title} är incheckad`)).toBeVisible({ timeout: 15_000 });
-    const d = await apiGet<{ booking: { checked_in_at: string | null; check_in: string } }>(token, `bookings/${late!.id}`);
+    const d = await apiGet<{ booking: { checked_in_at: string | null; check_in: string } }>(
+      token,
+      `bookings/${late!.id}`,
+    );
     expect(d.booking.checked_in_at).not.toBeNull();
     expect(d.booking.check_in).toBe(chosen);
     await keys(page, 'Escape');
@@ -160,12 +220,19 @@ test.describe('Incheckning och utcheckning', () => {
     const today = stockholmToday();
     const all = await syncedBookings(token);
     // A booking still to come whose position is free from today until its arrival (the server says so).
-    const coming = all.filter((b) => live(b) && b.type === 'regular' && b.check_in > today && !b.checked_in_at && b.position_id != null)
+    const coming = all
+      .filter((b) => live(b) && b.type === 'regular' && b.check_in > today && !b.checked_in_at && b.position_id != null)
       .sort((a, b) => a.check_in.localeCompare(b.check_in));
     let early: SyncedBooking | null = null;
     let preview: { check_in: string; check_out: string; extra_nights: number; price_difference: number } | null = null;
     for (const b of coming.slice(0, 40)) {
-      try { preview = await apiGet(token, `bookings/early-checkin-preview?booking_id=${b.id}`); early = b; break; } catch { /* taken in between */ }
+      try {
+        preview = await apiGet(token, `bookings/early-checkin-preview?booking_id=${b.id}`);
+        early = b;
+        break;
+      } catch {
+        /* taken in between */
+      }
     }
     expect(early, 'en kommande bokning på en plats som är ledig fram till ankomsten').toBeTruthy();
     expect(preview!.check_in).toBe(today);
@@ -180,26 +247,34 @@ test.describe('Incheckning och utcheckning', () => {
     await expect(dialog.getByText(`+${formatKr(preview!.price_difference)}`)).toBeVisible();
     await expect(dialog.getByRole('button', { name: /Checka in tidigt/ })).toBeFocused();
     // Nothing has changed yet: the choice is the guest's, asked for explicitly.
-    expect((await apiGet<{ booking: { check_in: string; checked_in_at: string | null } }>(token, `bookings/${early!.id}`)).booking)
-      .toMatchObject({ check_in: early!.check_in, checked_in_at: null });
+    expect(
+      (await apiGet<{ booking: { check_in: string; checked_in_at: string | null } }>(token, `bookings/${early!.id}`))
+        .booking,
+    ).toMatchObject({ check_in: early!.check_in, checked_in_at: null });
     await shot(page, 'checkin-early-dialog');
     await expectNoA11yViolations(page);
     await keys(page, 'Enter');
 
     await expect(checkinDialog(page).getByText(`${early!.title} är incheckad`)).toBeVisible({ timeout: 15_000 });
-    const d = await apiGet<{ booking: { check_in: string; check_out: string; checked_in_at: string | null } }>(token, `bookings/${early!.id}`);
+    const d = await apiGet<{ booking: { check_in: string; check_out: string; checked_in_at: string | null } }>(
+      token,
+      `bookings/${early!.id}`,
+    );
     expect(d.booking).toMatchObject({ check_in: today, check_out: early!.check_out });
     expect(d.booking.checked_in_at).not.toBeNull();
     await keys(page, 'Escape');
     await expect(checkinDialog(page)).toBeHidden();
   });
 
-  test('alt+o på en avresa i dag: kassans utcheckning, Slutför utcheckning, tillbaka till /actions', async ({ page }) => {
+  test('alt+o på en avresa i dag: kassans utcheckning, Slutför utcheckning, tillbaka till /actions', async ({
+    page,
+  }) => {
     const token = await apiLogin(USERS.receptionist);
     const today = stockholmToday();
     const all = await syncedBookings(token);
-    const leaving = all.find((b) => live(b) && b.checked_in_at && !b.checked_out_at && b.check_out === today)
-      ?? all.find((b) => live(b) && b.checked_in_at && !b.checked_out_at && b.check_out <= today);
+    const leaving =
+      all.find((b) => live(b) && b.checked_in_at && !b.checked_out_at && b.check_out === today) ??
+      all.find((b) => live(b) && b.checked_in_at && !b.checked_out_at && b.check_out <= today);
     expect(leaving, 'en incheckad gäst som reser i dag').toBeTruthy();
 
     await loginFast(page, USERS.receptionist);

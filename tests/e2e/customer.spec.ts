@@ -3,17 +3,36 @@
 // address a demo customer already has, corrects it, saves with Enter, then edits the surname (alt+e).
 import type { Page } from '@playwright/test';
 import {
-  apiGet, apiLogin, expect, expectNoA11yViolations, keys, loginFast, shot, syncedBookings, tabTo, test, USERS,
+  apiGet,
+  apiLogin,
+  expect,
+  expectNoA11yViolations,
+  keys,
+  loginFast,
+  shot,
+  syncedBookings,
+  tabTo,
+  test,
+  USERS,
 } from './helpers';
 
-interface Customer { id: number; full_name: string; is_org: boolean; email: string | null; surname: string | null; email_status: string | null }
+interface Customer {
+  id: number;
+  full_name: string;
+  is_org: boolean;
+  email: string | null;
+  surname: string | null;
+  email_status: string | null;
+}
 
 // Providers the server's e-mail check accepts without a DNS lookup (server/customers/emailCheck.ts).
 const KNOWN = /@(gmail\.com|hotmail\.(com|se)|outlook\.(com|se)|live\.se|telia\.com|icloud\.com|yahoo\.(com|se))$/i;
 
 /** A private demo customer with an e-mail address, the way the console would load one. */
 async function customerWithEmail(token: string): Promise<Customer> {
-  const ids = [...new Set((await syncedBookings(token)).map((b) => b.customer_id).filter((id): id is number => id != null))];
+  const ids = [
+    ...new Set((await syncedBookings(token)).map((b) => b.customer_id).filter((id): id is number => id != null)),
+  ];
   let fallback: Customer | null = null;
   for (const id of ids.slice(0, 60)) {
     const { customer } = await apiGet<{ customer: Customer }>(token, `customers/${id}`);
@@ -35,7 +54,9 @@ test.describe('Kundformulär', () => {
     const token = await apiLogin(USERS.receptionist);
     const taken = await customerWithEmail(token);
     // Letters only, so the name search finds no demo customer and capitalisation is predictable.
-    const tag = Date.now().toString(36).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]);
+    const tag = Date.now()
+      .toString(36)
+      .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]);
     const surname = `Provsson${tag}`;
     const phone = `073${String(Date.now()).slice(-7)}`;
 

@@ -25,19 +25,29 @@ function freePort(): Promise<number> {
 async function waitForServer(url: string, child: ChildProcess, logFile: string) {
   const deadline = Date.now() + START_TIMEOUT_MS;
   let exited: number | null = null;
-  child.once('exit', (code) => { exited = code ?? -1; });
+  child.once('exit', (code) => {
+    exited = code ?? -1;
+  });
   while (Date.now() < deadline) {
     if (exited !== null) throw new Error(`Servern avslutades (kod ${exited}) innan den svarade:\n${tail(logFile)}`);
     try {
       const res = await fetch(url);
       if (res.ok) return;
-    } catch { /* not listening yet */ }
+    } catch {
+      /* not listening yet */
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`Servern svarade inte på ${url} inom ${START_TIMEOUT_MS / 1000} s:\n${tail(logFile)}`);
 }
 
-const tail = (file: string) => { try { return readFileSync(file, 'utf8').split('\n').slice(-40).join('\n'); } catch { return ''; } };
+const tail = (file: string) => {
+  try {
+    return readFileSync(file, 'utf8').split('\n').slice(-40).join('\n');
+  } catch {
+    return '';
+  }
+};
 
 export default async function globalSetup() {
   // An already running server (E2E_BASE_URL) is used as it is, e.g. while writing tests.
@@ -47,21 +57,53 @@ export default async function globalSetup() {
   const logFile = join(root, 'server.log');
 
   const started = Date.now();
-  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', dist, '--logLevel', 'warn'], { stdio: 'inherit' });
-  if (build.status !== 0) { rmSync(root, { recursive: true, force: true }); throw new Error('vite build misslyckades'); }
+  const build = spawnSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--outDir', dist, '--logLevel', 'warn'],
+    { stdio: 'inherit' },
+  );
+  if (build.status !== 0) {
+    rmSync(root, { recursive: true, force: true });
+    throw new Error('vite build misslyckades');
+  }
 
   const port = await freePort();
   const realtime = { appId: 'campsite-e2e', key: 'campsite-e2e-key', secret: randomBytes(24).toString('hex') };
   const env: NodeJS.ProcessEnv = { ...process.env };
   // A fresh embedded database and the embedded realtime server, whatever the caller's shell says.
-  for (const k of ['DATABASE_URL', 'DATABASE_PREFIX', 'PUSHER_APP_ID', 'PUSHER_APP_KEY', 'PUSHER_APP_SECRET', 'PUSHER_HOST', 'PUSHER_CLUSTER', 'TENANTS', 'PUBLIC_URL', 'SEED_DEMO', 'MIN_CLIENT_VERSION', 'UPDATE_URL']) delete env[k];
+  for (const k of [
+    'DATABASE_URL',
+    'DATABASE_PREFIX',
+    'PUSHER_APP_ID',
+    'PUSHER_APP_KEY',
+    'PUSHER_APP_SECRET',
+    'PUSHER_HOST',
+    'PUSHER_CLUSTER',
+    'TENANTS',
+    'PUBLIC_URL',
+    'SEED_DEMO',
+    'MIN_CLIENT_VERSION',
+    'UPDATE_URL',
+  ])
+    delete env[k];
   Object.assign(env, {
-    PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(root, 'data'), DEMO_SIZE: 'small', SKIP_BUILD: '1', CONSOLE_DIR: dist,
-    REALTIME_APP_ID: realtime.appId, REALTIME_APP_KEY: realtime.key, REALTIME_APP_SECRET: realtime.secret,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: join(root, 'data'),
+    DEMO_SIZE: 'small',
+    SKIP_BUILD: '1',
+    CONSOLE_DIR: dist,
+    REALTIME_APP_ID: realtime.appId,
+    REALTIME_APP_KEY: realtime.key,
+    REALTIME_APP_SECRET: realtime.secret,
   });
   const log = createWriteStream(logFile);
   // Its own process group, so teardown ends the server and nothing else.
-  const child = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   child.stdout!.pipe(log);
   child.stderr!.pipe(log);
 
@@ -73,12 +115,18 @@ export default async function globalSetup() {
     rmSync(root, { recursive: true, force: true });
     throw err;
   }
-  console.log(`e2e: konsolen byggd och servern uppe på ${baseURL} efter ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `e2e: konsolen byggd och servern uppe på ${baseURL} efter ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 
   // Workers start after this and inherit these.
   Object.assign(process.env, {
-    E2E_BASE_URL: baseURL, E2E_PORT: String(port), E2E_SERVER_LOG: logFile,
-    E2E_REALTIME_APP_ID: realtime.appId, E2E_REALTIME_APP_KEY: realtime.key, E2E_REALTIME_APP_SECRET: realtime.secret,
+    E2E_BASE_URL: baseURL,
+    E2E_PORT: String(port),
+    E2E_SERVER_LOG: logFile,
+    E2E_REALTIME_APP_ID: realtime.appId,
+    E2E_REALTIME_APP_KEY: realtime.key,
+    E2E_REALTIME_APP_SECRET: realtime.secret,
   });
 
   return async () => {
@@ -91,8 +139,18 @@ export default async function globalSetup() {
 async function stop(child: ChildProcess) {
   if (child.exitCode !== null || child.pid == null) return;
   const exited = new Promise((r) => child.once('exit', r));
-  try { process.kill(-child.pid, 'SIGTERM'); } catch { /* already gone */ }
-  const timer = setTimeout(() => { try { process.kill(-child.pid!, 'SIGKILL'); } catch { /* gone */ } }, 10_000);
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    /* already gone */
+  }
+  const timer = setTimeout(() => {
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      /* gone */
+    }
+  }, 10_000);
   await exited;
   clearTimeout(timer);
 }

@@ -18,12 +18,17 @@ export const baseURL = () => {
 
 /** Playwright's test with the server started by globalSetup as baseURL. */
 export const test = base.extend({
-  // eslint-disable-next-line no-empty-pattern
-  baseURL: async ({}, use) => { await use(baseURL()); },
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+  baseURL: async ({}, use) => {
+    await use(baseURL());
+  },
   // Nothing leaves the machine (the login page's daily photo falls back to the bundled image).
   page: async ({ page }, use) => {
     const own = new URL(baseURL()).host;
-    await page.route((url) => url.host !== own && url.protocol.startsWith('http'), (route) => route.abort());
+    await page.route(
+      (url) => url.host !== own && url.protocol.startsWith('http'),
+      (route) => route.abort(),
+    );
     const violations = await watchContentSecurityPolicy(page);
     await use(typingLikeAPerson(page));
     // Every journey doubles as a check that the console runs under the server's CSP.
@@ -34,10 +39,14 @@ export const test = base.extend({
 /** Collects securitypolicyviolation events and CSP console errors of every document the page opens. */
 export async function watchContentSecurityPolicy(page: Page): Promise<string[]> {
   const violations: string[] = [];
-  await page.exposeBinding('__cspViolation', (_source, text: string) => { violations.push(text); });
+  await page.exposeBinding('__cspViolation', (_source, text: string) => {
+    violations.push(text);
+  });
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      (window as unknown as { __cspViolation(t: string): void }).__cspViolation(`${e.violatedDirective} ${e.blockedURI} (${e.sourceFile}:${e.lineNumber})`);
+      (window as unknown as { __cspViolation(t: string): void }).__cspViolation(
+        `${e.violatedDirective} ${e.blockedURI} (${e.sourceFile}:${e.lineNumber})`,
+      );
     });
   });
   page.on('console', (msg) => {
@@ -81,12 +90,17 @@ export async function tabTo(page: Page, target: Locator, { max = 40, back = fals
 
 /** Waits for the finite CSS animations and transitions running now (fades, slides) to end. */
 export async function settleAnimations(page: Page) {
-  await page.evaluate(() => Promise.race([
-    Promise.all(document.getAnimations()
-      .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-      .map((a) => a.finished.catch(() => undefined))),
-    new Promise((r) => setTimeout(r, 2_000)),
-  ]));
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((r) => setTimeout(r, 2_000)),
+    ]),
+  );
 }
 
 /** Saves a full-window screenshot to test-results/screens/{name}.png. */
@@ -108,8 +122,17 @@ export async function expectNoA11yViolations(page: Page, opts: { include?: strin
   for (const sel of opts.exclude ?? []) builder = builder.exclude(sel);
   const { violations } = await builder.analyze();
   const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = bad.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.slice(0, 3).map((n) => `    ${n.target.join(' ')}  ${n.failureSummary?.split('\n').slice(1, 2).join('') ?? ''}`).join('\n')}`);
-  expect(bad.map((v) => v.id), `axe: ${report.join('\n')}`).toEqual([]);
+  const report = bad.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n${v.nodes
+        .slice(0, 3)
+        .map((n) => `    ${n.target.join(' ')}  ${n.failureSummary?.split('\n').slice(1, 2).join('') ?? ''}`)
+        .join('\n')}`,
+  );
+  expect(
+    bad.map((v) => v.id),
+    `axe: ${report.join('\n')}`,
+  ).toEqual([]);
 }
 
 /** The login form's fields, by their labels. */
@@ -124,7 +147,11 @@ export const loginFields = (page: Page) => ({
  */
 export async function chooseDomain(page: Page, name = DEMO_DOMAIN) {
   const picker = page.getByRole('combobox', { name: /domän|camping/i }).first();
-  const chip = page.getByRole('radio', { name }).or(page.getByRole('option', { name })).or(page.getByRole('button', { name, exact: true })).first();
+  const chip = page
+    .getByRole('radio', { name })
+    .or(page.getByRole('option', { name }))
+    .or(page.getByRole('button', { name, exact: true }))
+    .first();
   await expect(picker.or(chip).first()).toBeVisible({ timeout: 20_000 });
   if (await chip.isVisible().catch(() => false)) {
     await tabTo(page, chip);
@@ -154,7 +181,8 @@ export async function loginAs(page: Page, email: string, opts: LoginOptions = {}
   await page.goto('/');
   const f = loginFields(page);
   await expect(f.username).toBeVisible({ timeout: 30_000 });
-  if (!(await currentDomainChosen(page, opts.domain ?? DEMO_DOMAIN))) await chooseDomain(page, opts.domain ?? DEMO_DOMAIN);
+  if (!(await currentDomainChosen(page, opts.domain ?? DEMO_DOMAIN)))
+    await chooseDomain(page, opts.domain ?? DEMO_DOMAIN);
   await tabTo(page, f.username);
   await keys(page, 'Control+a');
   await page.keyboard.type(email);
@@ -175,46 +203,76 @@ export async function loginAs(page: Page, email: string, opts: LoginOptions = {}
  * welcome dialog, which only a submitted login form opens. login.spec.ts and the flows that need
  * the login page keep loginAs.
  */
-export async function loginFast(page: Page, email: string, opts: { password?: string; domain?: string; path?: string } = {}) {
+export async function loginFast(
+  page: Page,
+  email: string,
+  opts: { password?: string; domain?: string; path?: string } = {},
+) {
   // A same-origin JSON response runs no console code: its localStorage is the console's, written
   // before the console reads it.
   await page.goto('/api/domains');
-  await page.evaluate(async ({ email, password, name, version, key }) => {
-    const headers = { accept: 'application/json', 'content-type': 'application/json', 'x-app-version': version };
-    const read = async <T,>(res: Response, what: string): Promise<T> => {
-      const body = await res.json() as { data: T };
-      if (!res.ok) throw new Error(`${what}: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
-      return body.data;
-    };
-    const { domains } = await read<{ domains: { id: number; name: string; baseURL: string; realtime?: unknown }[] }>(await fetch('/api/domains', { headers }), 'GET /api/domains');
-    const domain = domains.find((d) => d.name === name);
-    if (!domain) throw new Error(`domänen ${name} finns inte bland ${domains.map((d) => d.name).join(', ')}`);
-    // As src/data/session.ts: a fresh browser's machine id.
-    const machineId = crypto.randomUUID?.() ?? `m-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-    const res = await read<{ user: { domain: object }; token: string; workstation: unknown; auth_code: string | null }>(await fetch(`${domain.baseURL.replace(/\/?$/, '/')}login`, {
-      method: 'POST', headers, credentials: 'include',
-      body: JSON.stringify({ username: email, password, machine_id: machineId, hostname: location.hostname }),
-    }), `login ${email}`);
-    // What login() in src/data/sessionFlow.ts and rememberDomain leave in session$ (StoredSession).
-    const session = {
-      user: { ...res.user, domain: { ...res.user.domain, realtime: domain.realtime } },
-      token: res.token,
-      workstation: res.workstation,
-      machineId,
-      domainId: domain.id,
-      shortlist: [{ id: domain.id, name: domain.name, lastUsedAt: new Date().toISOString(), lastUsedEmail: email }],
-      authCode: res.auth_code,
-    };
-    localStorage.setItem(key, JSON.stringify(session));
-    document.cookie = 'authenticated=1; path=/; SameSite=Lax';
-  }, { email, password: opts.password ?? PASSWORD, name: opts.domain ?? DEMO_DOMAIN, version: APP_VERSION, key: KEYS.session });
+  await page.evaluate(
+    async ({ email, password, name, version, key }) => {
+      const headers = { accept: 'application/json', 'content-type': 'application/json', 'x-app-version': version };
+      const read = async <T>(res: Response, what: string): Promise<T> => {
+        const body = (await res.json()) as { data: T };
+        if (!res.ok) throw new Error(`${what}: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
+        return body.data;
+      };
+      const { domains } = await read<{ domains: { id: number; name: string; baseURL: string; realtime?: unknown }[] }>(
+        await fetch('/api/domains', { headers }),
+        'GET /api/domains',
+      );
+      const domain = domains.find((d) => d.name === name);
+      if (!domain) throw new Error(`domänen ${name} finns inte bland ${domains.map((d) => d.name).join(', ')}`);
+      // As src/data/session.ts: a fresh browser's machine id.
+      const machineId = crypto.randomUUID?.() ?? `m-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+      const res = await read<{
+        user: { domain: object };
+        token: string;
+        workstation: unknown;
+        auth_code: string | null;
+      }>(
+        await fetch(`${domain.baseURL.replace(/\/?$/, '/')}login`, {
+          method: 'POST',
+          headers,
+          credentials: 'include',
+          body: JSON.stringify({ username: email, password, machine_id: machineId, hostname: location.hostname }),
+        }),
+        `login ${email}`,
+      );
+      // What login() in src/data/sessionFlow.ts and rememberDomain leave in session$ (StoredSession).
+      const session = {
+        user: { ...res.user, domain: { ...res.user.domain, realtime: domain.realtime } },
+        token: res.token,
+        workstation: res.workstation,
+        machineId,
+        domainId: domain.id,
+        shortlist: [{ id: domain.id, name: domain.name, lastUsedAt: new Date().toISOString(), lastUsedEmail: email }],
+        authCode: res.auth_code,
+      };
+      localStorage.setItem(key, JSON.stringify(session));
+      // biome-ignore lint/suspicious/noDocumentCookie: the console's own flag, set as the console sets it
+      document.cookie = 'authenticated=1; path=/; SameSite=Lax';
+    },
+    {
+      email,
+      password: opts.password ?? PASSWORD,
+      name: opts.domain ?? DEMO_DOMAIN,
+      version: APP_VERSION,
+      key: KEYS.session,
+    },
+  );
   await page.goto(opts.path ?? '/');
   await expect(page.locator('main#main')).toBeVisible({ timeout: 45_000 });
 }
 
 /** Whether the domain picker already shows the wanted campsite (a returning machine). */
 async function currentDomainChosen(page: Page, name: string) {
-  return page.getByRole('radio', { name, checked: true }).isVisible().catch(() => false);
+  return page
+    .getByRole('radio', { name, checked: true })
+    .isVisible()
+    .catch(() => false);
 }
 
 /** The demo tenant greets every login with 'Välkommen till demoversionen'; Escape closes it. */
@@ -245,7 +303,8 @@ export const paletteSelected = (page: Page) => palette(page).locator('[cmdk-item
 export async function highlight(page: Page, text: string, tries = 60) {
   await expect(paletteItems(page).filter({ hasText: text }).first()).toBeVisible({ timeout: 10_000 });
   for (let i = 0; i < tries; i++) {
-    if ((await paletteSelected(page).count()) && (await paletteSelected(page).first().textContent())?.includes(text)) return;
+    if ((await paletteSelected(page).count()) && (await paletteSelected(page).first().textContent())?.includes(text))
+      return;
     await keys(page, 'ArrowDown');
   }
   throw new Error(`raden "${text}" blev aldrig markerad`);
@@ -255,17 +314,20 @@ export async function highlight(page: Page, text: string, tries = 60) {
 
 export async function apiLogin(email: string = USERS.manager, domain = 'demo'): Promise<string> {
   const res = await fetch(`${baseURL()}/api/${domain}/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: email, password: PASSWORD, machine_id: 'e2e-api', hostname: 'e2e' }),
   });
-  const body = await res.json() as { data: { token: string } };
+  const body = (await res.json()) as { data: { token: string } };
   if (!res.ok) throw new Error(`login ${email}: ${res.status} ${JSON.stringify(body)}`);
   return body.data.token;
 }
 
 export async function apiPost<T = unknown>(token: string, path: string, body: unknown, domain = 'demo'): Promise<T> {
   const res = await fetch(`${baseURL()}/api/${domain}/${path}`, {
-    method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body),
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
   });
   const text = await res.text();
   if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${text.slice(0, 300)}`);
@@ -283,20 +345,32 @@ export async function pressUntil(page: Page, key: string, dialog: Locator): Prom
 
 export async function apiGet<T = unknown>(token: string, path: string, domain = 'demo'): Promise<T> {
   const res = await fetch(`${baseURL()}/api/${domain}/${path}`, { headers: { authorization: `Bearer ${token}` } });
-  const body = await res.json() as { data: T };
+  const body = (await res.json()) as { data: T };
   if (!res.ok) throw new Error(`GET ${path}: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
   return body.data;
 }
 
 export interface SyncedBooking {
-  id: number; booking_number: string; title: string; subtitle: string; type: string;
-  check_in: string; check_out: string; checked_in_at: string | null; checked_out_at: string | null;
-  is_draft: boolean; deleted_at: string | null; cancellation_status: string | null;
-  customer_id: number | null; customer_name: string | null; position_id: number | null;
+  id: number;
+  booking_number: string;
+  title: string;
+  subtitle: string;
+  type: string;
+  check_in: string;
+  check_out: string;
+  checked_in_at: string | null;
+  checked_out_at: string | null;
+  is_draft: boolean;
+  deleted_at: string | null;
+  cancellation_status: string | null;
+  customer_id: number | null;
+  customer_name: string | null;
+  position_id: number | null;
 }
 
 /** A private person's name: first name and surname, letters only (companies have other shapes). */
-export const isPersonName = (name: string | null): name is string => !!name && /^[A-Za-zÅÄÖåäöÉéÜü-]+ [A-Za-zÅÄÖåäöÉéÜü-]{3,}$/.test(name);
+export const isPersonName = (name: string | null): name is string =>
+  !!name && /^[A-Za-zÅÄÖåäöÉéÜü-]+ [A-Za-zÅÄÖåäöÉéÜü-]{3,}$/.test(name);
 
 /** GET bookings/synced, decoded from its {columns, rows} form. */
 export async function syncedBookings(token: string): Promise<SyncedBooking[]> {
@@ -304,7 +378,8 @@ export async function syncedBookings(token: string): Promise<SyncedBooking[]> {
 }
 
 /** Today in Europe/Stockholm as YYYY-MM-DD (the demo data is built around the server's today). */
-export const stockholmToday = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(new Date());
+export const stockholmToday = () =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(new Date());
 
 /** A key as a Swedish keyboard (and a wedge scanner set to it) sends it: digits on the top row, '-' right of '.', Enter. */
 function wedgeKey(ch: string) {
@@ -328,12 +403,20 @@ export async function wedgeScan(page: Page, code: string, gapMs = 10) {
   const cdp = await cdpSessions.get(page)!;
   const chars = [...code, '\r'];
   const t0 = Date.now() - chars.length * gapMs;
-  await Promise.all(chars.flatMap((ch, i) => {
-    const k = wedgeKey(ch);
-    const timestamp = (t0 + i * gapMs) / 1000;
-    return [
-      cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', ...k, unmodifiedText: k.text, timestamp }),
-      cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key: k.key, code: k.code, windowsVirtualKeyCode: k.windowsVirtualKeyCode, timestamp: timestamp + 0.003 }),
-    ];
-  }));
+  await Promise.all(
+    chars.flatMap((ch, i) => {
+      const k = wedgeKey(ch);
+      const timestamp = (t0 + i * gapMs) / 1000;
+      return [
+        cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', ...k, unmodifiedText: k.text, timestamp }),
+        cdp.send('Input.dispatchKeyEvent', {
+          type: 'keyUp',
+          key: k.key,
+          code: k.code,
+          windowsVirtualKeyCode: k.windowsVirtualKeyCode,
+          timestamp: timestamp + 0.003,
+        }),
+      ];
+    }),
+  );
 }

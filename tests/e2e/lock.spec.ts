@@ -1,10 +1,21 @@
 // Lock screen (shell.md 2.4, 4.1, 4.2): going offline locks the console; coming back online
 // (the realtime reconnect and the browser's online event) resumes the session. Keyboard only.
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, keys, loginAs, loginFast, loginFields, pageHeading, shot, tabTo, test, USERS } from './helpers';
+import {
+  expect,
+  expectNoA11yViolations,
+  keys,
+  loginAs,
+  loginFast,
+  loginFields,
+  pageHeading,
+  shot,
+  tabTo,
+  test,
+  USERS,
+} from './helpers';
 
-const lockHeading = (page: Page) =>
-  page.getByRole('heading', { name: /Datorn är offline|Uppkoppling avbruten/ });
+const lockHeading = (page: Page) => page.getByRole('heading', { name: /Datorn är offline|Uppkoppling avbruten/ });
 
 test.describe('Låsskärm', () => {
   test('offline låser, online låser upp igen', async ({ page, context }) => {
@@ -32,10 +43,18 @@ test.describe('Låsskärm', () => {
   async function lockDisconnected(page: Page, context: BrowserContext) {
     await context.setOffline(true);
     await expect(lockHeading(page)).toBeVisible({ timeout: 20_000 });
-    await page.route('**/api/demo/reconnect', (route) => route.fulfill({
-      status: 503, contentType: 'application/json',
-      body: JSON.stringify({ status: 'error', data: null, error_code: 'unavailable', error_message: 'Tillfälligt otillgänglig' }),
-    }));
+    await page.route('**/api/demo/reconnect', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          status: 'error',
+          data: null,
+          error_code: 'unavailable',
+          error_message: 'Tillfälligt otillgänglig',
+        }),
+      }),
+    );
     await context.setOffline(false);
     await expect(page.getByRole('heading', { name: /Uppkoppling avbruten/ })).toBeVisible({ timeout: 20_000 });
   }

@@ -1,7 +1,17 @@
 // Login page (shell.md 2.3, 4.1, 5, 6, 8 Login): where each level lands, the Swedish errors,
 // the animated logo's minimum time and the demo welcome dialog. Keyboard only.
 import {
-  chooseDomain, expect, expectNoA11yViolations, keys, loginAs, loginFields, pageHeading, shot, tabTo, test, USERS,
+  chooseDomain,
+  expect,
+  expectNoA11yViolations,
+  keys,
+  loginAs,
+  loginFields,
+  pageHeading,
+  shot,
+  tabTo,
+  test,
+  USERS,
 } from './helpers';
 
 const LANDINGS = [
@@ -30,7 +40,9 @@ test.describe('Inloggning', () => {
     await expectNoA11yViolations(page);
   });
 
-  test('tomma fält ger "Ange användarnamn (email)" och "Ange lösenord"; felet försvinner när fältet ändras', async ({ page }) => {
+  test('tomma fält ger "Ange användarnamn (email)" och "Ange lösenord"; felet försvinner när fältet ändras', async ({
+    page,
+  }) => {
     await page.goto('/');
     const f = loginFields(page);
     await expect(f.username).toBeVisible({ timeout: 30_000 });

@@ -3,7 +3,17 @@
 import type { Page } from '@playwright/test';
 import { ROUTES, routeAllowed, type RouteDef } from '../../src/routes/routeTable';
 import {
-  expect, expectNoA11yViolations, keys, loginAs, loginFast, openPalette, pageHeading, palette, shot, test, USERS,
+  expect,
+  expectNoA11yViolations,
+  keys,
+  loginAs,
+  loginFast,
+  openPalette,
+  pageHeading,
+  palette,
+  shot,
+  test,
+  USERS,
 } from './helpers';
 
 const viewer = (level: string) => ({ level, modules: ['PMS'], namespace: 'demo' });
@@ -14,7 +24,9 @@ async function goByPalette(page: Page, r: RouteDef, baseURL: string) {
   const dialog = await openPalette(page);
   await page.keyboard.type(r.title);
   // The highlighted row is the screen's command (an exact title ranks first).
-  await expect(dialog.locator('[cmdk-item][aria-selected="true"], [role="option"][aria-selected="true"]').first()).toContainText(r.title);
+  await expect(
+    dialog.locator('[cmdk-item][aria-selected="true"], [role="option"][aria-selected="true"]').first(),
+  ).toContainText(r.title);
   await keys(page, 'Enter');
   await expect(palette(page)).toBeHidden();
   await expect(page).toHaveURL(`${baseURL}${r.to}`);
@@ -60,15 +72,23 @@ test.describe('Navigering med ctrl+K', () => {
     await visitAll(page, 'kassor', baseURL!);
   });
 
-  test('ctrl+K öppnar paletten även i ett textfält, webbläsarens genväg får inte tangenten; Escape stänger', async ({ page }) => {
+  test('ctrl+K öppnar paletten även i ett textfält, webbläsarens genväg får inte tangenten; Escape stänger', async ({
+    page,
+  }) => {
     await loginFast(page, USERS.manager);
     // Record every ctrl+K keydown, to see afterwards whether the console prevented its default.
     await page.evaluate(() => {
-      window.addEventListener('keydown', (e) => {
-        if (e.ctrlKey && e.key.toLowerCase() === 'k') (window as unknown as { lastCtrlK: KeyboardEvent }).lastCtrlK = e;
-      }, true);
+      window.addEventListener(
+        'keydown',
+        (e) => {
+          if (e.ctrlKey && e.key.toLowerCase() === 'k')
+            (window as unknown as { lastCtrlK: KeyboardEvent }).lastCtrlK = e;
+        },
+        true,
+      );
     });
-    const ctrlKPrevented = () => page.evaluate(() => (window as unknown as { lastCtrlK?: KeyboardEvent }).lastCtrlK?.defaultPrevented ?? null);
+    const ctrlKPrevented = () =>
+      page.evaluate(() => (window as unknown as { lastCtrlK?: KeyboardEvent }).lastCtrlK?.defaultPrevented ?? null);
 
     // From the page itself.
     const dialog = await openPalette(page);
@@ -83,7 +103,9 @@ test.describe('Navigering med ctrl+K', () => {
     const searchInput = page.getByRole('dialog', { name: 'Sök' }).getByRole('combobox', { name: 'Sök' });
     await expect(searchInput).toBeFocused();
     await page.keyboard.type('ab');
-    await page.evaluate(() => { delete (window as unknown as { lastCtrlK?: KeyboardEvent }).lastCtrlK; });
+    await page.evaluate(() => {
+      delete (window as unknown as { lastCtrlK?: KeyboardEvent }).lastCtrlK;
+    });
     await keys(page, 'Control+k');
     await expect(palette(page)).toBeVisible();
     expect(await ctrlKPrevented()).toBe(true);

@@ -3,8 +3,22 @@
 // back; a receptionist opens one of today's arrivals from ctrl+K. Keyboard only.
 import type { Page } from '@playwright/test';
 import {
-  apiLogin, expect, expectNoA11yViolations, highlight, isPersonName, keys, loginFast, openPalette, palette, paletteItems, paletteSelected, shot,
-  stockholmToday, syncedBookings, test, USERS,
+  apiLogin,
+  expect,
+  expectNoA11yViolations,
+  highlight,
+  isPersonName,
+  keys,
+  loginFast,
+  openPalette,
+  palette,
+  paletteItems,
+  paletteSelected,
+  shot,
+  stockholmToday,
+  syncedBookings,
+  test,
+  USERS,
 } from './helpers';
 
 const input = (page: Page) => palette(page).getByRole('combobox');
@@ -12,7 +26,9 @@ const input = (page: Page) => palette(page).getByRole('combobox');
 test.describe('Paletten: entiteter och deras verb', () => {
   test('ett bokningsnummer hittar bokningen; Enter visar dess verb; Backspace går tillbaka', async ({ page }) => {
     const token = await apiLogin(USERS.manager);
-    const booking = (await syncedBookings(token)).find((b) => !b.is_draft && !b.deleted_at && isPersonName(b.customer_name))!;
+    const booking = (await syncedBookings(token)).find(
+      (b) => !b.is_draft && !b.deleted_at && isPersonName(b.customer_name),
+    )!;
     // A fragment of the number: its last digits.
     const fragment = booking.booking_number.slice(-5);
     await loginFast(page, USERS.manager);
@@ -27,7 +43,7 @@ test.describe('Paletten: entiteter och deras verb', () => {
     await expect(palette(page)).toBeVisible();
     await expect(palette(page).getByText(booking.title).first()).toBeVisible();
     await expect(input(page)).toHaveValue('');
-    await expect(input(page)).toHaveAttribute('placeholder', new RegExp(`Vad vill du göra med`));
+    await expect(input(page)).toHaveAttribute('placeholder', /Vad vill du göra med/);
     await expect(paletteItems(page).first()).toBeVisible();
     // The first verb is highlighted, so Enter right away runs it.
     await expect.soft(paletteSelected(page), 'en markerad rad på verbsidan').toHaveCount(1);
@@ -43,12 +59,19 @@ test.describe('Paletten: entiteter och deras verb', () => {
 
   test('ett kundnamn hittar kunden', async ({ page }) => {
     const token = await apiLogin(USERS.manager);
-    const booking = (await syncedBookings(token)).find((b) => isPersonName(b.customer_name) && !b.is_draft && !b.deleted_at)!;
+    const booking = (await syncedBookings(token)).find(
+      (b) => isPersonName(b.customer_name) && !b.is_draft && !b.deleted_at,
+    )!;
     const name = booking.customer_name!;
     await loginFast(page, USERS.manager);
     await openPalette(page);
     await page.keyboard.type(name);
-    await expect(palette(page).getByRole('group', { name: 'Kunder' }).or(palette(page).locator('[cmdk-group-heading]', { hasText: 'Kunder' })).first()).toBeVisible({ timeout: 10_000 });
+    await expect(
+      palette(page)
+        .getByRole('group', { name: 'Kunder' })
+        .or(palette(page).locator('[cmdk-group-heading]', { hasText: 'Kunder' }))
+        .first(),
+    ).toBeVisible({ timeout: 10_000 });
     await highlight(page, name);
     await keys(page, 'Enter');
     await expect(input(page)).toHaveAttribute('placeholder', new RegExp(`Vad vill du göra med ${name}`));
@@ -59,14 +82,18 @@ test.describe('Paletten: entiteter och deras verb', () => {
   test('receptionisten öppnar en av dagens bokningar från ctrl+K', async ({ page }) => {
     const token = await apiLogin(USERS.receptionist);
     const today = stockholmToday();
-    const arrivals = (await syncedBookings(token)).filter((b) => b.check_in <= today && b.check_out >= today && !b.checked_in_at && !b.is_draft && !b.deleted_at);
+    const arrivals = (await syncedBookings(token)).filter(
+      (b) => b.check_in <= today && b.check_out >= today && !b.checked_in_at && !b.is_draft && !b.deleted_at,
+    );
     // The demo generator guarantees arrivals on the day it seeds.
     expect(arrivals.length, 'demodatan har inga ankomster i dag').toBeGreaterThan(0);
     await loginFast(page, USERS.receptionist);
 
     // The empty palette lists today's arrivals first.
     await openPalette(page);
-    const group = palette(page).locator('[cmdk-group]').filter({ has: page.locator('[cmdk-group-heading]', { hasText: 'Dagens ankomster' }) });
+    const group = palette(page)
+      .locator('[cmdk-group]')
+      .filter({ has: page.locator('[cmdk-group-heading]', { hasText: 'Dagens ankomster' }) });
     await expect(group).toBeVisible();
     const first = group.locator('[cmdk-item]').first();
     const title = (await first.locator('span').first().textContent())!.trim();
@@ -77,7 +104,7 @@ test.describe('Paletten: entiteter och deras verb', () => {
     await keys(page, 'Enter');
 
     // The booking's verbs: 'Checka in' leads for an arrival; 'Öppna bokning' opens it.
-    await expect(input(page)).toHaveAttribute('placeholder', new RegExp('Vad vill du göra med'));
+    await expect(input(page)).toHaveAttribute('placeholder', /Vad vill du göra med/);
     await expect.soft(paletteSelected(page), 'en markerad rad på verbsidan').toHaveCount(1);
     await highlight(page, 'Öppna bokning');
     await keys(page, 'Enter');

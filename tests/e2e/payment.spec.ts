@@ -6,7 +6,8 @@ test('a card sale: terminal, signature, Kvittoleverans, printed receipt', async 
   // Setup through the API: the day's register must be open to take payment.
   const token = await apiLogin(USERS.kassor);
   const { register } = await apiGet<{ register: { id: number; opened_at: string | null } }>(token, 'register');
-  if (!register.opened_at) await apiPost(token, 'register/open', { id: register.id, payload: { float_amount: 100_000 } });
+  if (!register.opened_at)
+    await apiPost(token, 'register/open', { id: register.id, payload: { float_amount: 100_000 } });
 
   await loginFast(page, USERS.kassor, { path: '/register' });
   await expect(page.getByRole('heading', { level: 1, name: 'Försäljning' })).toBeVisible();
@@ -23,7 +24,9 @@ test('a card sale: terminal, signature, Kvittoleverans, printed receipt', async 
   await expect(terminal.getByText(/^\d+ s$/)).toBeVisible();
   await expect(terminal.getByRole('button', { name: /^Avbryt/ })).toBeVisible();
   // The simulator walks its display texts, then approves.
-  await expect(terminal.getByText('Ange PIN-kod').or(terminal.getByText('Behandlar...'))).toBeVisible({ timeout: 15_000 });
+  await expect(terminal.getByText('Ange PIN-kod').or(terminal.getByText('Behandlar...'))).toBeVisible({
+    timeout: 15_000,
+  });
 
   const delivery = page.getByRole('dialog', { name: 'Kvittoleverans' });
   await expect(delivery).toBeVisible({ timeout: 20_000 });

@@ -7,12 +7,29 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { apiGet, apiLogin, apiPost, expect, keys, loginFast, shot, tabTo, test, typingLikeAPerson, USERS } from './helpers';
+import {
+  apiGet,
+  apiLogin,
+  apiPost,
+  expect,
+  keys,
+  loginFast,
+  shot,
+  tabTo,
+  test,
+  typingLikeAPerson,
+  USERS,
+} from './helpers';
 import { hmacSha256Sync } from '../../src/devices/controlUnit/hmac';
 import { formatControlCode } from '../../src/devices/controlUnit/simulator';
 
-interface ReceiptRow { id: number; receipt_serial: number | null; receipt_status?: string }
-const listTotal = async (get: <T>(path: string) => Promise<T>) => (await get<{ total: number }>('receipts?limit=1')).total;
+interface ReceiptRow {
+  id: number;
+  receipt_serial: number | null;
+  receipt_status?: string;
+}
+const listTotal = async (get: <T>(path: string) => Promise<T>) =>
+  (await get<{ total: number }>('receipts?limit=1')).total;
 
 async function openRegisterDay(token: string, get = apiGet, post = apiPost) {
   const { register } = await get<{ register: { id: number; opened_at: string | null } }>(token, 'register');
@@ -29,7 +46,9 @@ async function ringUpFirstProduct(page: Page) {
   await expect(page.getByTestId('cart-total')).not.toHaveText(/^0,00/);
 }
 
-test('a reload during a card payment: the payment completes after the resume, the paid line is gone, F2 sells nothing more', async ({ page }) => {
+test('a reload during a card payment: the payment completes after the resume, the paid line is gone, F2 sells nothing more', async ({
+  page,
+}) => {
   const token = await apiLogin(USERS.kassor);
   await openRegisterDay(token);
   const before = await listTotal((p) => apiGet(token, p));
@@ -62,17 +81,31 @@ test('a reload during a card payment: the payment completes after the resume, th
   expect(newest.receipt_status).toBe('complete');
 });
 
-test('a receipt left waiting for delivery is finished from its receipt pane (Slutför kvitto, alt+shift+f)', async ({ page }) => {
+test('a receipt left waiting for delivery is finished from its receipt pane (Slutför kvitto, alt+shift+f)', async ({
+  page,
+}) => {
   const token = await apiLogin(USERS.kassor);
   const registerId = await openRegisterDay(token);
-  const { products } = await apiGet<{ products: { id: number; price: number; is_accommodation?: boolean }[] }>(token, 'products');
+  const { products } = await apiGet<{ products: { id: number; price: number; is_accommodation?: boolean }[] }>(
+    token,
+    'products',
+  );
   const product = products.find((p) => p.price > 0 && p.price % 100 === 0 && !p.is_accommodation)!;
   const { receipt } = await apiPost<{ receipt: ReceiptRow & { control_object: unknown } }>(token, 'sales/initiate', {
-    register_id: registerId, payment_method_id: 1, amount: product.price, customer_credit_amount: 0, items: [{ product_id: product.id }],
+    register_id: registerId,
+    payment_method_id: 1,
+    amount: product.price,
+    customer_credit_amount: 0,
+    items: [{ product_id: product.id }],
   });
   // Signed as a control unit would (the code's form), then the console went away before delivery.
-  const code = formatControlCode(hmacSha256Sync(new TextEncoder().encode('e2e'), new TextEncoder().encode(String(receipt.id))));
-  await apiPost(token, 'sales/sign-receipt', { receipt_id: receipt.id, control_data: { code, manufacturing_number: 'SIM-CU-0001' } });
+  const code = formatControlCode(
+    hmacSha256Sync(new TextEncoder().encode('e2e'), new TextEncoder().encode(String(receipt.id))),
+  );
+  await apiPost(token, 'sales/sign-receipt', {
+    receipt_id: receipt.id,
+    control_data: { code, manufacturing_number: 'SIM-CU-0001' },
+  });
 
   await loginFast(page, USERS.kassor, { path: `/receipts?receipt=${receipt.id}` });
   await expect(page.getByText('Väntar på leverans')).toBeVisible({ timeout: 20_000 });
@@ -89,7 +122,9 @@ test('a receipt left waiting for delivery is finished from its receipt pane (Slu
   if (await preview.isVisible().catch(() => false)) await keys(page, 'Escape');
   await expect(page.getByText('Färdigställt')).toBeVisible({ timeout: 20_000 });
   await expect(finish).toBeHidden();
-  expect((await apiGet<{ receipt: ReceiptRow }>(token, `receipts/${receipt.id}`)).receipt.receipt_status).toBe('complete');
+  expect((await apiGet<{ receipt: ReceiptRow }>(token, `receipts/${receipt.id}`)).receipt.receipt_status).toBe(
+    'complete',
+  );
 });
 
 // ——— A server of its own, killed with -9 and started again on the same port and data ———
@@ -98,24 +133,55 @@ function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => { const { port } = srv.address() as { port: number }; srv.close(() => resolve(port)); });
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
   });
 }
 
 class OwnServer {
   child: ChildProcess | null = null;
-  constructor(readonly port: number, readonly dataDir: string, readonly consoleDir: string) {}
-  get url() { return `http://127.0.0.1:${this.port}`; }
+  constructor(
+    readonly port: number,
+    readonly dataDir: string,
+    readonly consoleDir: string,
+  ) {}
+  get url() {
+    return `http://127.0.0.1:${this.port}`;
+  }
 
   async start() {
     const env: NodeJS.ProcessEnv = { ...process.env };
-    for (const k of ['DATABASE_URL', 'DATABASE_PREFIX', 'PUSHER_APP_ID', 'PUSHER_APP_KEY', 'PUSHER_APP_SECRET', 'PUSHER_HOST', 'PUSHER_CLUSTER', 'TENANTS', 'PUBLIC_URL']) delete env[k];
-    Object.assign(env, { PORT: String(this.port), HOST: '127.0.0.1', DATA_DIR: this.dataDir, DEMO_SIZE: 'small', SKIP_BUILD: '1', CONSOLE_DIR: this.consoleDir });
+    for (const k of [
+      'DATABASE_URL',
+      'DATABASE_PREFIX',
+      'PUSHER_APP_ID',
+      'PUSHER_APP_KEY',
+      'PUSHER_APP_SECRET',
+      'PUSHER_HOST',
+      'PUSHER_CLUSTER',
+      'TENANTS',
+      'PUBLIC_URL',
+    ])
+      delete env[k];
+    Object.assign(env, {
+      PORT: String(this.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: this.dataDir,
+      DEMO_SIZE: 'small',
+      SKIP_BUILD: '1',
+      CONSOLE_DIR: this.consoleDir,
+    });
     // Its own process group: kill -9 hits this server and nothing else.
     this.child = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: 'ignore', detached: true });
     const deadline = Date.now() + 400_000;
     while (Date.now() < deadline) {
-      try { if ((await fetch(`${this.url}/api/domains`)).ok) return; } catch { /* not yet */ }
+      try {
+        if ((await fetch(`${this.url}/api/domains`)).ok) return;
+      } catch {
+        /* not yet */
+      }
       await new Promise((r) => setTimeout(r, 200));
     }
     throw new Error('den egna servern startade inte');
@@ -131,7 +197,8 @@ class OwnServer {
 
   async api<T>(method: 'GET' | 'POST', token: string | null, path: string, body?: unknown): Promise<T> {
     const res = await fetch(`${this.url}/api/demo/${path}`, {
-      method, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      method,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await res.text();
@@ -140,22 +207,33 @@ class OwnServer {
   }
 }
 
-test('the server killed -9 just after a cash payment: after the restart the till finishes the receipt, sold once', async ({ browser }) => {
+test('the server killed -9 just after a cash payment: after the restart the till finishes the receipt, sold once', async ({
+  browser,
+}) => {
   test.setTimeout(720_000);
   const root = mkdtempSync(join(tmpdir(), 'campsite-kill-'));
   // The console globalSetup built, or our own build when the journeys run against another server.
   let consoleDir = process.env.E2E_SERVER_LOG ? join(dirname(process.env.E2E_SERVER_LOG), 'dist') : '';
   if (!consoleDir) {
     consoleDir = join(root, 'dist');
-    spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', consoleDir, '--logLevel', 'warn'], { stdio: 'inherit' });
+    spawnSync(
+      process.execPath,
+      ['node_modules/vite/bin/vite.js', 'build', '--outDir', consoleDir, '--logLevel', 'warn'],
+      { stdio: 'inherit' },
+    );
   }
   const server = new OwnServer(await freePort(), join(root, 'data'), consoleDir);
   const context = await browser.newContext({ baseURL: server.url });
   try {
     await server.start();
-    const login = await server.api<{ token: string }>('POST', null, 'login', { username: USERS.kassor, password: 'demo1234', machine_id: 'e2e-kill', hostname: 'e2e' });
-    const get = <T,>(token: string, path: string) => server.api<T>('GET', token, path);
-    const post = <T,>(token: string, path: string, body: unknown) => server.api<T>('POST', token, path, body);
+    const login = await server.api<{ token: string }>('POST', null, 'login', {
+      username: USERS.kassor,
+      password: 'demo1234',
+      machine_id: 'e2e-kill',
+      hostname: 'e2e',
+    });
+    const get = <T>(token: string, path: string) => server.api<T>('GET', token, path);
+    const post = <T>(token: string, path: string, body: unknown) => server.api<T>('POST', token, path, body);
     await openRegisterDay(login.token, get, post);
     const before = await listTotal((p) => get(login.token, p));
 

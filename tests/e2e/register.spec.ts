@@ -4,20 +4,55 @@
 // Paying is the payment flow's own journey.
 import { formatKr } from '../../src/domain/money';
 import { failsBarcodeCheck } from '../../src/domain/numbers';
-import { apiGet, apiLogin, expect, expectNoA11yViolations, keys, loginFast, pageHeading, shot, tabTo, test, USERS, wedgeScan } from './helpers';
+import {
+  apiGet,
+  apiLogin,
+  expect,
+  expectNoA11yViolations,
+  keys,
+  loginFast,
+  pageHeading,
+  shot,
+  tabTo,
+  test,
+  USERS,
+  wedgeScan,
+} from './helpers';
 
-interface Product { id: number; name: string; price: number; barcode: string | null; requires_delivery_date: boolean }
-interface Tab { id: number; name: string; product_layout_buttons: { row: number; column: number; type: string; product_id: number | null; parent_button_id: number | null; text: string | null }[] }
+interface Product {
+  id: number;
+  name: string;
+  price: number;
+  barcode: string | null;
+  requires_delivery_date: boolean;
+}
+interface Tab {
+  id: number;
+  name: string;
+  product_layout_buttons: {
+    row: number;
+    column: number;
+    type: string;
+    product_id: number | null;
+    parent_button_id: number | null;
+    text: string | null;
+  }[];
+}
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test('a cashier rings up products from the buttons and the scanner, and changes a quantity', async ({ page }) => {
   const token = await apiLogin(USERS.kassor);
   const { products } = await apiGet<{ products: Product[] }>(token, 'products');
   const { layout_tabs: tabs } = await apiGet<{ layout_tabs: Tab[] }>(token, 'layouts/tabs');
-  const { product_groups: groups } = await apiGet<{ product_groups: { id: number; name: string }[] }>(token, 'product-groups');
+  const { product_groups: groups } = await apiGet<{ product_groups: { id: number; name: string }[] }>(
+    token,
+    'product-groups',
+  );
   // Typed on the closed select, the name picks the group; a name no other group starts with.
-  const group = groups.find((g) => !groups.some((o) => o !== g && o.name.toLowerCase().startsWith(g.name.toLowerCase())))!;
+  const group = groups.find(
+    (g) => !groups.some((o) => o !== g && o.name.toLowerCase().startsWith(g.name.toLowerCase())),
+  )!;
   const byId = new Map(products.map((p) => [p.id, p]));
   const first = tabs[0];
   // The first two plain product buttons of the first tab, in the grid's reading order.
@@ -25,7 +60,9 @@ test('a cashier rings up products from the buttons and the scanner, and changes 
     .filter((x) => x.type === 'button' && x.parent_button_id == null && x.product_id != null)
     .map((x) => ({ button: x, product: byId.get(x.product_id!)! }))
     .filter((x) => x.product && x.product.price > 0 && !x.product.requires_delivery_date);
-  const scanned = products.find((p) => p.barcode && p.price > 0 && !p.requires_delivery_date && p.id !== a.product.id && p.id !== b.product.id)!;
+  const scanned = products.find(
+    (p) => p.barcode && p.price > 0 && !p.requires_delivery_date && p.id !== a.product.id && p.id !== b.product.id,
+  )!;
   expect(scanned, 'a product with a barcode in the demo').toBeTruthy();
 
   await loginFast(page, USERS.kassor);
@@ -35,7 +72,8 @@ test('a cashier rings up products from the buttons and the scanner, and changes 
   await expect(page.getByText('Det finns inga avgifter att visa')).toBeVisible();
 
   const grid = page.getByRole('group', { name: first.name });
-  const buttonOf = (x: typeof a) => grid.getByRole('button', { name: new RegExp(`^${escape(x.button.text ?? x.product.name)}`) });
+  const buttonOf = (x: typeof a) =>
+    grid.getByRole('button', { name: new RegExp(`^${escapeRegExp(x.button.text ?? x.product.name)}`) });
   await tabTo(page, buttonOf(a));
   await keys(page, 'Enter');
   await tabTo(page, buttonOf(b));

@@ -1,9 +1,3 @@
-// The register day (money.md 4 "Register", 8): the cashier opens the register with a float
-// (alt+shift+o), takes an X report (alt+shift+x) and prints it, closes with counted cash
-// (alt+shift+z) and reads the Z report, then looks up receipts at /receipts (alt+8). Keyboard only.
-// Other journeys share the server: the register may already be open, so the day is opened only
-// when it is closed.
-import type { Page } from '@playwright/test';
 import { apiGet, apiLogin, expect, keys, loginFast, pageHeading, pressUntil, test, USERS } from './helpers';
 
 test('kassören öppnar kassan, tar en X-rapport, stänger dagen och hittar kvitton', async ({ page }) => {

@@ -1,8 +1,3 @@
-// A return at the till with the keyboard only (money.md 5: "ange ett negativt antal för att göra
-// returer"): a product is rung up, 'Antal' (alt+a) makes it -1, the cart turns into a refund, cash
-// (F1) pays it back, 'Kvittoleverans' archives 'Kvitto på återköp {serial}', and /receipts shows
-// the return with its negative amount and the pane title. The register is opened first when closed.
-import type { Locator, Page } from '@playwright/test';
 import { apiGet, apiLogin, expect, keys, loginFast, pageHeading, pressUntil, tabTo, test, USERS } from './helpers';
 
 test('en retur i kassan: antal -1, återbetala kontant, kvitto på återköp', async ({ page }) => {

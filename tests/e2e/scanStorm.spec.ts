@@ -9,10 +9,20 @@ import type { Page } from '@playwright/test';
 import { isValidEan13 } from '../../src/domain/numbers';
 import { apiGet, apiLogin, expect, keys, loginAs, palette, pageHeading, test, USERS, wedgeScan } from './helpers';
 
-interface Product { id: number; name: string; price: number; barcode: string | null; requires_delivery_date: boolean }
+interface Product {
+  id: number;
+  name: string;
+  price: number;
+  barcode: string | null;
+  requires_delivery_date: boolean;
+}
 
 /** What the page recorded since the last look: fields that changed, dialogs and snackbars that appeared. */
-interface Watch { inputs: string[]; dialogs: string[]; snackbars: string[] }
+interface Watch {
+  inputs: string[];
+  dialogs: string[];
+  snackbars: string[];
+}
 
 /** Installed before the console's own code: records every input event and every dialog/snackbar shown. */
 function watchPage() {
@@ -20,21 +30,43 @@ function watchPage() {
   (window as unknown as { __watch: typeof w }).__watch = w;
   const T: string[] = [];
   (window as unknown as { __keyTrace: string[] }).__keyTrace = T;
-  setInterval(() => { if (T.length > 400) T.splice(0, T.length - 200); }, 1000);
-  window.addEventListener('keydown', (e) => T.push(`${performance.now().toFixed(1)} RAW ${e.key} ts=${e.timeStamp.toFixed(1)} act=${document.activeElement?.tagName}`), true);
-  document.addEventListener('focusin', (e) => T.push(`${performance.now().toFixed(1)} FOCUS ${(e.target as Element).tagName}`), true);
+  setInterval(() => {
+    if (T.length > 400) T.splice(0, T.length - 200);
+  }, 1000);
+  window.addEventListener(
+    'keydown',
+    (e) =>
+      T.push(
+        `${performance.now().toFixed(1)} RAW ${e.key} ts=${e.timeStamp.toFixed(1)} act=${document.activeElement?.tagName}`,
+      ),
+    true,
+  );
+  document.addEventListener(
+    'focusin',
+    (e) => T.push(`${performance.now().toFixed(1)} FOCUS ${(e.target as Element).tagName}`),
+    true,
+  );
   document.addEventListener('DOMContentLoaded', () => T.push(`${performance.now().toFixed(1)} DOMContentLoaded`));
   try {
-    new PerformanceObserver((l) => { for (const e of l.getEntries()) T.push(`${e.startTime.toFixed(1)} LONGTASK ${e.duration.toFixed(0)} ms`); })
-      .observe({ type: 'longtask', buffered: false });
-  } catch { /* no long task timing */ }
-  document.addEventListener('input', (e) => {
-    const t = e.target as HTMLInputElement;
-    w.inputs.push(`${t.getAttribute('aria-label') ?? t.name ?? t.tagName}=${t.value}`);
-  }, true);
+    new PerformanceObserver((l) => {
+      for (const e of l.getEntries()) T.push(`${e.startTime.toFixed(1)} LONGTASK ${e.duration.toFixed(0)} ms`);
+    }).observe({ type: 'longtask', buffered: false });
+  } catch {
+    /* no long task timing */
+  }
+  document.addEventListener(
+    'input',
+    (e) => {
+      const t = e.target as HTMLInputElement;
+      w.inputs.push(`${t.getAttribute('aria-label') ?? t.name ?? t.tagName}=${t.value}`);
+    },
+    true,
+  );
   const seen = new WeakSet<Element>();
   new MutationObserver(() => {
-    for (const el of document.querySelectorAll('[role=dialog],[role=alertdialog],[aria-live]>[role=status],[aria-live]>[role=alert]')) {
+    for (const el of document.querySelectorAll(
+      '[role=dialog],[role=alertdialog],[aria-live]>[role=status],[aria-live]>[role=alert]',
+    )) {
       if (seen.has(el)) continue;
       seen.add(el);
       const role = el.getAttribute('role')!;
@@ -47,7 +79,13 @@ function watchPage() {
 /** The refusals a scan may get instead of landing: the console is not ready, or the scan broke on the way. */
 const REFUSED = /Skanna igen/;
 
-interface Look { counts: Record<number, number>; refusals: number; inputs: string[]; createForms: number; others: string[] }
+interface Look {
+  counts: Record<number, number>;
+  refusals: number;
+  inputs: string[];
+  createForms: number;
+  others: string[];
+}
 
 /** In one round trip: the cart (as the console persists it, st per product id) and what this page load recorded. */
 async function lookAt(page: Page): Promise<Look> {
@@ -56,8 +94,11 @@ async function lookAt(page: Page): Promise<Look> {
     for (let i = 0; i < localStorage.length; i++) {
       const k = localStorage.key(i)!;
       if (!k.startsWith('campsite.cart.')) continue;
-      const stored = JSON.parse(localStorage.getItem(k) ?? '{}') as { lines?: { productId: number | null; quantity: number }[] };
-      for (const l of stored.lines ?? []) if (l.productId != null) counts[l.productId] = (counts[l.productId] ?? 0) + l.quantity / 1000;
+      const stored = JSON.parse(localStorage.getItem(k) ?? '{}') as {
+        lines?: { productId: number | null; quantity: number }[];
+      };
+      for (const l of stored.lines ?? [])
+        if (l.productId != null) counts[l.productId] = (counts[l.productId] ?? 0) + l.quantity / 1000;
     }
     const w = (window as unknown as { __watch?: Watch }).__watch ?? { inputs: [], dialogs: [], snackbars: [] };
     const re = new RegExp(refused);
@@ -75,7 +116,9 @@ test('200 scans at 10 ms per key arrive whole through dialogs, reloads and the w
   test.setTimeout(420_000);
   const token = await apiLogin(USERS.kassor);
   const { products } = await apiGet<{ products: Product[] }>(token, 'products');
-  const sellable = products.filter((p) => p.barcode && isValidEan13(p.barcode) && p.price > 0 && !p.requires_delivery_date).slice(0, 6);
+  const sellable = products
+    .filter((p) => p.barcode && isValidEan13(p.barcode) && p.price > 0 && !p.requires_delivery_date)
+    .slice(0, 6);
   expect(sellable.length, 'six products with EAN-13 barcodes in the demo').toBe(6);
 
   await page.addInitScript(watchPage);
@@ -96,9 +139,27 @@ test('200 scans at 10 ms per key arrive whole through dialogs, reloads and the w
     await wedgeScan(page, p.barcode!);
     const landedNow = JSON.stringify({ ...expected, [p.id]: (expected[p.id] ?? 0) + 1 });
     let look: Look | undefined;
-    const outcome = () => (!look ? 'nothing' : JSON.stringify(look.counts) === landedNow ? 'landed' : look.refusals > seenRefusals ? 'refused' : 'nothing');
-    await expect.poll(async () => { look = await lookAt(page).catch(() => look); return outcome(); },
-      { message: `scan ${landed + refused.length + 1} (${what}) lands or is refused visibly`, timeout: 8_000, intervals: [20, 50, 100] }).not.toBe('nothing');
+    const outcome = () =>
+      !look
+        ? 'nothing'
+        : JSON.stringify(look.counts) === landedNow
+          ? 'landed'
+          : look.refusals > seenRefusals
+            ? 'refused'
+            : 'nothing';
+    await expect
+      .poll(
+        async () => {
+          look = await lookAt(page).catch(() => look);
+          return outcome();
+        },
+        {
+          message: `scan ${landed + refused.length + 1} (${what}) lands or is refused visibly`,
+          timeout: 8_000,
+          intervals: [20, 50, 100],
+        },
+      )
+      .not.toBe('nothing');
     const l = look!;
     expect(l.inputs, `no scanned digit typed into a field (${what})`).toEqual([]);
     expect(l.createForms, `no 'Skapa ny produkt' (${what})`).toBe(0);
@@ -109,18 +170,27 @@ test('200 scans at 10 ms per key arrive whole through dialogs, reloads and the w
       landed++;
     } else {
       expect(l.counts, `a refused scan changes nothing (${what})`).toEqual(expected);
-      if (!mayRefuse) console.log((await page.evaluate(() => (window as unknown as { __keyTrace: string[] }).__keyTrace)).slice(-60).join('\n'));
+      if (!mayRefuse)
+        console.log(
+          (await page.evaluate(() => (window as unknown as { __keyTrace: string[] }).__keyTrace)).slice(-60).join('\n'),
+        );
       seenRefusals = l.refusals;
       refused.push(what);
     }
-    if ((landed + refused.length) % 25 === 0) console.log(`scanStorm: ${landed + refused.length} scans after ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    if ((landed + refused.length) % 25 === 0)
+      console.log(`scanStorm: ${landed + refused.length} scans after ${((Date.now() - started) / 1000).toFixed(0)} s`);
   };
 
   // The first scan after the welcome dialog: Escape, and the scanner fires at once.
   const welcome = page.getByRole('dialog', { name: 'Välkommen till demoversionen' });
   await expect(welcome).toBeVisible({ timeout: 15_000 });
   // What the login typed is not a scan's doing: watch from here.
-  await page.evaluate(() => { const w = (window as unknown as { __watch: Watch }).__watch; w.inputs.length = 0; w.dialogs.length = 0; w.snackbars.length = 0; });
+  await page.evaluate(() => {
+    const w = (window as unknown as { __watch: Watch }).__watch;
+    w.inputs.length = 0;
+    w.dialogs.length = 0;
+    w.snackbars.length = 0;
+  });
   await keys(page, 'Escape');
   await scan(sellable[0], 'first scan after the welcome dialog');
 
@@ -176,6 +246,9 @@ test('200 scans at 10 ms per key arrive whole through dialogs, reloads and the w
   }
   console.log(`scanStorm: ${landed} landed, ${refused.length} refused (${refused.join(', ')})`);
   // Only a scan during the reloads may be refused (at most one per reload).
-  expect(refused.filter((w) => w !== 'while the console reloads'), 'refused while the console could take them').toEqual([]);
+  expect(
+    refused.filter((w) => w !== 'while the console reloads'),
+    'refused while the console could take them',
+  ).toEqual([]);
   expect(landed).toBeGreaterThanOrEqual(197);
 });

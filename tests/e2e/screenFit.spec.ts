@@ -4,7 +4,8 @@
 import type { Page } from '@playwright/test';
 import { expect, keys, loginFast, pageHeading, test, USERS } from './helpers';
 
-const bodyHeight = (page: Page) => page.evaluate(() => ({ scroll: document.scrollingElement!.scrollHeight, inner: innerHeight }));
+const bodyHeight = (page: Page) =>
+  page.evaluate(() => ({ scroll: document.scrollingElement!.scrollHeight, inner: innerHeight }));
 
 test.describe('Skärmarna ryms i fönstret', () => {
   for (const path of ['/actions', '/bookings', '/register']) {
@@ -38,7 +39,8 @@ test.describe('Skärmarna ryms i fönstret', () => {
         const st = getComputedStyle(a);
         if (st.overflowX === 'visible') continue;
         const c = a.getBoundingClientRect();
-        if (r.left < c.left - 0.5 || r.right > c.left + a.clientWidth + 0.5) return `utanför ${a.className}: ${r.left}–${r.right} mot ${c.left}–${c.left + a.clientWidth}`;
+        if (r.left < c.left - 0.5 || r.right > c.left + a.clientWidth + 0.5)
+          return `utanför ${a.className}: ${r.left}–${r.right} mot ${c.left}–${c.left + a.clientWidth}`;
       }
       return r.right > innerWidth ? `utanför fönstret: ${r.right} > ${innerWidth}` : null;
     });

@@ -2,11 +2,22 @@
 // highlighted, wrapping arrows, the delayed preview, opening a result and the recent history.
 import type { Page } from '@playwright/test';
 import {
-  apiLogin, expect, expectNoA11yViolations, isPersonName, keys, loginFast, shot, syncedBookings, test, USERS, type SyncedBooking,
+  apiLogin,
+  expect,
+  expectNoA11yViolations,
+  isPersonName,
+  keys,
+  loginFast,
+  shot,
+  syncedBookings,
+  test,
+  USERS,
+  type SyncedBooking,
 } from './helpers';
 
 const searchDialog = (page: Page) => page.getByRole('dialog', { name: /^Sök/ });
-const searchInput = (page: Page) => searchDialog(page).getByRole('combobox').or(searchDialog(page).getByRole('searchbox')).first();
+const searchInput = (page: Page) =>
+  searchDialog(page).getByRole('combobox').or(searchDialog(page).getByRole('searchbox')).first();
 const options = (page: Page) => searchDialog(page).getByRole('option');
 const selected = (page: Page) => searchDialog(page).locator('[role="option"][aria-selected="true"]');
 
@@ -26,7 +37,9 @@ async function pickCustomer(): Promise<{ booking: SyncedBooking; name: string; s
 }
 
 test.describe('Global sökning', () => {
-  test('ctrl+F, grupperade träffar med markering, pilar som går runt, förhandsvisning, Enter öppnar', async ({ page }) => {
+  test('ctrl+F, grupperade träffar med markering, pilar som går runt, förhandsvisning, Enter öppnar', async ({
+    page,
+  }) => {
     const { name, surname } = await pickCustomer();
     await loginFast(page, USERS.receptionist);
 
@@ -48,7 +61,11 @@ test.describe('Global sökning', () => {
 
     // Arrows move and wrap around at both ends (the field keeps focus; aria-activedescendant moves).
     const n = await options(page).count();
-    const at = async (k: number) => expect(searchInput(page)).toHaveAttribute('aria-activedescendant', (await options(page).nth(k).getAttribute('id'))!);
+    const at = async (k: number) =>
+      expect(searchInput(page)).toHaveAttribute(
+        'aria-activedescendant',
+        (await options(page).nth(k).getAttribute('id'))!,
+      );
     await at(0);
     await expect(selected(page)).toHaveCount(1);
     await keys(page, 'ArrowUp');
@@ -63,10 +80,15 @@ test.describe('Global sökning', () => {
     }
 
     // Down to the customer in the Kunder group; its preview loads about 500 ms after it is highlighted.
-    const customer = searchDialog(page).getByRole('group', { name: 'Kunder' }).getByRole('option').filter({ hasText: name }).first();
+    const customer = searchDialog(page)
+      .getByRole('group', { name: 'Kunder' })
+      .getByRole('option')
+      .filter({ hasText: name })
+      .first();
     await expect(customer).toBeAttached();
     const customerId = (await customer.getAttribute('id'))!;
-    for (let i = 0; i < n && (await searchInput(page).getAttribute('aria-activedescendant')) !== customerId; i++) await keys(page, 'ArrowDown');
+    for (let i = 0; i < n && (await searchInput(page).getAttribute('aria-activedescendant')) !== customerId; i++)
+      await keys(page, 'ArrowDown');
     await expect(customer).toHaveAttribute('aria-selected', 'true');
     const preview = searchDialog(page).getByRole('complementary', { name: 'Förhandsvisning' });
     await expect(preview).toBeVisible();
@@ -88,7 +110,8 @@ test.describe('Global sökning', () => {
     await page.keyboard.type(booking.booking_number);
     const hit = options(page).filter({ hasText: booking.booking_number }).first();
     await expect(hit).toBeVisible({ timeout: 10_000 });
-    for (let i = 0; i < 20 && !(await selected(page).textContent())?.includes(booking.booking_number); i++) await keys(page, 'ArrowDown');
+    for (let i = 0; i < 20 && !(await selected(page).textContent())?.includes(booking.booking_number); i++)
+      await keys(page, 'ArrowDown');
     await keys(page, 'Enter');
     await expect(searchDialog(page)).toBeHidden();
     await expect(page.getByText(booking.booking_number).first()).toBeVisible({ timeout: 10_000 });

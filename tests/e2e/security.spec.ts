@@ -1,17 +1,46 @@
 // issue 10 "Sessions, login and headers": the console under its own Content-Security-Policy (the page
 // fixture in helpers.ts fails any journey with a CSP violation), and the login delay on the login page.
 import {
-  apiGet, apiLogin, apiPost, chooseDomain, DEMO_DOMAIN, expect, keys, loginAs, loginFields, syncedBookings, tabTo, test, USERS, watchContentSecurityPolicy,
+  apiGet,
+  apiLogin,
+  apiPost,
+  chooseDomain,
+  DEMO_DOMAIN,
+  expect,
+  keys,
+  loginAs,
+  loginFields,
+  syncedBookings,
+  tabTo,
+  test,
+  USERS,
+  watchContentSecurityPolicy,
 } from './helpers';
 
-interface Product { id: number; name: string; price: number; requires_delivery_date: boolean }
-interface Tab { name: string; product_layout_buttons: { type: string; product_id: number | null; parent_button_id: number | null; text: string | null }[] }
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+interface Product {
+  id: number;
+  name: string;
+  price: number;
+  requires_delivery_date: boolean;
+}
+interface Tab {
+  name: string;
+  product_layout_buttons: {
+    type: string;
+    product_id: number | null;
+    parent_button_id: number | null;
+    text: string | null;
+  }[];
+}
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-test('the console carries its security headers and works under its CSP: login page, a cash sale printed, a booking pane', async ({ page }) => {
+test('the console carries its security headers and works under its CSP: login page, a cash sale printed, a booking pane', async ({
+  page,
+}) => {
   const kassa = await apiLogin(USERS.kassor);
   const { register } = await apiGet<{ register: { id: number; opened_at: string | null } }>(kassa, 'register');
-  if (!register.opened_at) await apiPost(kassa, 'register/open', { id: register.id, payload: { float_amount: 100_000 } });
+  if (!register.opened_at)
+    await apiPost(kassa, 'register/open', { id: register.id, payload: { float_amount: 100_000 } });
   const { products } = await apiGet<{ products: Product[] }>(kassa, 'products');
   const { layout_tabs: tabs } = await apiGet<{ layout_tabs: Tab[] }>(kassa, 'layouts/tabs');
   const byId = new Map(products.map((p) => [p.id, p]));
@@ -23,7 +52,11 @@ test('the console carries its security headers and works under its CSP: login pa
 
   const apiAnswer = page.waitForResponse((r) => /\/api\/demo\/login$/.test(r.url()), { timeout: 90_000 });
   await loginAs(page, USERS.receptionist);
-  for (const headers of [(await page.request.get('/')).headers(), (await page.request.get('/register')).headers(), (await apiAnswer).headers()]) {
+  for (const headers of [
+    (await page.request.get('/')).headers(),
+    (await page.request.get('/register')).headers(),
+    (await apiAnswer).headers(),
+  ]) {
     expect(headers['content-security-policy']).toMatch(/script-src 'self';/);
     expect(headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
     expect(headers['content-security-policy']).toMatch(/connect-src 'self' ws:\/\/\S+ wss:\/\//);
@@ -35,9 +68,14 @@ test('the console carries its security headers and works under its CSP: login pa
   await page.goto('/register');
   await expect(page.getByText('Det finns inga avgifter att visa')).toBeVisible({ timeout: 30_000 });
   const grid = page.getByRole('group', { name: tabs[0].name });
-  await tabTo(page, grid.getByRole('button', { name: new RegExp(`^${escape(pick.button.text ?? pick.product.name)}`) }));
+  await tabTo(
+    page,
+    grid.getByRole('button', { name: new RegExp(`^${escapeRegExp(pick.button.text ?? pick.product.name)}`) }),
+  );
   await keys(page, 'Enter');
-  await expect(page.getByRole('grid', { name: 'Avgifter' }).getByRole('row').filter({ hasText: pick.product.name })).toBeVisible();
+  await expect(
+    page.getByRole('grid', { name: 'Avgifter' }).getByRole('row').filter({ hasText: pick.product.name }),
+  ).toBeVisible();
   await keys(page, 'F1');
   const delivery = page.getByRole('dialog', { name: 'Kvittoleverans' });
   await expect(delivery).toBeVisible({ timeout: 20_000 });
@@ -53,12 +91,14 @@ test('the console carries its security headers and works under its CSP: login pa
   const probe = await page.context().newPage();
   const caught = await watchContentSecurityPolicy(probe);
   await probe.goto('/');
-  expect(await probe.evaluate(() => {
-    const el = document.createElement('script');
-    el.textContent = 'window.__inlineRan = true';
-    document.body.append(el);
-    return (window as unknown as { __inlineRan?: boolean }).__inlineRan ?? false;
-  })).toBe(false);
+  expect(
+    await probe.evaluate(() => {
+      const el = document.createElement('script');
+      el.textContent = 'window.__inlineRan = true';
+      document.body.append(el);
+      return (window as unknown as { __inlineRan?: boolean }).__inlineRan ?? false;
+    }),
+  ).toBe(false);
   await expect.poll(() => caught.length).toBeGreaterThan(0);
   await probe.close();
 
@@ -84,11 +124,13 @@ test('the login page says how long to wait while the login delay holds', async (
     const out: number[] = [];
     while (out.filter((s) => s === 422).length < 7) {
       const res = await fetch('/api/demo/login', {
-        method: 'POST', headers: { 'content-type': 'application/json' },
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ username: 'vikarie@demo.se', password: 'fel', machine_id: 'e2e-delay' }),
       });
       out.push(res.status);
-      if (res.status === 429) await new Promise((r) => setTimeout(r, Number(res.headers.get('retry-after')) * 1000 + 100));
+      if (res.status === 429)
+        await new Promise((r) => setTimeout(r, Number(res.headers.get('retry-after')) * 1000 + 100));
     }
     return out;
   });

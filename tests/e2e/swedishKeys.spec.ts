@@ -6,10 +6,26 @@
 import type { CDPSession, Page } from '@playwright/test';
 import { expect, loginFast, pageHeading, test, USERS } from './helpers';
 
-interface SwedishKey { key: string; code: string; windowsVirtualKeyCode: number; text?: string }
+interface SwedishKey {
+  key: string;
+  code: string;
+  windowsVirtualKeyCode: number;
+  text?: string;
+}
 
 /** Shift on the top row of a Swedish keyboard. */
-const SHIFTED_DIGITS: Record<string, string> = { 1: '!', 2: '"', 3: '#', 4: '¤', 5: '%', 6: '&', 7: '/', 8: '(', 9: ')', 0: '=' };
+const SHIFTED_DIGITS: Record<string, string> = {
+  1: '!',
+  2: '"',
+  3: '#',
+  4: '¤',
+  5: '%',
+  6: '&',
+  7: '/',
+  8: '(',
+  9: ')',
+  0: '=',
+};
 /** Characters of bindings and the Swedish key that types them (Shift included where it is needed). */
 const CHARACTERS: Record<string, SwedishKey & { shift: boolean }> = {
   '/': { key: '/', code: 'Digit7', windowsVirtualKeyCode: 55, shift: true },
@@ -24,7 +40,7 @@ const NAMED: Record<string, SwedishKey> = {
 const MODS = { alt: 1, ctrl: 2, meta: 4, shift: 8 } as const;
 
 /** The key events a Swedish keyboard on Linux/Windows sends for a binding ('mod' is Ctrl there). */
-export function swedishPress(hotkey: string): { mods: (keyof typeof MODS)[]; key: SwedishKey } {
+function swedishPress(hotkey: string): { mods: (keyof typeof MODS)[]; key: SwedishKey } {
   const parts = hotkey.split('+');
   const name = parts.pop()!;
   const mods = parts.map((m) => (m === 'mod' ? 'ctrl' : m)) as (keyof typeof MODS)[];
@@ -36,7 +52,11 @@ export function swedishPress(hotkey: string): { mods: (keyof typeof MODS)[]; key
     if (c.shift && !shift) mods.push('shift');
     key = { key: c.key, code: c.code, windowsVirtualKeyCode: c.windowsVirtualKeyCode };
   } else if (/^[a-z]$/.test(name)) {
-    key = { key: shift ? name.toUpperCase() : name, code: `Key${name.toUpperCase()}`, windowsVirtualKeyCode: name.toUpperCase().charCodeAt(0) };
+    key = {
+      key: shift ? name.toUpperCase() : name,
+      code: `Key${name.toUpperCase()}`,
+      windowsVirtualKeyCode: name.toUpperCase().charCodeAt(0),
+    };
   } else if (/^[0-9]$/.test(name)) {
     key = { key: shift ? SHIFTED_DIGITS[name] : name, code: `Digit${name}`, windowsVirtualKeyCode: 48 + Number(name) };
   } else if (/^f\d+$/.test(name)) {
@@ -63,15 +83,27 @@ async function pressSwedish(cdp: CDPSession, hotkey: string) {
     held |= MODS[m];
     await cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', ...MOD_KEYS[m], modifiers: held });
   }
-  await cdp.send('Input.dispatchKeyEvent', { type: key.text ? 'keyDown' : 'rawKeyDown', ...key, unmodifiedText: key.text, modifiers: held });
-  await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key: key.key, code: key.code, windowsVirtualKeyCode: key.windowsVirtualKeyCode, modifiers: held });
+  await cdp.send('Input.dispatchKeyEvent', {
+    type: key.text ? 'keyDown' : 'rawKeyDown',
+    ...key,
+    unmodifiedText: key.text,
+    modifiers: held,
+  });
+  await cdp.send('Input.dispatchKeyEvent', {
+    type: 'keyUp',
+    key: key.key,
+    code: key.code,
+    windowsVirtualKeyCode: key.windowsVirtualKeyCode,
+    modifiers: held,
+  });
   for (const m of [...mods].reverse()) {
     held &= ~MODS[m];
     await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...MOD_KEYS[m], modifiers: held });
   }
 }
 
-const executed = (page: Page) => page.evaluate(() => (window as unknown as { __executedCommands: string[] }).__executedCommands.slice());
+const executed = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __executedCommands: string[] }).__executedCommands.slice());
 const sheet = (page: Page) => page.getByRole('dialog', { name: 'Kortkommandon' });
 
 async function open(page: Page, path: string) {
@@ -89,12 +121,14 @@ async function reset(page: Page, path: string) {
   // A person presses Escape once they see what the last key opened: a printable key waits out the
   // scanner's burst window (about 100 ms) and some commands fetch before their dialog shows.
   await page.waitForTimeout(500);
-  for (let i = 0; i < 4 && await dialogs.count() > 0; i++) {
+  for (let i = 0; i < 4 && (await dialogs.count()) > 0; i++) {
     await page.keyboard.press('Escape');
     // A dialog leaves with an animation: wait for it rather than pressing Escape on the page behind it.
-    await expect(dialogs).toHaveCount(0, { timeout: 2000 }).catch(() => {});
+    await expect(dialogs)
+      .toHaveCount(0, { timeout: 2000 })
+      .catch(() => {});
   }
-  if (new URL(page.url()).pathname !== path || await dialogs.count() > 0) await open(page, path);
+  if (new URL(page.url()).pathname !== path || (await dialogs.count()) > 0) await open(page, path);
   // A person's next key comes a moment after the last dialog left.
   await page.waitForTimeout(250);
   // The lists take focus as their screen opens: the keys are pressed where a person would press them.
@@ -106,7 +140,11 @@ async function sheetRows(page: Page, cdp: CDPSession): Promise<[string, string][
   await expect(pageHeading(page)).toBeVisible({ timeout: 30_000 });
   await pressSwedish(cdp, '?');
   await expect(sheet(page)).toBeVisible();
-  const rows = await sheet(page).locator('[data-command]').evaluateAll((els) => els.map((e) => [e.getAttribute('data-command')!, e.getAttribute('data-hotkey')!] as [string, string]));
+  const rows = await sheet(page)
+    .locator('[data-command]')
+    .evaluateAll((els) =>
+      els.map((e) => [e.getAttribute('data-command')!, e.getAttribute('data-hotkey')!] as [string, string]),
+    );
   expect(await executed(page)).toContain('hotkey:help.cheatSheet');
   return rows;
 }
@@ -115,7 +153,9 @@ test.describe('Svenskt tangentbord', () => {
   test.setTimeout(300_000);
 
   test("'/' och '?' på svenska tangenter: kortkommandon öppnas med ?, inte med /", async ({ page }) => {
-    await page.addInitScript(() => { (window as unknown as { __executedCommands: string[] }).__executedCommands = []; });
+    await page.addInitScript(() => {
+      (window as unknown as { __executedCommands: string[] }).__executedCommands = [];
+    });
     const cdp = await page.context().newCDPSession(page);
     await loginFast(page, USERS.manager);
     await expect(pageHeading(page)).toBeVisible();
@@ -128,7 +168,9 @@ test.describe('Svenskt tangentbord', () => {
 
   for (const path of ['/', '/actions', '/bookings', '/register']) {
     test(`varje kortkommando i fusklappen på ${path} når sitt kommando`, async ({ page }) => {
-      await page.addInitScript(() => { (window as unknown as { __executedCommands: string[] }).__executedCommands = []; });
+      await page.addInitScript(() => {
+        (window as unknown as { __executedCommands: string[] }).__executedCommands = [];
+      });
       const cdp = await page.context().newCDPSession(page);
       await loginFast(page, USERS.manager, { path });
       const rows = await sheetRows(page, cdp);
@@ -137,7 +179,10 @@ test.describe('Svenskt tangentbord', () => {
       for (const [id, hotkey] of rows) {
         await reset(page, path);
         await pressSwedish(cdp, hotkey);
-        await expect.poll(() => executed(page), { timeout: 3000 }).toContain(`hotkey:${id}`).catch(() => missed.push(`${hotkey} → ${id}`));
+        await expect
+          .poll(() => executed(page), { timeout: 3000 })
+          .toContain(`hotkey:${id}`)
+          .catch(() => missed.push(`${hotkey} → ${id}`));
       }
       expect(missed, `kortkommandon som inte nådde sitt kommando på ${path}`).toEqual([]);
     });

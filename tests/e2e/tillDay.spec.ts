@@ -5,15 +5,45 @@
 // cash, and closes the day: the Z report's totals are the two receipts'.
 import type { Locator, Page } from '@playwright/test';
 import { formatKr, roundCashOre } from '../../src/domain/money';
-import { apiGet, apiLogin, apiPost, expect, keys, loginAs, pageHeading, pressUntil, shot, tabTo, test, USERS, wedgeScan } from './helpers';
+import {
+  apiGet,
+  apiLogin,
+  apiPost,
+  expect,
+  keys,
+  loginAs,
+  pageHeading,
+  pressUntil,
+  shot,
+  tabTo,
+  test,
+  USERS,
+  wedgeScan,
+} from './helpers';
 
-interface Product { id: number; name: string; price: number; barcode: string | null; requires_delivery_date: boolean }
-interface Register { id: number; name: string; legal_name: string; org_number: string; address: string; opened_at: string | null }
+interface Product {
+  id: number;
+  name: string;
+  price: number;
+  barcode: string | null;
+  requires_delivery_date: boolean;
+}
+interface Register {
+  id: number;
+  name: string;
+  legal_name: string;
+  org_number: string;
+  address: string;
+  opened_at: string | null;
+}
 
 /** What the receipt preview says, with the printer's padding folded to single spaces. */
 const flatText = async (l: Locator) => ((await l.textContent()) ?? '').replace(/[\s\u00a0]+/g, ' ');
 /** Amounts as the 42-column receipt prints them ('1 234,00 kr'). */
-const printedKr = (ore: number) => formatKr(ore).replace(/[\s\u00a0]+/g, ' ').replace(/\u2212/g, '-');
+const printedKr = (ore: number) =>
+  formatKr(ore)
+    .replace(/[\s\u00a0]+/g, ' ')
+    .replace(/\u2212/g, '-');
 
 /** A keyboard-wedge scan: the code 10 ms per key, then Enter (helpers.ts). */
 const scan = (page: Page, code: string) => wedgeScan(page, code);
@@ -75,8 +105,16 @@ test('en dag i kassan: öppna, skanna, kort, kvitto, parkera och återuppta, kon
   const receipt = await flatText(preview);
   // SKVFS 2014:9 ch. 7 §1: seller, org. number, address, date and time, serial, register, items
   // with quantity and amount, total, VAT per rate, means of payment, control unit and code.
-  for (const field of [register.legal_name, `Org.nr ${register.org_number}`, register.address, `Kassa ${register.name}`,
-    `ATT BETALA ${printedKr(cardTotal)}`, 'Moms %', `Kort ${printedKr(cardTotal)}`, 'Kontrollenhet SIM-CU-0001']) {
+  for (const field of [
+    register.legal_name,
+    `Org.nr ${register.org_number}`,
+    register.address,
+    `Kassa ${register.name}`,
+    `ATT BETALA ${printedKr(cardTotal)}`,
+    'Moms %',
+    `Kort ${printedKr(cardTotal)}`,
+    'Kontrollenhet SIM-CU-0001',
+  ]) {
     expect(receipt, field).toContain(field.replace(/[\s\u00a0]+/g, ' '));
   }
   for (const p of [p1, p2, p3]) {
@@ -109,7 +147,8 @@ test('en dag i kassan: öppna, skanna, kort, kvitto, parkera och återuppta, kon
   const order = rows.filter({ has: page.getByRole('gridcell', { name: 'Bord 12', exact: true }) });
   // The list is one tab stop; the arrows walk it to the order.
   await tabTo(page, rows.first());
-  for (let i = 0; i < 50 && !(await order.evaluate((el) => el === document.activeElement)); i++) await keys(page, 'ArrowDown');
+  for (let i = 0; i < 50 && !(await order.evaluate((el) => el === document.activeElement)); i++)
+    await keys(page, 'ArrowDown');
   await expect(order).toBeFocused();
   await keys(page, 'Alt+g');
   await expect(pageHeading(page)).toHaveText('Försäljning');
@@ -134,15 +173,20 @@ test('en dag i kassan: öppna, skanna, kort, kvitto, parkera och återuppta, kon
   await expect(page.getByText('Kassan har stängts')).toBeVisible();
   const z = page.getByRole('dialog', { name: /^Z-rapport nr \d+$/ });
   await expect(z).toBeVisible();
-  const row = (section: string, label: string) => z.getByRole('region', { name: section, exact: true })
-    .locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+  const row = (section: string, label: string) =>
+    z
+      .getByRole('region', { name: section, exact: true })
+      .locator('dt', { hasText: new RegExp(`^${label}$`) })
+      .locator('xpath=following-sibling::dd[1]');
   await expect(row('Försäljning', 'Försäljning totalt')).toHaveText(formatKr(cardTotal + cashTotal));
   await expect(row('Försäljning', 'Antal försäljningskvitton')).toHaveText('2');
   await expect(row('Betalningar per betalmedel', 'Kort \\(1 st\\)')).toHaveText(formatKr(cardTotal));
   await expect(row('Betalningar per betalmedel', 'Kontant \\(1 st\\)')).toHaveText(formatKr(cashTotal));
   await expect(z.getByText(/^Differens /).first()).toBeVisible();
   await shot(page, 'till-day-z-report');
-  await expect(z.getByText(`Räknat ${formatKr(50_000 + cashTotal)} mot förväntat ${formatKr(50_000 + cashTotal)}`)).toBeVisible();
+  await expect(
+    z.getByText(`Räknat ${formatKr(50_000 + cashTotal)} mot förväntat ${formatKr(50_000 + cashTotal)}`),
+  ).toBeVisible();
   await keys(page, 'Escape');
   await expect(z).toBeHidden();
 

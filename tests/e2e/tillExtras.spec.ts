@@ -6,11 +6,16 @@ import { apiGet, apiLogin, apiPost, expect, keys, loginFast, syncedBookings, tab
 /** A live booking whose customer has credit (the demo gives a few customers credit after cancellations). */
 async function bookingWithCredit(token: string) {
   const seen = new Set<number>();
-  const live = (await syncedBookings(token)).filter((b) => b.customer_id != null && !b.deleted_at && !b.is_draft && !b.cancellation_status);
+  const live = (await syncedBookings(token)).filter(
+    (b) => b.customer_id != null && !b.deleted_at && !b.is_draft && !b.cancellation_status,
+  );
   for (const b of live) {
     if (seen.has(b.customer_id!) || seen.size > 400) continue;
     seen.add(b.customer_id!);
-    const { customer_credit: c } = await apiGet<{ customer_credit: { customerCredit: number } }>(token, `customer-credit/customer?customerId=${b.customer_id}`);
+    const { customer_credit: c } = await apiGet<{ customer_credit: { customerCredit: number } }>(
+      token,
+      `customer-credit/customer?customerId=${b.customer_id}`,
+    );
     if (c.customerCredit >= 1000) return { booking: b, credit: c.customerCredit };
   }
   return null;
@@ -23,7 +28,8 @@ test('a booking paid with customer credit, then one receipt copy signed and prin
   expect(found, 'a live demo booking whose customer has at least 10 kr credit').toBeTruthy();
   const { booking, credit } = found!;
   const { register } = await apiGet<{ register: { id: number; opened_at: string | null } }>(token, 'register');
-  if (!register.opened_at) await apiPost(token, 'register/open', { id: register.id, payload: { float_amount: 100_000 } });
+  if (!register.opened_at)
+    await apiPost(token, 'register/open', { id: register.id, payload: { float_amount: 100_000 } });
 
   await loginFast(page, USERS.kassor, { path: `/register/booking/${booking.id}` });
   await expect(page.getByRole('heading', { level: 1, name: 'Försäljning' })).toBeVisible();
@@ -56,7 +62,10 @@ test('a booking paid with customer credit, then one receipt copy signed and prin
   await expect(preview).toContainText('Tillgodo');
   await keys(page, 'Escape');
   await expect(preview).toBeHidden();
-  const after = await apiGet<{ customer_credit: { customerCredit: number } }>(token, `customer-credit/customer?customerId=${booking.customer_id}`);
+  const after = await apiGet<{ customer_credit: { customerCredit: number } }>(
+    token,
+    `customer-credit/customer?customerId=${booking.customer_id}`,
+  );
   expect(after.customer_credit.customerCredit).toBe(before - 1000);
 
   // The receipt just made: /receipts (alt+8), Enter opens it, 'Skriv ut kopia' is signed and printed.
@@ -75,7 +84,9 @@ test('a booking paid with customer credit, then one receipt copy signed and prin
   await expect(preview).toContainText(/Kontrollkod:\s+[A-Z2-7]{4}(-[A-Z2-7]{4}){7}/);
   await expect(preview).toContainText('SIM-CU-0001');
   // The preview lists the copy (newest first) above the original: the copy carries its own control code.
-  const codes = [...((await preview.textContent()) ?? '').matchAll(/Kontrollkod:\s+([A-Z2-7]{4}(?:-[A-Z2-7]{4}){7})/g)].map((m) => m[1]);
+  const codes = [
+    ...((await preview.textContent()) ?? '').matchAll(/Kontrollkod:\s+([A-Z2-7]{4}(?:-[A-Z2-7]{4}){7})/g),
+  ].map((m) => m[1]);
   expect(codes.length).toBeGreaterThanOrEqual(2);
   expect(codes[0]).not.toBe(codes[1]);
   await keys(page, 'Escape');

@@ -16,10 +16,33 @@ async function cdpOf(page: Page): Promise<CDPSession> {
 /** ctrl+<letter> as a Swedish keyboard sends it: Control down, the letter with ctrl, both up. */
 async function ctrlLetter(cdp: CDPSession, letter: string) {
   const vk = letter.toUpperCase().charCodeAt(0);
-  await cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', key: 'Control', code: 'ControlLeft', windowsVirtualKeyCode: 17, modifiers: 2 });
-  await cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', key: letter, code: `Key${letter.toUpperCase()}`, windowsVirtualKeyCode: vk, modifiers: 2 });
-  await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key: letter, code: `Key${letter.toUpperCase()}`, windowsVirtualKeyCode: vk, modifiers: 2 });
-  await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key: 'Control', code: 'ControlLeft', windowsVirtualKeyCode: 17 });
+  await cdp.send('Input.dispatchKeyEvent', {
+    type: 'rawKeyDown',
+    key: 'Control',
+    code: 'ControlLeft',
+    windowsVirtualKeyCode: 17,
+    modifiers: 2,
+  });
+  await cdp.send('Input.dispatchKeyEvent', {
+    type: 'rawKeyDown',
+    key: letter,
+    code: `Key${letter.toUpperCase()}`,
+    windowsVirtualKeyCode: vk,
+    modifiers: 2,
+  });
+  await cdp.send('Input.dispatchKeyEvent', {
+    type: 'keyUp',
+    key: letter,
+    code: `Key${letter.toUpperCase()}`,
+    windowsVirtualKeyCode: vk,
+    modifiers: 2,
+  });
+  await cdp.send('Input.dispatchKeyEvent', {
+    type: 'keyUp',
+    key: 'Control',
+    code: 'ControlLeft',
+    windowsVirtualKeyCode: 17,
+  });
 }
 
 /** Types the word right behind the hotkey, `gap` ms per key, never waiting for the page to react. */
@@ -41,12 +64,17 @@ async function typeAtPace(cdp: CDPSession, word: string, gap: number) {
 const searchField = (page: Page) => page.getByRole('dialog').getByRole('combobox', { name: 'Sök' });
 const paletteField = (page: Page) => palette(page).getByRole('combobox');
 
-async function rounds(page: Page, hotkey: 'f' | 'k', field: (p: Page) => ReturnType<Page['locator']>, closed: () => Promise<void>) {
+async function rounds(
+  page: Page,
+  hotkey: 'f' | 'k',
+  field: (p: Page) => ReturnType<Page['locator']>,
+  closed: () => Promise<void>,
+) {
   const cdp = await cdpOf(page);
   let n = 0;
   for (const [pace, gaps] of Object.entries(PACES)) {
     for (let i = 0; i < 10; i++) {
-      const word = WORDS[(n++) % WORDS.length];
+      const word = WORDS[n++ % WORDS.length];
       const gap = gaps[i % gaps.length];
       await ctrlLetter(cdp, hotkey);
       await typeAtPace(cdp, word, gap);

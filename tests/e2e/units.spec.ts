@@ -5,7 +5,9 @@
 // Swedish. Keyboard only.
 import { expect, highlight, keys, loginFast, openPalette, pageHeading, tabTo, test, USERS } from './helpers';
 
-test('kassören går till Enheter, bläddrar bland flikarna, gör en testutskrift och provar HID-skannern', async ({ page }) => {
+test('kassören går till Enheter, bläddrar bland flikarna, gör en testutskrift och provar HID-skannern', async ({
+  page,
+}) => {
   // The chooser closed without a choice: WebHID resolves with no devices.
   await page.addInitScript(`Object.defineProperty(navigator, 'hid', { configurable: true, value: {
     requestDevice: async () => [], getDevices: async () => [], addEventListener() {}, removeEventListener() {} } });`);
@@ -38,10 +40,13 @@ test('kassören går till Enheter, bläddrar bland flikarna, gör en testutskrif
   await expect(preview.getByText('TESTUTSKRIFT').first()).toBeVisible();
   await keys(page, 'Escape');
   await expect(preview).toBeHidden();
-  await expect(page.getByTestId('units-message-testPrint')).toHaveText('Testutskriften skickades till Virtuell Skrivare');
+  await expect(page.getByTestId('units-message-testPrint')).toHaveText(
+    'Testutskriften skickades till Virtuell Skrivare',
+  );
 
   // The preview gives the keyboard back to the tab row; if not, Tab gets there.
-  if (!(await tab('Skrivare').evaluate((el) => el === document.activeElement))) await tabTo(page, tab('Skrivare'), { back: true });
+  if (!(await tab('Skrivare').evaluate((el) => el === document.activeElement)))
+    await tabTo(page, tab('Skrivare'), { back: true });
   await keys(page, 'ArrowRight');
   await expect(page).toHaveURL(/\/units\/skanner$/);
   await expect(page.getByText('Alltid på')).toBeVisible();

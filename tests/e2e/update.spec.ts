@@ -7,7 +7,12 @@ import { expect, expectNoA11yViolations, keys, loginFast, pageHeading, shot, tes
 const UPDATE_TITLE = 'Programmet behöver uppdateras';
 
 function publisher() {
-  const { E2E_REALTIME_APP_ID: appId, E2E_REALTIME_APP_KEY: key, E2E_REALTIME_APP_SECRET: secret, E2E_PORT: port } = process.env;
+  const {
+    E2E_REALTIME_APP_ID: appId,
+    E2E_REALTIME_APP_KEY: key,
+    E2E_REALTIME_APP_SECRET: secret,
+    E2E_PORT: port,
+  } = process.env;
   if (!appId || !key || !secret || !port) return null;
   return new Pusher({ appId, key, secret, host: '127.0.0.1', port, useTLS: false });
 }
@@ -21,7 +26,16 @@ test.describe('Uppdatering', () => {
     await loginFast(page, USERS.receptionist);
     await expect(pageHeading(page)).toBeVisible();
     // The console subscribes to private-demo once the realtime connection is up.
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __realtime?: { connection: { state: string } } }).__realtime?.connection.state), { timeout: 20_000 }).toBe('connected');
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            () =>
+              (window as unknown as { __realtime?: { connection: { state: string } } }).__realtime?.connection.state,
+          ),
+        { timeout: 20_000 },
+      )
+      .toBe('connected');
     await page.waitForTimeout(500);
 
     // An event asking for the version we already run changes nothing.
@@ -45,10 +59,18 @@ test.describe('Uppdatering', () => {
   test('403 update_required från servern visar uppdateringsdialogen och låser', async ({ page }) => {
     await loginFast(page, USERS.manager);
     await expect(pageHeading(page)).toBeVisible();
-    await page.route('**/api/demo/reconnect', (route) => route.fulfill({
-      status: 403, contentType: 'application/json',
-      body: JSON.stringify({ status: 'error', data: { url: '/', minimumVersion: '9.0.0' }, error_code: 'update_required', error_message: UPDATE_TITLE }),
-    }));
+    await page.route('**/api/demo/reconnect', (route) =>
+      route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          status: 'error',
+          data: { url: '/', minimumVersion: '9.0.0' },
+          error_code: 'update_required',
+          error_message: UPDATE_TITLE,
+        }),
+      }),
+    );
     // A reload resumes the stored session: POST reconnect is the first call.
     await page.reload();
     const dialog = page.getByRole('alertdialog', { name: UPDATE_TITLE });

@@ -13,28 +13,46 @@ type CustomerInsert = typeof customers.$inferInsert;
  */
 export async function bookingFixtures(app: App) {
   const db: Db = (await app.tenants.get('demo')).db;
-  const [template] = await db.select().from(positions).where(isNull(positions.deletedAt)).orderBy(asc(positions.id)).limit(1);
+  const [template] = await db
+    .select()
+    .from(positions)
+    .where(isNull(positions.deletedAt))
+    .orderBy(asc(positions.id))
+    .limit(1);
   let n = 0;
   const next = () => ++n;
 
   async function position() {
     const { id: _id, ...rest } = template;
     const k = next();
-    const [p] = await db.insert(positions).values({ ...rest, name: `T${k}`, fullName: `Testplats ${k}`, mapName: `T${k}`, remarks: null }).returning();
+    const [p] = await db
+      .insert(positions)
+      .values({ ...rest, name: `T${k}`, fullName: `Testplats ${k}`, mapName: `T${k}`, remarks: null })
+      .returning();
     return p;
   }
 
   async function customer(over: Partial<CustomerInsert> = {}) {
-    const [c] = await db.insert(customers).values({ givenName: 'Tora', surname: 'Testsson', email: `tora${next()}@example.se`, ...over }).returning();
+    const [c] = await db
+      .insert(customers)
+      .values({ givenName: 'Tora', surname: 'Testsson', email: `tora${next()}@example.se`, ...over })
+      .returning();
     return c;
   }
 
   async function booking(over: Partial<BookingInsert> & Pick<BookingInsert, 'checkIn' | 'checkOut'>) {
     const k = next();
-    const [b] = await db.insert(bookings).values({
-      bookingNumber: `T${String(k).padStart(5, '0')}`, categoryId: template.categoryId, confirmedAt: new Date('2026-06-01T10:00:00Z'),
-      createdAt: new Date('2026-06-01T10:00:00Z'), updatedAt: TEST_NOW, ...over,
-    }).returning();
+    const [b] = await db
+      .insert(bookings)
+      .values({
+        bookingNumber: `T${String(k).padStart(5, '0')}`,
+        categoryId: template.categoryId,
+        confirmedAt: new Date('2026-06-01T10:00:00Z'),
+        createdAt: new Date('2026-06-01T10:00:00Z'),
+        updatedAt: TEST_NOW,
+        ...over,
+      })
+      .returning();
     return b;
   }
 
@@ -52,7 +70,9 @@ export function recordEvents(app: App) {
   };
   return {
     events,
-    clear: () => { events.length = 0; },
+    clear: () => {
+      events.length = 0;
+    },
     named: (name: string) => events.filter((e) => e.event === name).map((e) => e.data),
   };
 }

@@ -31,7 +31,9 @@ export function apiSuite(user: keyof typeof DEMO_USERS = 'receptionist'): ApiSui
     s.db = (await s.app.tenants.get('demo')).db;
     s.token = (await login(s.app, 'demo', DEMO_USERS[user])).token;
   });
-  afterAll(async () => { await s.app?.destroy(); });
+  afterAll(async () => {
+    await s.app?.destroy();
+  });
   return s;
 }
 

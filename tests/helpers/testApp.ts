@@ -29,7 +29,12 @@ export async function pgliteTemplates(): Promise<Record<string, Blob>> {
     const file = join(CACHE_DIR, `${key}-${t.domain}.tar`);
     if (!existsSync(file)) {
       const opened = await openDb({ kind: 'pglite' });
-      await seedDemo(opened.db, { size: 'small', profile: DEMO_PROFILES[t.demoProfile], today: TEST_TODAY, now: TEST_NOW });
+      await seedDemo(opened.db, {
+        size: 'small',
+        profile: DEMO_PROFILES[t.demoProfile],
+        today: TEST_TODAY,
+        now: TEST_NOW,
+      });
       const blob = await opened.dump!();
       await opened.close();
       const tmp = `${file}.${process.pid}.tmp`;
@@ -52,7 +57,9 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   const url = process.env.DATABASE_URL;
   const prefix = `t${randomBytes(4).toString('hex')}_`;
   const config = defaultConfig({
-    database: url ? { kind: 'postgres', url, databasePrefix: prefix } : { kind: 'pglite', templates: await pgliteTemplates() },
+    database: url
+      ? { kind: 'postgres', url, databasePrefix: prefix }
+      : { kind: 'pglite', templates: await pgliteTemplates() },
     demo: { size: 'small', seedOnFirstStart: true },
     clock: testClock,
     ...overrides,

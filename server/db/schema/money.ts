@@ -1,20 +1,35 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, deletedAt, id, ore, qty, tstz, updatedAt } from './columns';
 import { users, workstations } from './access';
-import { bookingGroups, bookings, customers } from './bookings';
+import { bookingGroups, bookings } from './bookings';
 import { positions } from './site';
 
 /** VAT rates carry effective dates: food moved 12 % → 6 % on 2026-04-01. */
-export const vatRates = pgTable('vat_rates', {
-  id: id(),
-  code: text('code').notNull(),
-  name: text('name').notNull(),
-  /** Basis points: 2500 = 25 %. */
-  rate: integer('rate').notNull(),
-  validFrom: date('valid_from').notNull(),
-  validTo: date('valid_to'),
-}, (t) => [index('vat_rates_code_idx').on(t.code, t.validFrom)]);
+export const vatRates = pgTable(
+  'vat_rates',
+  {
+    id: id(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    /** Basis points: 2500 = 25 %. */
+    rate: integer('rate').notNull(),
+    validFrom: date('valid_from').notNull(),
+    validTo: date('valid_to'),
+  },
+  (t) => [index('vat_rates_code_idx').on(t.code, t.validFrom)],
+);
 
 export const productGroups = pgTable('product_groups', {
   id: id(),
@@ -34,23 +49,32 @@ export const units = pgTable('units', {
   shortName: text('short_name').notNull(),
 });
 
-export const products = pgTable('products', {
-  id: id(),
-  name: text('name').notNull(),
-  barcode: text('barcode'),
-  /** Tax-inclusive price in öre; 0 means no fixed price (asked at sale). */
-  price: ore('price').notNull().default(0),
-  depositPrice: ore('deposit_price'),
-  guiColor: text('gui_color').notNull().default('blue'),
-  isBulk: boolean('is_bulk').notNull().default(false),
-  productGroupId: integer('product_group_id').notNull().references(() => productGroups.id),
-  unitId: integer('unit_id').notNull().default(1).references(() => units.id),
-  requiresDeliveryDate: boolean('requires_delivery_date').notNull().default(false),
-  isAccommodation: boolean('is_accommodation').notNull().default(false),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-  deletedAt: deletedAt(),
-}, (t) => [index('products_barcode_idx').on(t.barcode), index('products_group_idx').on(t.productGroupId)]);
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    barcode: text('barcode'),
+    /** Tax-inclusive price in öre; 0 means no fixed price (asked at sale). */
+    price: ore('price').notNull().default(0),
+    depositPrice: ore('deposit_price'),
+    guiColor: text('gui_color').notNull().default('blue'),
+    isBulk: boolean('is_bulk').notNull().default(false),
+    productGroupId: integer('product_group_id')
+      .notNull()
+      .references(() => productGroups.id),
+    unitId: integer('unit_id')
+      .notNull()
+      .default(1)
+      .references(() => units.id),
+    requiresDeliveryDate: boolean('requires_delivery_date').notNull().default(false),
+    isAccommodation: boolean('is_accommodation').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [index('products_barcode_idx').on(t.barcode), index('products_group_idx').on(t.productGroupId)],
+);
 
 export const layoutTabs = pgTable('layout_tabs', {
   id: id(),
@@ -60,18 +84,24 @@ export const layoutTabs = pgTable('layout_tabs', {
   deletedAt: deletedAt(),
 });
 
-export const layoutButtons = pgTable('layout_buttons', {
-  id: id(),
-  productLayoutTabId: integer('product_layout_tab_id').notNull().references(() => layoutTabs.id),
-  /** A menu button opens its children (parent_button_id). */
-  parentButtonId: integer('parent_button_id'),
-  row: integer('row').notNull(),
-  column: integer('column').notNull(),
-  type: text('type').notNull().default('button'),
-  color: text('color'),
-  text: text('text'),
-  productId: integer('product_id').references(() => products.id),
-}, (t) => [index('layout_buttons_tab_idx').on(t.productLayoutTabId)]);
+export const layoutButtons = pgTable(
+  'layout_buttons',
+  {
+    id: id(),
+    productLayoutTabId: integer('product_layout_tab_id')
+      .notNull()
+      .references(() => layoutTabs.id),
+    /** A menu button opens its children (parent_button_id). */
+    parentButtonId: integer('parent_button_id'),
+    row: integer('row').notNull(),
+    column: integer('column').notNull(),
+    type: text('type').notNull().default('button'),
+    color: text('color'),
+    text: text('text'),
+    productId: integer('product_id').references(() => products.id),
+  },
+  (t) => [index('layout_buttons_tab_idx').on(t.productLayoutTabId)],
+);
 
 export const paymentMethods = pgTable('payment_methods', {
   id: id(),
@@ -92,15 +122,25 @@ export const paymentMethods = pgTable('payment_methods', {
 
 export const paymentMethodAccounts = pgTable('payment_method_accounts', {
   id: id(),
-  paymentMethodId: integer('payment_method_id').notNull().references(() => paymentMethods.id),
+  paymentMethodId: integer('payment_method_id')
+    .notNull()
+    .references(() => paymentMethods.id),
   accountNumber: text('account_number').notNull(),
   name: text('name').notNull(),
 });
 
-export const paymentMethodWorkstations = pgTable('payment_method_workstations', {
-  paymentMethodId: integer('payment_method_id').notNull().references(() => paymentMethods.id),
-  workstationId: integer('workstation_id').notNull().references(() => workstations.id),
-}, (t) => [primaryKey({ columns: [t.paymentMethodId, t.workstationId] })]);
+export const paymentMethodWorkstations = pgTable(
+  'payment_method_workstations',
+  {
+    paymentMethodId: integer('payment_method_id')
+      .notNull()
+      .references(() => paymentMethods.id),
+    workstationId: integer('workstation_id')
+      .notNull()
+      .references(() => workstations.id),
+  },
+  (t) => [primaryKey({ columns: [t.paymentMethodId, t.workstationId] })],
+);
 
 export const terminals = pgTable('terminals', {
   id: id(),
@@ -134,31 +174,43 @@ export const registers = pgTable('registers', {
   createdAt: createdAt(),
 });
 
-export const registerReports = pgTable('register_reports', {
-  id: id(),
-  registerId: integer('register_id').notNull().references(() => registers.id),
-  /** x or z. */
-  type: text('type').notNull(),
-  serial: integer('serial').notNull(),
-  openedAt: tstz('opened_at').notNull(),
-  closedAt: tstz('closed_at'),
-  floatAmount: ore('float_amount').notNull().default(0),
-  countedCash: ore('counted_cash'),
-  reconciliation: jsonb('reconciliation').$type<Record<string, unknown>>(),
-  totals: jsonb('totals').$type<Record<string, unknown>>().notNull(),
-  userId: integer('user_id').references(() => users.id),
-  createdAt: createdAt(),
-}, (t) => [index('register_reports_register_idx').on(t.registerId)]);
+export const registerReports = pgTable(
+  'register_reports',
+  {
+    id: id(),
+    registerId: integer('register_id')
+      .notNull()
+      .references(() => registers.id),
+    /** x or z. */
+    type: text('type').notNull(),
+    serial: integer('serial').notNull(),
+    openedAt: tstz('opened_at').notNull(),
+    closedAt: tstz('closed_at'),
+    floatAmount: ore('float_amount').notNull().default(0),
+    countedCash: ore('counted_cash'),
+    reconciliation: jsonb('reconciliation').$type<Record<string, unknown>>(),
+    totals: jsonb('totals').$type<Record<string, unknown>>().notNull(),
+    userId: integer('user_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('register_reports_register_idx').on(t.registerId)],
+);
 
 /** Journal of register events that are not receipts: open, float changes, drawer openings, close. */
-export const registerEvents = pgTable('register_events', {
-  id: id(),
-  registerId: integer('register_id').notNull().references(() => registers.id),
-  kind: text('kind').notNull(),
-  amount: ore('amount'),
-  userId: integer('user_id').references(() => users.id),
-  createdAt: createdAt(),
-}, (t) => [index('register_events_register_idx').on(t.registerId, t.createdAt)]);
+export const registerEvents = pgTable(
+  'register_events',
+  {
+    id: id(),
+    registerId: integer('register_id')
+      .notNull()
+      .references(() => registers.id),
+    kind: text('kind').notNull(),
+    amount: ore('amount'),
+    userId: integer('user_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('register_events_register_idx').on(t.registerId, t.createdAt)],
+);
 
 export const parkedOrders = pgTable('parked_orders', {
   id: id(),
@@ -169,38 +221,47 @@ export const parkedOrders = pgTable('parked_orders', {
 });
 
 /** A line in a cart: on a booking, a booking group or a parked order, until paid or invoiced. */
-export const charges = pgTable('charges', {
-  id: id(),
-  clientId: text('client_id'),
-  bookingId: integer('booking_id').references(() => bookings.id),
-  bookingGroupId: integer('booking_group_id').references(() => bookingGroups.id),
-  parkedOrderId: integer('parked_order_id').references(() => parkedOrders.id),
-  productId: integer('product_id').notNull().references(() => products.id),
-  positionId: integer('position_id').references(() => positions.id),
-  quantity: qty('quantity').notNull(),
-  price: ore('price').notNull(),
-  originalPrice: ore('original_price'),
-  note: text('note'),
-  caption: text('caption'),
-  deliveryDate: date('delivery_date'),
-  start: date('start'),
-  end: date('end'),
-  discountType: text('discount_type').notNull().default('none'),
-  discountValue: integer('discount_value').notNull().default(0),
-  /** paid, invoiced or parked. */
-  status: text('status').notNull().default('parked'),
-  isTallyCharge: boolean('is_tally_charge').notNull().default(false),
-  isBookvisitCharge: boolean('is_bookvisit_charge').notNull().default(false),
-  /** booking_fee, position_reservation_fee or electricity_fee: the booking's applied fee this charge sells. */
-  feeKey: text('fee_key'),
-  receiptId: integer('receipt_id'),
-  invoiceId: integer('invoice_id'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-  deletedAt: deletedAt(),
-}, (t) => [
-  index('charges_booking_idx').on(t.bookingId), index('charges_order_idx').on(t.parkedOrderId),
-  index('charges_group_idx').on(t.bookingGroupId),
-  // One live charge per applied fee of a booking: the migration and the seeder may both run.
-  uniqueIndex('charges_booking_fee_unique').on(t.bookingId, t.feeKey).where(sql`${t.feeKey} is not null and ${t.deletedAt} is null`),
-]);
+export const charges = pgTable(
+  'charges',
+  {
+    id: id(),
+    clientId: text('client_id'),
+    bookingId: integer('booking_id').references(() => bookings.id),
+    bookingGroupId: integer('booking_group_id').references(() => bookingGroups.id),
+    parkedOrderId: integer('parked_order_id').references(() => parkedOrders.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    positionId: integer('position_id').references(() => positions.id),
+    quantity: qty('quantity').notNull(),
+    price: ore('price').notNull(),
+    originalPrice: ore('original_price'),
+    note: text('note'),
+    caption: text('caption'),
+    deliveryDate: date('delivery_date'),
+    start: date('start'),
+    end: date('end'),
+    discountType: text('discount_type').notNull().default('none'),
+    discountValue: integer('discount_value').notNull().default(0),
+    /** paid, invoiced or parked. */
+    status: text('status').notNull().default('parked'),
+    isTallyCharge: boolean('is_tally_charge').notNull().default(false),
+    isBookvisitCharge: boolean('is_bookvisit_charge').notNull().default(false),
+    /** booking_fee, position_reservation_fee or electricity_fee: the booking's applied fee this charge sells. */
+    feeKey: text('fee_key'),
+    receiptId: integer('receipt_id'),
+    invoiceId: integer('invoice_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [
+    index('charges_booking_idx').on(t.bookingId),
+    index('charges_order_idx').on(t.parkedOrderId),
+    index('charges_group_idx').on(t.bookingGroupId),
+    // One live charge per applied fee of a booking: the migration and the seeder may both run.
+    uniqueIndex('charges_booking_fee_unique')
+      .on(t.bookingId, t.feeKey)
+      .where(sql`${t.feeKey} is not null and ${t.deletedAt} is null`),
+  ],
+);

@@ -30,7 +30,11 @@ export const cancellationPolicies = pgTable('cancellation_policies', {
   deletedAt: deletedAt(),
 });
 
-export type FeeOption = { key: 'booking_fee' | 'position_reservation_fee' | 'electricity_fee'; price: number; product_id?: number };
+export type FeeOption = {
+  key: 'booking_fee' | 'position_reservation_fee' | 'electricity_fee';
+  price: number;
+  product_id?: number;
+};
 
 export const categories = pgTable('categories', {
   id: id(),
@@ -48,37 +52,59 @@ export const categories = pgTable('categories', {
   deletedAt: deletedAt(),
 });
 
-export const categoryLodgingTypes = pgTable('category_lodging_types', {
-  categoryId: integer('category_id').notNull().references(() => categories.id),
-  lodgingTypeId: integer('lodging_type_id').notNull().references(() => lodgingTypes.id),
-}, (t) => [primaryKey({ columns: [t.categoryId, t.lodgingTypeId] })]);
+export const categoryLodgingTypes = pgTable(
+  'category_lodging_types',
+  {
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    lodgingTypeId: integer('lodging_type_id')
+      .notNull()
+      .references(() => lodgingTypes.id),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.lodgingTypeId] })],
+);
 
-export const categoryCancellationPolicies = pgTable('category_cancellation_policies', {
-  categoryId: integer('category_id').notNull().references(() => categories.id),
-  cancellationPolicyId: integer('cancellation_policy_id').notNull().references(() => cancellationPolicies.id),
-  /** reception_standard or reception_season. */
-  availableOn: text('available_on').notNull(),
-}, (t) => [primaryKey({ columns: [t.categoryId, t.cancellationPolicyId, t.availableOn] })]);
+export const categoryCancellationPolicies = pgTable(
+  'category_cancellation_policies',
+  {
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    cancellationPolicyId: integer('cancellation_policy_id')
+      .notNull()
+      .references(() => cancellationPolicies.id),
+    /** reception_standard or reception_season. */
+    availableOn: text('available_on').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.cancellationPolicyId, t.availableOn] })],
+);
 
-export const positions = pgTable('positions', {
-  id: id(),
-  name: text('name').notNull(),
-  fullName: text('full_name').notNull(),
-  mapName: text('map_name').notNull(),
-  categoryId: integer('category_id').notNull().references(() => categories.id),
-  /** Fractions (0..1) of the map image. */
-  mapX: doublePrecision('map_x').notNull(),
-  mapY: doublePrecision('map_y').notNull(),
-  width: doublePrecision('width').notNull(),
-  height: doublePrecision('height').notNull(),
-  borderRadius: integer('border_radius').notNull().default(0),
-  displayOrder: integer('display_order').notNull().default(0),
-  remarks: text('remarks'),
-  hasElectricity: boolean('has_electricity').notNull().default(false),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-  deletedAt: deletedAt(),
-}, (t) => [index('positions_category_idx').on(t.categoryId)]);
+export const positions = pgTable(
+  'positions',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    fullName: text('full_name').notNull(),
+    mapName: text('map_name').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    /** Fractions (0..1) of the map image. */
+    mapX: doublePrecision('map_x').notNull(),
+    mapY: doublePrecision('map_y').notNull(),
+    width: doublePrecision('width').notNull(),
+    height: doublePrecision('height').notNull(),
+    borderRadius: integer('border_radius').notNull().default(0),
+    displayOrder: integer('display_order').notNull().default(0),
+    remarks: text('remarks'),
+    hasElectricity: boolean('has_electricity').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [index('positions_category_idx').on(t.categoryId)],
+);
 
 export const positionBlocks = pgTable('position_blocks', {
   id: id(),
@@ -89,14 +115,24 @@ export const positionBlocks = pgTable('position_blocks', {
   deletedAt: deletedAt(),
 });
 
-export const positionBlockPositions = pgTable('position_block_positions', {
-  positionBlockId: integer('position_block_id').notNull().references(() => positionBlocks.id),
-  positionId: integer('position_id').notNull().references(() => positions.id),
-}, (t) => [primaryKey({ columns: [t.positionBlockId, t.positionId] })]);
+export const positionBlockPositions = pgTable(
+  'position_block_positions',
+  {
+    positionBlockId: integer('position_block_id')
+      .notNull()
+      .references(() => positionBlocks.id),
+    positionId: integer('position_id')
+      .notNull()
+      .references(() => positions.id),
+  },
+  (t) => [primaryKey({ columns: [t.positionBlockId, t.positionId] })],
+);
 
 export const electricRecords = pgTable('electric_records', {
   id: id(),
-  positionId: integer('position_id').notNull().references(() => positions.id),
+  positionId: integer('position_id')
+    .notNull()
+    .references(() => positions.id),
   bookingId: integer('booking_id'),
   /** Meter reading in thousandths of a kWh. */
   reading: integer('reading').notNull(),
@@ -116,7 +152,9 @@ export const seasons = pgTable('seasons', {
 
 export const customSeasonPrices = pgTable('custom_season_prices', {
   id: id(),
-  seasonId: integer('season_id').notNull().references(() => seasons.id),
+  seasonId: integer('season_id')
+    .notNull()
+    .references(() => seasons.id),
   price: ore('price').notNull(),
   positionIds: integer('position_ids').array().notNull().default([]),
   categoryIds: integer('category_ids').array().notNull().default([]),

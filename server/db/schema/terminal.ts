@@ -7,31 +7,37 @@ import { payments, receipts } from './sales';
  * One card-terminal transaction as the host (our server) knows it: durable, so a restart never
  * forgets a payment that may have been approved. Asked about by `reference` before any retry.
  */
-export const terminalTransactions = pgTable('terminal_transactions', {
-  id: id(),
-  receiptId: integer('receipt_id').notNull().references(() => receipts.id),
-  paymentId: integer('payment_id').references(() => payments.id),
-  terminalId: integer('terminal_id').references(() => terminals.id),
-  /** sale or refund. */
-  kind: text('kind').notNull(),
-  /** Öre, always positive: the kind says which way the money goes. */
-  amount: integer('amount').notNull(),
-  attempt: integer('attempt').notNull(),
-  /** requested, approved, declined, cancelled or unknown (the terminal could not be asked). */
-  state: text('state').notNull(),
-  /** The transaction's reference, given by the host and known to the terminal. */
-  reference: text('reference').notNull(),
-  cardBrand: text('card_brand'),
-  cardLastFour: text('card_last_four'),
-  /** The terminal's last display text of a final state ('Nekad', 'Avbruten'). */
-  message: text('message'),
-  requestedAt: tstz('requested_at').notNull(),
-  finishedAt: tstz('finished_at'),
-  updatedAt: updatedAt(),
-}, (t) => [
-  uniqueIndex('terminal_transactions_reference_unique').on(t.reference),
-  index('terminal_transactions_receipt_idx').on(t.receiptId),
-]);
+export const terminalTransactions = pgTable(
+  'terminal_transactions',
+  {
+    id: id(),
+    receiptId: integer('receipt_id')
+      .notNull()
+      .references(() => receipts.id),
+    paymentId: integer('payment_id').references(() => payments.id),
+    terminalId: integer('terminal_id').references(() => terminals.id),
+    /** sale or refund. */
+    kind: text('kind').notNull(),
+    /** Öre, always positive: the kind says which way the money goes. */
+    amount: integer('amount').notNull(),
+    attempt: integer('attempt').notNull(),
+    /** requested, approved, declined, cancelled or unknown (the terminal could not be asked). */
+    state: text('state').notNull(),
+    /** The transaction's reference, given by the host and known to the terminal. */
+    reference: text('reference').notNull(),
+    cardBrand: text('card_brand'),
+    cardLastFour: text('card_last_four'),
+    /** The terminal's last display text of a final state ('Nekad', 'Avbruten'). */
+    message: text('message'),
+    requestedAt: tstz('requested_at').notNull(),
+    finishedAt: tstz('finished_at'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('terminal_transactions_reference_unique').on(t.reference),
+    index('terminal_transactions_receipt_idx').on(t.receiptId),
+  ],
+);
 
 /**
  * The simulated terminal's own memory (a real terminal keeps its journal itself): what it was asked

@@ -13,7 +13,12 @@ import { ENTITY_GROUPS, paletteRows, verbRows, type Row } from './paletteRows';
 import type { EntityType } from '../types';
 import * as s from './palette.css';
 
-interface Page { type: EntityType; id: number; title: string; subtitle: string }
+interface Page {
+  type: EntityType;
+  id: number;
+  title: string;
+  subtitle: string;
+}
 
 function Highlight({ text, ranges }: { text: string; ranges: [number, number][] }) {
   if (!ranges.length) return <>{text}</>;
@@ -21,7 +26,11 @@ function Highlight({ text, ranges }: { text: string; ranges: [number, number][] 
   let at = 0;
   ranges.forEach(([a, b], i) => {
     if (a > at) out.push(text.slice(at, a));
-    out.push(<mark key={i} className={s.mark}>{text.slice(a, b)}</mark>);
+    out.push(
+      <mark key={i} className={s.mark}>
+        {text.slice(a, b)}
+      </mark>,
+    );
     at = b;
   });
   out.push(text.slice(at));
@@ -41,11 +50,18 @@ export function Palette() {
   useFocusWhenOpen(input, open);
   const page = pages.at(-1);
 
-  useEffect(() => { if (!open) { setQuery(''); setPages([]); } }, [open]);
+  useEffect(() => {
+    if (!open) {
+      setQuery('');
+      setPages([]);
+    }
+  }, [open]);
 
-  const rows = useMemo<Row[]>(() => (open ? (page ? verbRows(page.type, page.id, query) : paletteRows(query)) : []),
+  const rows = useMemo<Row[]>(
+    () => (open ? (page ? verbRows(page.type, page.id, query) : paletteRows(query)) : []),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [open, page, query, version]);
+    [open, page, query, version],
+  );
   useEffect(() => {
     const first = rows.find((r) => r.kind === 'entity' || r.disabledReason == null);
     setSelected(first?.key ?? '');
@@ -67,44 +83,92 @@ export function Palette() {
     if (r.disabledReason != null) return;
     close();
     countCommand(r.command.id);
-    void executeCommand(r.command.id, page ? { id: page.id } : undefined, 'palette', page ? { entity: { type: page.type, id: page.id } } : undefined);
+    void executeCommand(
+      r.command.id,
+      page ? { id: page.id } : undefined,
+      'palette',
+      page ? { entity: { type: page.type, id: page.id } } : undefined,
+    );
   };
 
   return (
-    <ModalOverlay className={s.overlay} isOpen={open} isDismissable onOpenChange={(o) => { if (!o) close(); }}>
+    <ModalOverlay
+      className={s.overlay}
+      isOpen={open}
+      isDismissable
+      onOpenChange={(o) => {
+        if (!o) close();
+      }}
+    >
       <Modal className={s.modal}>
         <AriaDialog className={s.dialog} aria-label="Kommandopalett">
-          <Command shouldFilter={false} loop label="Kommandopalett" className={s.command} value={selected} onValueChange={setSelected}
+          <Command
+            shouldFilter={false}
+            loop
+            label="Kommandopalett"
+            className={s.command}
+            value={selected}
+            onValueChange={setSelected}
             onKeyDown={(e) => {
               // Backspace on an empty query goes back one page.
-              if (e.key === 'Backspace' && !query && pages.length) { e.preventDefault(); setPages((p) => p.slice(0, -1)); }
-            }}>
+              if (e.key === 'Backspace' && !query && pages.length) {
+                e.preventDefault();
+                setPages((p) => p.slice(0, -1));
+              }
+            }}
+          >
             {page && (
               <div className={s.crumb} aria-live="polite">
                 <span className={s.crumbType}>{ENTITY_GROUPS[page.type]}</span> {page.title}
-                <span className={s.crumbHint}><Kbd hotkey="backspace" /> tillbaka</span>
+                <span className={s.crumbHint}>
+                  <Kbd hotkey="backspace" /> tillbaka
+                </span>
               </div>
             )}
-            <Command.Input ref={input} value={query} onValueChange={setQuery} className={s.input}
-              placeholder={page ? `Vad vill du göra med ${page.title}?` : 'Skriv ett kommando, en bokning, kund, plats eller produkt…'} />
+            <Command.Input
+              ref={input}
+              value={query}
+              onValueChange={setQuery}
+              className={s.input}
+              placeholder={
+                page
+                  ? `Vad vill du göra med ${page.title}?`
+                  : 'Skriv ett kommando, en bokning, kund, plats eller produkt…'
+              }
+            />
             <Command.List className={s.list}>
               <Command.Empty className={s.empty}>Inga träffar</Command.Empty>
               {groups.map(([group, list]) => (
                 <Command.Group key={group} heading={group} className={s.group}>
                   {list.map((r) => (
-                    <Command.Item key={r.key} value={r.key} onSelect={() => choose(r)} className={s.item}
-                      disabled={r.kind === 'command' && r.disabledReason != null}>
+                    <Command.Item
+                      key={r.key}
+                      value={r.key}
+                      onSelect={() => choose(r)}
+                      className={s.item}
+                      disabled={r.kind === 'command' && r.disabledReason != null}
+                    >
                       {r.kind === 'command' ? (
                         <>
-                          <span className={s.title}><Highlight text={r.command.title} ranges={r.ranges} /></span>
-                          {r.disabledReason ? <span className={s.reason}>{r.disabledReason}</span> : <span className={s.groupName}>{r.command.group}</span>}
+                          <span className={s.title}>
+                            <Highlight text={r.command.title} ranges={r.ranges} />
+                          </span>
+                          {r.disabledReason ? (
+                            <span className={s.reason}>{r.disabledReason}</span>
+                          ) : (
+                            <span className={s.groupName}>{r.command.group}</span>
+                          )}
                           {r.command.hotkey && <Kbd hotkey={r.command.hotkey} />}
                         </>
                       ) : (
                         <>
-                          <span className={s.title}><Highlight text={r.title} ranges={r.ranges} /></span>
+                          <span className={s.title}>
+                            <Highlight text={r.title} ranges={r.ranges} />
+                          </span>
                           <span className={s.subtitle}>{r.subtitle}</span>
-                          <span className={s.more} aria-hidden>›</span>
+                          <span className={s.more} aria-hidden>
+                            ›
+                          </span>
                         </>
                       )}
                     </Command.Item>
@@ -113,8 +177,19 @@ export function Palette() {
               ))}
             </Command.List>
             <div className={s.footer}>
-              <span><Kbd hotkey="enter" /> välj</span><span><Kbd hotkey="up" /><Kbd hotkey="down" /> flytta</span>
-              <span><Kbd hotkey="escape" /> stäng</span><span><CommandKbd command="help.cheatSheet" /> alla kortkommandon</span>
+              <span>
+                <Kbd hotkey="enter" /> välj
+              </span>
+              <span>
+                <Kbd hotkey="up" />
+                <Kbd hotkey="down" /> flytta
+              </span>
+              <span>
+                <Kbd hotkey="escape" /> stäng
+              </span>
+              <span>
+                <CommandKbd command="help.cheatSheet" /> alla kortkommandon
+              </span>
             </div>
           </Command>
         </AriaDialog>

@@ -7,13 +7,31 @@ import { todayInStockholm, type IsoDate } from '../../domain/dates';
 import { CU_STATUS_ROUTE_NOT_FOUND, CU_STATUS_UNIT_NOT_FOUND, type FiscalStatus } from './contract';
 
 export type FiscalFlag =
-  | 'offline' | 'serverOffline' | 'registerFetchError' | 'notRegistered' | 'didNotClose' | 'checking'
-  | 'connectionError' | 'error' | 'noStorage' | 'lowStorage' | 'idMismatch';
+  | 'offline'
+  | 'serverOffline'
+  | 'registerFetchError'
+  | 'notRegistered'
+  | 'didNotClose'
+  | 'checking'
+  | 'connectionError'
+  | 'error'
+  | 'noStorage'
+  | 'lowStorage'
+  | 'idMismatch';
 
 /** Every flag but low storage is fatal. The order is the display order. */
 export const FISCAL_FLAGS: readonly FiscalFlag[] = [
-  'offline', 'serverOffline', 'registerFetchError', 'notRegistered', 'didNotClose', 'checking',
-  'connectionError', 'error', 'noStorage', 'idMismatch', 'lowStorage',
+  'offline',
+  'serverOffline',
+  'registerFetchError',
+  'notRegistered',
+  'didNotClose',
+  'checking',
+  'connectionError',
+  'error',
+  'noStorage',
+  'idMismatch',
+  'lowStorage',
 ];
 const WARNING_ONLY = new Set<FiscalFlag>(['lowStorage']);
 
@@ -42,8 +60,16 @@ export interface FiscalInputs {
   unit: FiscalStatus | null;
 }
 
-export interface FiscalReason { flag: FiscalFlag; fatal: boolean; text: string }
-export interface FiscalState { fatal: boolean; flags: FiscalFlag[]; reasons: FiscalReason[] }
+export interface FiscalReason {
+  flag: FiscalFlag;
+  fatal: boolean;
+  text: string;
+}
+export interface FiscalState {
+  fatal: boolean;
+  flags: FiscalFlag[];
+  reasons: FiscalReason[];
+}
 
 /** Swedish texts shared with the control unit drivers. */
 export const FISCAL_TEXTS = {
@@ -83,7 +109,8 @@ export function fiscalState(i: FiscalInputs): FiscalState {
   const texts = new Map<FiscalFlag, string>();
   if (i.offline) texts.set('offline', FISCAL_TEXTS.offline);
   if (i.serverOffline) texts.set('serverOffline', FISCAL_TEXTS.serverOffline);
-  if (i.registerFetchError !== null) texts.set('registerFetchError', FISCAL_TEXTS.registerFetchError(i.registerFetchError));
+  if (i.registerFetchError !== null)
+    texts.set('registerFetchError', FISCAL_TEXTS.registerFetchError(i.registerFetchError));
   const r = i.register;
   if (r) {
     if (!r.isRegistered) texts.set('notRegistered', FISCAL_TEXTS.notRegistered);
@@ -98,7 +125,8 @@ export function fiscalState(i: FiscalInputs): FiscalState {
       if (u.mainStatus !== 0) texts.set('error', FISCAL_TEXTS.error(u.mainStatus));
       if (u.storageStatus === 2) texts.set('noStorage', FISCAL_TEXTS.noStorage);
       if (u.storageStatus === 1) texts.set('lowStorage', FISCAL_TEXTS.lowStorage);
-      if (u.unitId !== r.controlUnitManufacturerId) texts.set('idMismatch', FISCAL_TEXTS.idMismatch(u.unitId, r.controlUnitManufacturerId));
+      if (u.unitId !== r.controlUnitManufacturerId)
+        texts.set('idMismatch', FISCAL_TEXTS.idMismatch(u.unitId, r.controlUnitManufacturerId));
     }
   }
   const flags = FISCAL_FLAGS.filter((f) => texts.has(f));

@@ -15,7 +15,12 @@ function unsupported(unitId: string): ControlUnit {
     status: writable<DeviceStatus>('error'),
     manufacturingNumber: writable<string | null>(null),
     check: async (): Promise<FiscalStatus> => ({
-      statusCode: -1, shortMessage: 'UNSUPPORTED', mainStatus: -1, storageStatus: 0, unitId: null, unexpectedError: text,
+      statusCode: -1,
+      shortMessage: 'UNSUPPORTED',
+      mainStatus: -1,
+      storageStatus: 0,
+      unitId: null,
+      unexpectedError: text,
     }),
     sign: async (): Promise<SignResult> => ({ ok: false, code: 'unsupported_unit', message: text, retryable: false }),
   };
@@ -23,7 +28,10 @@ function unsupported(unitId: string): ControlUnit {
 
 // The first match wins. A register without a configured unit, and the demo's SIM-… units, use the simulator.
 const drivers: ControlUnitDriver[] = [
-  { matches: (id) => id == null || id.startsWith('SIM-'), create: (id) => createSimulatedControlUnit(id ? { manufacturingNumber: id } : {}) },
+  {
+    matches: (id) => id == null || id.startsWith('SIM-'),
+    create: (id) => createSimulatedControlUnit(id ? { manufacturingNumber: id } : {}),
+  },
 ];
 const units = new Map<string, ControlUnit>();
 

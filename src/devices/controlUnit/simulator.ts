@@ -8,7 +8,15 @@
  */
 import { controlDataString, type ControlData } from '../../domain/controlData';
 import { writable, type DeviceStatus } from '../device';
-import { CU_STATUS_OK, CU_STATUS_ROUTE_NOT_FOUND, CU_STATUS_UNIT_NOT_FOUND, type ControlUnit, type FiscalStatus, type SignResult, type StorageStatus } from './contract';
+import {
+  CU_STATUS_OK,
+  CU_STATUS_ROUTE_NOT_FOUND,
+  CU_STATUS_UNIT_NOT_FOUND,
+  type ControlUnit,
+  type FiscalStatus,
+  type SignResult,
+  type StorageStatus,
+} from './contract';
 import { FISCAL_TEXTS } from './fiscalState';
 import { base32, hmacSha256 } from './hmac';
 
@@ -59,10 +67,33 @@ export function createSimulatedControlUnit(options: SimulatedControlUnitOptions 
 
   function snapshot(): FiscalStatus {
     switch (connection) {
-      case 'unit_not_found': return { statusCode: CU_STATUS_UNIT_NOT_FOUND, shortMessage: 'UNIT_NOT_FOUND', mainStatus: 0, storageStatus: 0, unitId: null };
-      case 'route_not_found': return { statusCode: CU_STATUS_ROUTE_NOT_FOUND, shortMessage: 'ROUTE_NOT_FOUND', mainStatus: 0, storageStatus: 0, unitId: null };
-      case 'unexpected': return { statusCode: CU_STATUS_OK, shortMessage: '', mainStatus: 0, storageStatus: 0, unitId: null, unexpectedError: 'Oväntat svar från kontrollenheten' };
-      default: return { statusCode: CU_STATUS_OK, shortMessage: 'OK', mainStatus, storageStatus: storage(), unitId };
+      case 'unit_not_found':
+        return {
+          statusCode: CU_STATUS_UNIT_NOT_FOUND,
+          shortMessage: 'UNIT_NOT_FOUND',
+          mainStatus: 0,
+          storageStatus: 0,
+          unitId: null,
+        };
+      case 'route_not_found':
+        return {
+          statusCode: CU_STATUS_ROUTE_NOT_FOUND,
+          shortMessage: 'ROUTE_NOT_FOUND',
+          mainStatus: 0,
+          storageStatus: 0,
+          unitId: null,
+        };
+      case 'unexpected':
+        return {
+          statusCode: CU_STATUS_OK,
+          shortMessage: '',
+          mainStatus: 0,
+          storageStatus: 0,
+          unitId: null,
+          unexpectedError: 'Oväntat svar från kontrollenheten',
+        };
+      default:
+        return { statusCode: CU_STATUS_OK, shortMessage: 'OK', mainStatus, storageStatus: storage(), unitId };
     }
   }
 
@@ -94,12 +125,15 @@ export function createSimulatedControlUnit(options: SimulatedControlUnitOptions 
       }
       const s = snapshot();
       settle(s);
-      if (connection !== 'ok') return { ok: false, code: 'connection_error', message: FISCAL_TEXTS.connectionError, retryable: true };
-      if (mainStatus !== 0) return { ok: false, code: 'unit_error', message: FISCAL_TEXTS.error(mainStatus), retryable: false };
+      if (connection !== 'ok')
+        return { ok: false, code: 'connection_error', message: FISCAL_TEXTS.connectionError, retryable: true };
+      if (mainStatus !== 0)
+        return { ok: false, code: 'unit_error', message: FISCAL_TEXTS.error(mainStatus), retryable: false };
       // The same receipt signed twice (a duplicate signing event) gets its code again, stored once.
       const known = byData.get(text);
       if (known) return { ok: true, code: known, manufacturingNumber: unitId };
-      if (s.storageStatus === 2) return { ok: false, code: 'no_storage', message: FISCAL_TEXTS.noStorage, retryable: false };
+      if (s.storageStatus === 2)
+        return { ok: false, code: 'no_storage', message: FISCAL_TEXTS.noStorage, retryable: false };
       const code = formatControlCode(await hmacSha256(secret, `${unitId}#${text}`));
       stored.push({ data: text, code });
       byData.set(text, code);
@@ -107,9 +141,15 @@ export function createSimulatedControlUnit(options: SimulatedControlUnitOptions 
     },
     setConnection,
     setOffline: (offline) => setConnection(offline ? 'unit_not_found' : 'ok'),
-    setMainStatus: (n) => { mainStatus = n; },
-    setStorage: (st) => { forcedStorage = st; },
-    setUnitId: (id) => { unitId = id; },
+    setMainStatus: (n) => {
+      mainStatus = n;
+    },
+    setStorage: (st) => {
+      forcedStorage = st;
+    },
+    setUnitId: (id) => {
+      unitId = id;
+    },
     journal: () => [...stored],
   };
 }

@@ -22,10 +22,16 @@ function commandLength(b: Uint8Array, i: number): number {
 function printedLines(bytes: Uint8Array): string[] {
   const lines: string[] = [];
   let line = '';
-  for (let i = 0; i < bytes.length;) {
+  for (let i = 0; i < bytes.length; ) {
     const n = commandLength(bytes, i);
-    if (n > 0) { i += n; continue; }
-    if (bytes[i] === 0x0a) { lines.push(line); line = ''; } else if (bytes[i] !== 0x0d) line += String.fromCharCode(bytes[i]);
+    if (n > 0) {
+      i += n;
+      continue;
+    }
+    if (bytes[i] === 0x0a) {
+      lines.push(line);
+      line = '';
+    } else if (bytes[i] !== 0x0d) line += String.fromCharCode(bytes[i]);
     i++;
   }
   if (line) lines.push(line);
@@ -58,7 +64,16 @@ describe('encodePrintObject', () => {
       { type: 'left-right', values: ['Korv med brod och senap och ketchup extra', '45,00'] },
       { type: 'newline' },
       { type: 'line', value: '=' },
-      { type: 'table', rows: [[{ width: 0.5, text: 'Moms 25%' }, { width: 0.25, text: '9,00', align: 'right' }, { width: 0.25, text: '36,00', align: 'right' }]] },
+      {
+        type: 'table',
+        rows: [
+          [
+            { width: 0.5, text: 'Moms 25%' },
+            { width: 0.25, text: '9,00', align: 'right' },
+            { width: 0.25, text: '36,00', align: 'right' },
+          ],
+        ],
+      },
       { type: 'text', value: 'ett ord som ar mycket langre an raden kan rymma pa pappret', alignment: 'left' },
     ];
     for (const width of [42, 48]) {
@@ -68,10 +83,18 @@ describe('encodePrintObject', () => {
   });
 
   it('styles bold and magnified lines and resets the style after them', () => {
-    const bytes = encodePrintObject(doc([{ type: 'text', value: 'STOR', bold: true, text_size: 1, alignment: 'center' }, { type: 'text', value: 'liten' }]));
+    const bytes = encodePrintObject(
+      doc([
+        { type: 'text', value: 'STOR', bold: true, text_size: 1, alignment: 'center' },
+        { type: 'text', value: 'liten' },
+      ]),
+    );
     const bold = indexOf(bytes, [ESC, 0x45, 1]);
     const double = indexOf(bytes, [GS, 0x21, 0x11]);
-    const text = indexOf(bytes, [...'STOR'].map((c) => c.charCodeAt(0)));
+    const text = indexOf(
+      bytes,
+      [...'STOR'].map((c) => c.charCodeAt(0)),
+    );
     expect(bold).toBeGreaterThan(0);
     expect(double).toBeGreaterThan(0);
     expect(text).toBeGreaterThan(Math.max(bold, double));
@@ -82,7 +105,9 @@ describe('encodePrintObject', () => {
   });
 
   it('turns open-cash-drawer into ESC p, signal-buzzer into the buzzer command and cut into GS V after feeding', () => {
-    const bytes = encodePrintObject(doc([{ type: 'open-cash-drawer' }, { type: 'text', value: 'x' }, { type: 'signal-buzzer' }, { type: 'cut' }]));
+    const bytes = encodePrintObject(
+      doc([{ type: 'open-cash-drawer' }, { type: 'text', value: 'x' }, { type: 'signal-buzzer' }, { type: 'cut' }]),
+    );
     const pulse = indexOf(bytes, [ESC, 0x70, 0, 50, 250]);
     const buzzer = indexOf(bytes, EPSON_BUZZER);
     const cut = indexOf(bytes, [GS, 0x56, 0]);
@@ -102,7 +127,12 @@ describe('encodePrintObject', () => {
   });
 
   it('does not print the image placeholder of the preview', () => {
-    const bytes = encodePrintObject(doc([{ type: 'image', value: 'logo.png' }, { type: 'text', value: 'Camping' }]));
+    const bytes = encodePrintObject(
+      doc([
+        { type: 'image', value: 'logo.png' },
+        { type: 'text', value: 'Camping' },
+      ]),
+    );
     expect(printedLines(bytes)).toEqual(['Camping']);
   });
 

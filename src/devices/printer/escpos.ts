@@ -61,9 +61,14 @@ function writeText(enc: ReceiptPrinterEncoder, line: PrintLine) {
  * printed (the preview shows a placeholder). Throws only on bad options (an unknown code page
  * for the mapping); the driver turns that into a failure value.
  */
-export function encodePrintObject(job: Pick<PrintObject, 'content' | 'width'>, options: EscPosOptions = {}): Uint8Array {
+export function encodePrintObject(
+  job: Pick<PrintObject, 'content' | 'width'>,
+  options: EscPosOptions = {},
+): Uint8Array {
   const { layout, encoder: columns } = paperColumns(job.width);
-  const enc = encoderFor(columns, options).initialize().codepage(options.codepage ?? 'cp858');
+  const enc = encoderFor(columns, options)
+    .initialize()
+    .codepage(options.codepage ?? 'cp858');
   const buzzer = options.buzzer === undefined ? EPSON_BUZZER : options.buzzer;
   for (const line of layoutPrintObject(job, layout)) {
     switch (line.kind) {
@@ -88,5 +93,7 @@ export function encodePrintObject(job: Pick<PrintObject, 'content' | 'width'>, o
 
 /** Just the cash drawer pulse (ESC p m t1 t2: 100 ms on, 500 ms off). */
 export function encodeCashDrawerPulse(options: Pick<EscPosOptions, 'drawerPin'> = {}): Uint8Array {
-  return encoderFor(42, {}).pulse(options.drawerPin ?? 0).encode();
+  return encoderFor(42, {})
+    .pulse(options.drawerPin ?? 0)
+    .encode();
 }

@@ -15,10 +15,20 @@ const { ok } = await import('../device');
 const { writable } = await import('../device');
 const { hasCashDrawer } = await import('./webSerial');
 
-const job = (port: string, value = 'Hej Åsa', width = 48): PrintObject => ({ port, width, content: [{ type: 'text', value, alignment: 'center' }, { type: 'cut' }] });
+const job = (port: string, value = 'Hej Åsa', width = 48): PrintObject => ({
+  port,
+  width,
+  content: [{ type: 'text', value, alignment: 'center' }, { type: 'cut' }],
+});
 
-beforeEach(() => { clearPreviewJobs(); vi.mocked(showSnackbar).mockClear(); vi.mocked(api).mockReset(); });
-afterEach(() => { vi.restoreAllMocks(); });
+beforeEach(() => {
+  clearPreviewJobs();
+  vi.mocked(showSnackbar).mockClear();
+  vi.mocked(api).mockReset();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('the virtual printer (port SIM)', () => {
   it('lays the job out at its width, opens the preview and lists jobs newest first', async () => {
@@ -47,7 +57,9 @@ describe('the virtual printer (port SIM)', () => {
 describe('routing print jobs by port', () => {
   it('sends WINDOWS jobs to the browser print dialog through a frame that is removed afterwards', async () => {
     let printed = '';
-    const print = vi.fn(function (this: Window) { printed = this.document.body.textContent ?? ''; });
+    const print = vi.fn(function (this: Window) {
+      printed = this.document.body.textContent ?? '';
+    });
     const origAppend = document.body.append.bind(document.body);
     vi.spyOn(document.body, 'append').mockImplementation((...nodes) => {
       origAppend(...nodes);
@@ -65,7 +77,12 @@ describe('routing print jobs by port', () => {
     expect(printerForPort(' COM3 ')).toBe(printerForPort('COM3'));
     expect(hasCashDrawer(printerForPort('SIM')) || hasCashDrawer(printerForPort('WINDOWS'))).toBe(false);
     const result = await handlePrintJob(job('COM3'));
-    expect(result).toEqual({ ok: false, code: 'serial_unsupported', message: 'Webbläsaren saknar stöd för seriella skrivare', retryable: false });
+    expect(result).toEqual({
+      ok: false,
+      code: 'serial_unsupported',
+      message: 'Webbläsaren saknar stöd för seriella skrivare',
+      retryable: false,
+    });
     expect(showSnackbar).toHaveBeenCalledWith('error', 'Webbläsaren saknar stöd för seriella skrivare');
   });
 
@@ -74,9 +91,12 @@ describe('routing print jobs by port', () => {
     expect(showSnackbar).toHaveBeenCalledWith('error', 'Utskriften kunde inte läsas.');
   });
 
-  it('lets a later driver (the till issue\'s Web Serial) take over a hardware port', async () => {
+  it("lets a later driver (the till issue's Web Serial) take over a hardware port", async () => {
     const print = vi.fn(async () => ok);
-    registerPrinterDriver({ matches: (p) => p.startsWith('USB'), create: (port) => ({ port, status: writable('ready'), connect: async () => ok, print }) });
+    registerPrinterDriver({
+      matches: (p) => p.startsWith('USB'),
+      create: (port) => ({ port, status: writable('ready'), connect: async () => ok, print }),
+    });
     expect(await handlePrintJob(job('USB001'))).toEqual({ ok: true });
     expect(print).toHaveBeenCalledTimes(1);
     expect(printerForPort('sim').port).toBe('SIM');
@@ -84,16 +104,19 @@ describe('routing print jobs by port', () => {
 });
 
 describe('printRegistrationCard', () => {
-  const respondWith = (print: unknown) => vi.mocked(api).mockImplementation(async () => {
-    // As the API client does: the response's print goes to the handler before the data returns.
-    if (print) void handlePrintJob(print);
-    return { printed: true, language: 'de' };
-  });
+  const respondWith = (print: unknown) =>
+    vi.mocked(api).mockImplementation(async () => {
+      // As the API client does: the response's print goes to the handler before the data returns.
+      if (print) void handlePrintJob(print);
+      return { printed: true, language: 'de' };
+    });
 
   it('posts the booking and language, prints the job and says so', async () => {
     respondWith(job('SIM', 'Meldeschein'));
     expect(await printRegistrationCard(12, 'de')).toBe(true);
-    expect(api).toHaveBeenCalledWith('POST', 'bookings/registration-card', { body: { booking_id: 12, language: 'de' } });
+    expect(api).toHaveBeenCalledWith('POST', 'bookings/registration-card', {
+      body: { booking_id: 12, language: 'de' },
+    });
     expect(previewJobs.get()[0].lines[0].text.trim()).toBe('Meldeschein');
     expect(showSnackbar).toHaveBeenCalledWith('success', 'Registreringskortet skrevs ut');
   });

@@ -1,4 +1,4 @@
-import { type ReceiptPrinter } from './contract';
+import type { ReceiptPrinter } from './contract';
 import { failure, writable } from '../device';
 import { createSimulatorPrinter } from './simulator';
 import { createWebSerialPrinter } from './webSerial';

@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PrintObject } from '../../domain/printObject';
 import { encodePrintObject } from './escpos';
-import { createWebSerialPrinter, DEFAULT_BAUD_RATE, parseSerialPort, SERIAL_UNSUPPORTED, type SerialLike, type SerialPortLike } from './webSerial';
+import {
+  createWebSerialPrinter,
+  DEFAULT_BAUD_RATE,
+  parseSerialPort,
+  SERIAL_UNSUPPORTED,
+  type SerialLike,
+  type SerialPortLike,
+} from './webSerial';
 
 /** A serial port whose writable collects the bytes; `failWrites` or `hangWrites` imitate a lost or stuck printer. */
 class FakePort extends EventTarget implements SerialPortLike {
@@ -12,8 +19,14 @@ class FakePort extends EventTarget implements SerialPortLike {
   hangWrites = false;
   failOpen = false;
   closed = 0;
-  constructor(private info: { usbVendorId?: number; usbProductId?: number } = { usbVendorId: 0x04b8, usbProductId: 0x0202 }) { super(); }
-  getInfo() { return this.info; }
+  constructor(
+    private info: { usbVendorId?: number; usbProductId?: number } = { usbVendorId: 0x04b8, usbProductId: 0x0202 },
+  ) {
+    super();
+  }
+  getInfo() {
+    return this.info;
+  }
   async open({ baudRate }: { baudRate: number }) {
     if (this.failOpen) throw new DOMException('busy', 'NetworkError');
     this.baudRate = baudRate;
@@ -25,27 +38,57 @@ class FakePort extends EventTarget implements SerialPortLike {
       },
     });
   }
-  async close() { this.closed++; this.writable = null; }
-  bytes() { return [...this.chunks.flatMap((c) => [...c])]; }
-  unplug() { this.writable = null; this.dispatchEvent(new Event('disconnect')); }
+  async close() {
+    this.closed++;
+    this.writable = null;
+  }
+  bytes() {
+    return [...this.chunks.flatMap((c) => [...c])];
+  }
+  unplug() {
+    this.writable = null;
+    this.dispatchEvent(new Event('disconnect'));
+  }
 }
 
 function fakeSerial(granted: FakePort[] = [], chosen: FakePort | Error = new FakePort()) {
   return {
     getPorts: vi.fn(async () => granted),
-    requestPort: vi.fn(async () => { if (chosen instanceof Error) throw chosen; return chosen; }),
+    requestPort: vi.fn(async () => {
+      if (chosen instanceof Error) throw chosen;
+      return chosen;
+    }),
   } satisfies SerialLike;
 }
-const memoryStorage = () => { const m = new Map<string, string>(); return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => { m.set(k, v); } }; };
+const memoryStorage = () => {
+  const m = new Map<string, string>();
+  return {
+    getItem: (k: string) => m.get(k) ?? null,
+    setItem: (k: string, v: string) => {
+      m.set(k, v);
+    },
+  };
+};
 
-const job = (value = 'Tack för besöket, Åsa!'): PrintObject => ({ port: 'COM3', width: 42, content: [{ type: 'text', value, alignment: 'center' }, { type: 'cut' }] });
+const job = (value = 'Tack för besöket, Åsa!'): PrintObject => ({
+  port: 'COM3',
+  width: 42,
+  content: [{ type: 'text', value, alignment: 'center' }, { type: 'cut' }],
+});
 
-afterEach(() => { vi.useRealTimers(); });
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('the Web Serial printer', () => {
   it('fails as a value when the browser has no Web Serial', async () => {
     const printer = createWebSerialPrinter('COM3', { serial: null, storage: null });
-    expect(await printer.print(job())).toEqual({ ok: false, code: 'serial_unsupported', message: SERIAL_UNSUPPORTED, retryable: false });
+    expect(await printer.print(job())).toEqual({
+      ok: false,
+      code: 'serial_unsupported',
+      message: SERIAL_UNSUPPORTED,
+      retryable: false,
+    });
     expect(printer.status.get()).toBe('error');
   });
 
@@ -80,7 +123,11 @@ describe('the Web Serial printer', () => {
 
   it('writes exactly the bytes of the ESC/POS formatter', async () => {
     const port = new FakePort();
-    const printer = createWebSerialPrinter('COM3', { serial: fakeSerial([port]), storage: null, escpos: { codepage: 'cp865' } });
+    const printer = createWebSerialPrinter('COM3', {
+      serial: fakeSerial([port]),
+      storage: null,
+      escpos: { codepage: 'cp865' },
+    });
     expect(await printer.print(job())).toEqual({ ok: true });
     expect(port.bytes()).toEqual([...encodePrintObject(job(), { codepage: 'cp865' })]);
   });
@@ -88,9 +135,17 @@ describe('the Web Serial printer', () => {
   it('sends jobs one after another, never interleaved', async () => {
     const port = new FakePort();
     const printer = createWebSerialPrinter('COM3', { serial: fakeSerial([port]), storage: null });
-    const results = await Promise.all([printer.print(job('första')), printer.openCashDrawer(), printer.print(job('andra'))]);
+    const results = await Promise.all([
+      printer.print(job('första')),
+      printer.openCashDrawer(),
+      printer.print(job('andra')),
+    ]);
     expect(results.every((r) => r.ok)).toBe(true);
-    expect(port.chunks.map((c) => [...c])).toEqual([[...encodePrintObject(job('första'))], [0x1b, 0x70, 0, 50, 250], [...encodePrintObject(job('andra'))]]);
+    expect(port.chunks.map((c) => [...c])).toEqual([
+      [...encodePrintObject(job('första'))],
+      [0x1b, 0x70, 0, 50, 250],
+      [...encodePrintObject(job('andra'))],
+    ]);
   });
 
   it('opens the cash drawer with the ESC p pulse alone', async () => {
@@ -101,17 +156,33 @@ describe('the Web Serial printer', () => {
   });
 
   it('maps a cancelled chooser, a refused chooser and a busy port to retryable failures', async () => {
-    const cancelled = createWebSerialPrinter('COM3', { serial: fakeSerial([], new DOMException('none', 'NotFoundError')), storage: null });
-    expect(await cancelled.connect()).toMatchObject({ ok: false, code: 'no_port_selected', message: 'Ingen skrivare valdes.', retryable: true });
+    const cancelled = createWebSerialPrinter('COM3', {
+      serial: fakeSerial([], new DOMException('none', 'NotFoundError')),
+      storage: null,
+    });
+    expect(await cancelled.connect()).toMatchObject({
+      ok: false,
+      code: 'no_port_selected',
+      message: 'Ingen skrivare valdes.',
+      retryable: true,
+    });
     expect(cancelled.status.get()).toBe('disconnected');
 
-    const noGesture = createWebSerialPrinter('COM3', { serial: fakeSerial([], new DOMException('gesture', 'SecurityError')), storage: null });
+    const noGesture = createWebSerialPrinter('COM3', {
+      serial: fakeSerial([], new DOMException('gesture', 'SecurityError')),
+      storage: null,
+    });
     expect(await noGesture.print(job())).toMatchObject({ ok: false, code: 'needs_user_gesture', retryable: true });
 
     const busy = new FakePort();
     busy.failOpen = true;
     const printer = createWebSerialPrinter('COM3', { serial: fakeSerial([busy]), storage: null });
-    expect(await printer.print(job())).toMatchObject({ ok: false, code: 'open_failed', message: 'Skrivaren COM3 kunde inte öppnas. Den kan vara upptagen av ett annat program.', retryable: true });
+    expect(await printer.print(job())).toMatchObject({
+      ok: false,
+      code: 'open_failed',
+      message: 'Skrivaren COM3 kunde inte öppnas. Den kan vara upptagen av ett annat program.',
+      retryable: true,
+    });
     expect(printer.status.get()).toBe('error');
   });
 
@@ -120,7 +191,12 @@ describe('the Web Serial printer', () => {
     const printer = createWebSerialPrinter('COM3', { serial: fakeSerial([port]), storage: null });
     await printer.connect();
     port.failWrites = true;
-    expect(await printer.print(job())).toEqual({ ok: false, code: 'printer_lost', message: 'Kontakten med skrivaren COM3 bröts. Kontrollera kabeln och försök igen.', retryable: true });
+    expect(await printer.print(job())).toEqual({
+      ok: false,
+      code: 'printer_lost',
+      message: 'Kontakten med skrivaren COM3 bröts. Kontrollera kabeln och försök igen.',
+      retryable: true,
+    });
     expect(printer.status.get()).toBe('error');
     expect(port.closed).toBe(1);
     port.failWrites = false;

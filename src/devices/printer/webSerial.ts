@@ -1,6 +1,6 @@
 // A receipt printer on a hardware port (COM3, /dev/ttyUSB0, ...) reached through the browser's
 // Web Serial API. The encoder is loaded on first use so the main bundle stays small.
-import { type PrintObject, type ReceiptPrinter } from './contract';
+import type { PrintObject, ReceiptPrinter } from './contract';
 import { failure, ok, writable, type DeviceStatus, type Result } from '../device';
 import type { EscPosOptions } from './escpos';
 
@@ -17,7 +17,10 @@ export interface SerialLike {
   requestPort(options?: { filters?: { usbVendorId?: number; usbProductId?: number }[] }): Promise<SerialPortLike>;
   getPorts(): Promise<SerialPortLike[]>;
 }
-interface KeyValueStore { getItem(key: string): string | null; setItem(key: string, value: string): void }
+interface KeyValueStore {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
 
 /**
  * Many ESC/POS serial printers leave the factory at 9600 baud (8N1); USB printers that show up as a
@@ -58,9 +61,14 @@ export function parseSerialPort(port: string): { name: string; baudRate?: number
 const defaultSerial = (): SerialLike | null =>
   (typeof navigator !== 'undefined' && (navigator as Navigator & { serial?: SerialLike }).serial) || null;
 const defaultStorage = (): KeyValueStore | null => {
-  try { return globalThis.localStorage ?? null; } catch { return null; }
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
 };
-const errorName = (e: unknown) => (e && typeof e === 'object' && 'name' in e ? String((e as { name: unknown }).name) : '');
+const errorName = (e: unknown) =>
+  e && typeof e === 'object' && 'name' in e ? String((e as { name: unknown }).name) : '';
 
 export const SERIAL_UNSUPPORTED = 'Webbläsaren saknar stöd för seriella skrivare';
 
@@ -75,8 +83,12 @@ export function createWebSerialPrinter(port: string, options: WebSerialOptions =
   let connecting: Promise<Result> | null = null;
   let queue: Promise<unknown> = Promise.resolve();
 
-  const lost = () => failure('printer_lost', `Kontakten med skrivaren ${name} bröts. Kontrollera kabeln och försök igen.`, true);
-  const onDisconnect = () => { forget(); status.set('disconnected'); };
+  const lost = () =>
+    failure('printer_lost', `Kontakten med skrivaren ${name} bröts. Kontrollera kabeln och försök igen.`, true);
+  const onDisconnect = () => {
+    forget();
+    status.set('disconnected');
+  };
   function forget() {
     open?.removeEventListener?.('disconnect', onDisconnect);
     open = null;
@@ -88,7 +100,11 @@ export function createWebSerialPrinter(port: string, options: WebSerialOptions =
     const saved = storage?.getItem(storageKey);
     if (saved) {
       let want: { usbVendorId?: number; usbProductId?: number } = {};
-      try { want = JSON.parse(saved) ?? {}; } catch { /* unreadable: ask again */ }
+      try {
+        want = JSON.parse(saved) ?? {};
+      } catch {
+        /* unreadable: ask again */
+      }
       const match = ports.find((p) => {
         const info = p.getInfo?.() ?? {};
         return info.usbVendorId === want.usbVendorId && info.usbProductId === want.usbProductId;
@@ -99,7 +115,10 @@ export function createWebSerialPrinter(port: string, options: WebSerialOptions =
   }
 
   async function doConnect(): Promise<Result> {
-    if (!serial) { status.set('error'); return failure('serial_unsupported', SERIAL_UNSUPPORTED); }
+    if (!serial) {
+      status.set('error');
+      return failure('serial_unsupported', SERIAL_UNSUPPORTED);
+    }
     status.set('connecting');
     let chosen: SerialPortLike;
     try {
@@ -108,15 +127,27 @@ export function createWebSerialPrinter(port: string, options: WebSerialOptions =
       status.set('disconnected');
       if (errorName(e) === 'NotFoundError') return failure('no_port_selected', 'Ingen skrivare valdes.', true);
       // requestPort outside a click (e.g. a print job arriving from the server) is refused.
-      return failure('needs_user_gesture', `Skrivaren ${name} är inte ansluten. Anslut den med ett klick och försök igen.`, true);
+      return failure(
+        'needs_user_gesture',
+        `Skrivaren ${name} är inte ansluten. Anslut den med ett klick och försök igen.`,
+        true,
+      );
     }
     try {
       if (!chosen.writable) await chosen.open({ baudRate });
     } catch {
       status.set('error');
-      return failure('open_failed', `Skrivaren ${name} kunde inte öppnas. Den kan vara upptagen av ett annat program.`, true);
+      return failure(
+        'open_failed',
+        `Skrivaren ${name} kunde inte öppnas. Den kan vara upptagen av ett annat program.`,
+        true,
+      );
     }
-    try { storage?.setItem(storageKey, JSON.stringify(chosen.getInfo?.() ?? {})); } catch { /* remembering is a convenience */ }
+    try {
+      storage?.setItem(storageKey, JSON.stringify(chosen.getInfo?.() ?? {}));
+    } catch {
+      /* remembering is a convenience */
+    }
     open = chosen;
     chosen.addEventListener?.('disconnect', onDisconnect);
     status.set('ready');
@@ -125,24 +156,36 @@ export function createWebSerialPrinter(port: string, options: WebSerialOptions =
 
   function connect(): Promise<Result> {
     if (open?.writable && status.get() === 'ready') return Promise.resolve(ok);
-    connecting ??= doConnect().finally(() => { connecting = null; });
+    connecting ??= doConnect().finally(() => {
+      connecting = null;
+    });
     return connecting;
   }
 
   async function writeBytes(bytes: Uint8Array): Promise<Result> {
     const stream = open?.writable;
-    if (!stream) { forget(); status.set('disconnected'); return lost(); }
+    if (!stream) {
+      forget();
+      status.set('disconnected');
+      return lost();
+    }
     let writer: WritableStreamDefaultWriter<Uint8Array> | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     try {
       writer = stream.getWriter();
-      const timeout = new Promise<'timeout'>((resolve) => { timer = setTimeout(() => resolve('timeout'), options.writeTimeoutMs ?? WRITE_TIMEOUT_MS); });
+      const timeout = new Promise<'timeout'>((resolve) => {
+        timer = setTimeout(() => resolve('timeout'), options.writeTimeoutMs ?? WRITE_TIMEOUT_MS);
+      });
       const done = await Promise.race([writer.write(bytes).then(() => 'written' as const), timeout]);
       if (done === 'timeout') {
         void writer.abort().catch(() => undefined);
         writer.releaseLock();
         status.set('error');
-        return failure('printer_timeout', `Skrivaren ${name} svarar inte. Kontrollera att den är på och har papper.`, true);
+        return failure(
+          'printer_timeout',
+          `Skrivaren ${name} svarar inte. Kontrollera att den är på och har papper.`,
+          true,
+        );
       }
       writer.releaseLock();
       return ok;
@@ -151,7 +194,12 @@ export function createWebSerialPrinter(port: string, options: WebSerialOptions =
       const stale = open;
       forget();
       status.set('error');
-      try { writer?.releaseLock(); await stale?.close(); } catch { /* already gone */ }
+      try {
+        writer?.releaseLock();
+        await stale?.close();
+      } catch {
+        /* already gone */
+      }
       return lost();
     } finally {
       clearTimeout(timer);
@@ -164,7 +212,11 @@ export function createWebSerialPrinter(port: string, options: WebSerialOptions =
       const connected = await connect();
       if (!connected.ok) return connected;
       let bytes: Uint8Array;
-      try { bytes = await build(); } catch { return failure('invalid_job', 'Utskriften kunde inte läsas.'); }
+      try {
+        bytes = await build();
+      } catch {
+        return failure('invalid_job', 'Utskriften kunde inte läsas.');
+      }
       return writeBytes(bytes);
     });
     queue = job.catch(() => undefined);
@@ -181,7 +233,11 @@ export function createWebSerialPrinter(port: string, options: WebSerialOptions =
       const current = open;
       forget();
       status.set('disconnected');
-      try { await current?.close(); } catch { /* already closed */ }
+      try {
+        await current?.close();
+      } catch {
+        /* already closed */
+      }
     },
   };
 }

@@ -30,11 +30,17 @@ export function scanEmitter() {
   return {
     onScan(cb: ScanListener) {
       listeners.add(cb);
-      return () => { listeners.delete(cb); };
+      return () => {
+        listeners.delete(cb);
+      };
     },
     emit(code: string) {
       for (const cb of [...listeners]) {
-        try { cb(code); } catch (e) { console.error('Scan listener failed', e); }
+        try {
+          cb(code);
+        } catch (e) {
+          console.error('Scan listener failed', e);
+        }
       }
     },
   };

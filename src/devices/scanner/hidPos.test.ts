@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cleanHidCode, createHidPosScanner, decodeHidPosReport, HID_POS_USAGE_PAGE, type HidDeviceLike, type HidLike } from './hidPos';
+import {
+  cleanHidCode,
+  createHidPosScanner,
+  decodeHidPosReport,
+  HID_POS_USAGE_PAGE,
+  type HidDeviceLike,
+  type HidLike,
+} from './hidPos';
 import { mergeScanners } from './contract';
 import { createWedgeScanner } from './wedgeDetector';
 
@@ -21,8 +28,13 @@ class FakeDevice extends EventTarget implements HidDeviceLike {
   productId = 0x0907;
   collections = [{ usagePage: HID_POS_USAGE_PAGE }];
   failOpen = false;
-  async open() { if (this.failOpen) throw new DOMException('busy', 'InvalidStateError'); this.opened = true; }
-  async close() { this.opened = false; }
+  async open() {
+    if (this.failOpen) throw new DOMException('busy', 'InvalidStateError');
+    this.opened = true;
+  }
+  async close() {
+    this.opened = false;
+  }
   send(data: DataView) {
     this.dispatchEvent(Object.assign(new Event('inputreport'), { device: this, reportId: 2, data }));
   }
@@ -30,11 +42,27 @@ class FakeDevice extends EventTarget implements HidDeviceLike {
 
 class FakeHid extends EventTarget implements HidLike {
   filters: unknown[] = [];
-  constructor(public offer: HidDeviceLike[], public permitted: HidDeviceLike[] = [], public error?: DOMException) { super(); }
-  async requestDevice(o: { filters: unknown[] }) { this.filters = o.filters; if (this.error) throw this.error; return this.offer; }
-  async getDevices() { return this.permitted; }
-  unplug(device: HidDeviceLike) { this.dispatchEvent(Object.assign(new Event('disconnect'), { device })); }
-  plug(device: HidDeviceLike) { this.dispatchEvent(Object.assign(new Event('connect'), { device })); }
+  constructor(
+    public offer: HidDeviceLike[],
+    public permitted: HidDeviceLike[] = [],
+    public error?: DOMException,
+  ) {
+    super();
+  }
+  async requestDevice(o: { filters: unknown[] }) {
+    this.filters = o.filters;
+    if (this.error) throw this.error;
+    return this.offer;
+  }
+  async getDevices() {
+    return this.permitted;
+  }
+  unplug(device: HidDeviceLike) {
+    this.dispatchEvent(Object.assign(new Event('disconnect'), { device }));
+  }
+  plug(device: HidDeviceLike) {
+    this.dispatchEvent(Object.assign(new Event('connect'), { device }));
+  }
 }
 
 describe('decodeHidPosReport', () => {
@@ -46,7 +74,10 @@ describe('decodeHidPosReport', () => {
   });
 
   it('reads a report without a length byte up to the first NUL, and ignores empty reports', () => {
-    expect(decodeHidPosReport(new Uint8Array([...ascii('2026-00042'), 0, 0, 0]))).toEqual({ text: '2026-00042', more: false });
+    expect(decodeHidPosReport(new Uint8Array([...ascii('2026-00042'), 0, 0, 0]))).toEqual({
+      text: '2026-00042',
+      more: false,
+    });
     expect(decodeHidPosReport(new Uint8Array(64))).toBeNull();
     expect(decodeHidPosReport(new Uint8Array(0))).toBeNull();
     expect(decodeHidPosReport(new Uint8Array([5, 0x31, 0x32, 1, 0, 0, 0]))).toBeNull();
@@ -81,10 +112,18 @@ describe('createHidPosScanner', () => {
 
   it('returns failures as values', async () => {
     expect(await createHidPosScanner({ hid: null }).connect()).toEqual({
-      ok: false, code: 'unsupported', message: 'Webbläsaren stöder inte WebHID-skannrar (använd Chrome eller Edge)', retryable: false,
+      ok: false,
+      code: 'unsupported',
+      message: 'Webbläsaren stöder inte WebHID-skannrar (använd Chrome eller Edge)',
+      retryable: false,
     });
     const none = createHidPosScanner({ hid: new FakeHid([]) });
-    expect(await none.connect()).toMatchObject({ ok: false, code: 'no_device', message: 'Ingen skanner valdes', retryable: true });
+    expect(await none.connect()).toMatchObject({
+      ok: false,
+      code: 'no_device',
+      message: 'Ingen skanner valdes',
+      retryable: true,
+    });
     expect(none.status.get()).toBe('disconnected');
     const gesture = createHidPosScanner({ hid: new FakeHid([], [], new DOMException('no gesture', 'SecurityError')) });
     expect(await gesture.connect()).toMatchObject({ ok: false, code: 'gesture_required', retryable: true });
@@ -118,7 +157,10 @@ describe('createHidPosScanner', () => {
     expect(device.opened).toBe(false);
     device.send(report('33333333'));
     expect(codes).toEqual(['22222222']);
-    expect(await createHidPosScanner({ hid: new FakeHid([], [keyboard]) }).restore()).toMatchObject({ ok: false, code: 'no_device' });
+    expect(await createHidPosScanner({ hid: new FakeHid([], [keyboard]) }).restore()).toMatchObject({
+      ok: false,
+      code: 'no_device',
+    });
   });
 
   it('merges with the wedge behind one transport', async () => {

@@ -37,7 +37,9 @@ export interface HidInputReportEventLike extends Event {
   readonly data: DataView;
 }
 export interface HidLike extends EventTarget {
-  requestDevice(options: { filters: { usagePage?: number; usage?: number; vendorId?: number; productId?: number }[] }): Promise<HidDeviceLike[]>;
+  requestDevice(options: {
+    filters: { usagePage?: number; usage?: number; vendorId?: number; productId?: number }[];
+  }): Promise<HidDeviceLike[]>;
   getDevices(): Promise<HidDeviceLike[]>;
 }
 
@@ -67,7 +69,10 @@ export function decodeHidPosReport(data: DataView | Uint8Array): { text: string;
 
 /** Removes what the scanner may add around the code: an AIM identifier and the CR/LF/Tab suffix. */
 export function cleanHidCode(text: string): string {
-  return text.replace(/^\][A-Za-z0-9][0-9A-Za-z]/, '').replace(/[\r\n\t]+$/, '').trim();
+  return text
+    .replace(/^\][A-Za-z0-9][0-9A-Za-z]/, '')
+    .replace(/[\r\n\t]+$/, '')
+    .trim();
 }
 
 export interface HidPosScanner extends ScannerTransport {
@@ -104,7 +109,11 @@ export function createHidPosScanner(options: { hid?: HidLike | null } = {}): Hid
       if (!d.opened) await d.open();
     } catch {
       status.set('error');
-      return failure('open_failed', 'Kunde inte ansluta till skannern. Kontrollera att den inte används av ett annat program.', true);
+      return failure(
+        'open_failed',
+        'Kunde inte ansluta till skannern. Kontrollera att den inte används av ett annat program.',
+        true,
+      );
     }
     if (device && device !== d) device.removeEventListener('inputreport', onReport);
     device = d;
@@ -123,11 +132,19 @@ export function createHidPosScanner(options: { hid?: HidLike | null } = {}): Hid
     // A permitted scanner plugged back in reopens by itself.
     hid.addEventListener('connect', (e) => {
       const d = (e as Event & { device?: HidDeviceLike }).device;
-      if (d && device && status.get() === 'disconnected' && d.vendorId === device.vendorId && d.productId === device.productId) void open(d);
+      if (
+        d &&
+        device &&
+        status.get() === 'disconnected' &&
+        d.vendorId === device.vendorId &&
+        d.productId === device.productId
+      )
+        void open(d);
     });
   }
 
-  const unsupported = () => failure('unsupported', 'Webbläsaren stöder inte WebHID-skannrar (använd Chrome eller Edge)', false);
+  const unsupported = () =>
+    failure('unsupported', 'Webbläsaren stöder inte WebHID-skannrar (använd Chrome eller Edge)', false);
 
   return {
     status,
@@ -154,8 +171,9 @@ export function createHidPosScanner(options: { hid?: HidLike | null } = {}): Hid
     },
     async restore() {
       if (!hid) return unsupported();
-      const permitted = (await hid.getDevices().catch(() => [] as HidDeviceLike[]))
-        .filter((d) => !d.collections || d.collections.some((c) => c.usagePage === HID_POS_USAGE_PAGE));
+      const permitted = (await hid.getDevices().catch(() => [] as HidDeviceLike[])).filter(
+        (d) => !d.collections || d.collections.some((c) => c.usagePage === HID_POS_USAGE_PAGE),
+      );
       if (permitted.length === 0) return failure('no_device', 'Ingen skanner är ansluten', true);
       return open(permitted[0]);
     },

@@ -26,7 +26,13 @@ export function isUnreplayable(t: EventTarget | null): boolean {
 
 export function cloneKey(type: 'keydown' | 'keyup', e: KeyboardEvent): KeyboardEvent {
   const c = new KeyboardEvent(type, {
-    key: e.key, code: e.code, location: e.location, shiftKey: e.shiftKey, bubbles: true, cancelable: true, composed: true,
+    key: e.key,
+    code: e.code,
+    location: e.location,
+    shiftKey: e.shiftKey,
+    bubbles: true,
+    cancelable: true,
+    composed: true,
   });
   // Listeners that read keyCode get it; a constructed event leaves it at 0.
   const keyCode = e.keyCode || (e.key.length === 1 ? e.key.toUpperCase().charCodeAt(0) : 0);
@@ -43,18 +49,32 @@ export function insertIntoField(target: EventTarget | null, ch: string): void {
     return;
   }
   if (!isTextField(target) || target.readOnly || target.disabled) return;
-  if (target === document.activeElement && typeof document.execCommand === 'function' && document.execCommand('insertText', false, ch)) return;
+  if (
+    target === document.activeElement &&
+    typeof document.execCommand === 'function' &&
+    document.execCommand('insertText', false, ch)
+  )
+    return;
   const value = target.value;
   let start: number | null = null;
   let end: number | null = null;
-  try { start = target.selectionStart; end = target.selectionEnd; } catch { /* number/email fields have no selection */ }
+  try {
+    start = target.selectionStart;
+    end = target.selectionEnd;
+  } catch {
+    /* number/email fields have no selection */
+  }
   start ??= value.length;
   end ??= start;
   if (target.maxLength >= 0 && value.length - (end - start) + ch.length > target.maxLength) return;
   const proto = target instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
   // The prototype's setter, so React's value tracker notices the change and fires onChange.
   Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(target, value.slice(0, start) + ch + value.slice(end));
-  try { target.setSelectionRange(start + ch.length, start + ch.length); } catch { /* as above */ }
+  try {
+    target.setSelectionRange(start + ch.length, start + ch.length);
+  } catch {
+    /* as above */
+  }
   target.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText', data: ch }));
 }
 
@@ -63,7 +83,11 @@ export function insertIntoField(target: EventTarget | null, ch: string): void {
  * it in, so a long task in the console between two keys of a scan does not look like a pause.
  * Synthetic events (tests, replays) are timed when handled.
  */
-export function keyTimeOf(e: Pick<KeyboardEvent, 'isTrusted' | 'timeStamp'>, now: number, perfNow: () => number = () => performance.now()): number {
+export function keyTimeOf(
+  e: Pick<KeyboardEvent, 'isTrusted' | 'timeStamp'>,
+  now: number,
+  perfNow: () => number = () => performance.now(),
+): number {
   if (!e.isTrusted || !(e.timeStamp > 0)) return now;
   const age = perfNow() - e.timeStamp;
   return age >= 0 && age < 10_000 ? now - age : now;
@@ -72,5 +96,9 @@ export function keyTimeOf(e: Pick<KeyboardEvent, 'isTrusted' | 'timeStamp'>, now
 /** Whether the browser holds input events not yet dispatched (Chromium); false where unknown. */
 export function inputPending(): boolean {
   const s = (globalThis.navigator as { scheduling?: { isInputPending?: () => boolean } } | undefined)?.scheduling;
-  try { return !!s?.isInputPending?.(); } catch { return false; }
+  try {
+    return !!s?.isInputPending?.();
+  } catch {
+    return false;
+  }
 }

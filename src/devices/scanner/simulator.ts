@@ -19,8 +19,23 @@ export interface SimulateScanOptions {
 export function scannerKeyEvent(type: 'keydown' | 'keyup', key: string): KeyboardEvent {
   const digit = /^\d$/.test(key);
   const letter = /^[a-z]$/i.test(key);
-  const code = digit ? `Digit${key}` : letter ? `Key${key.toUpperCase()}` : key === 'Enter' || key === 'Tab' ? key : key === '-' ? 'Minus' : '';
-  const e = new KeyboardEvent(type, { key, code, shiftKey: letter && key === key.toUpperCase(), bubbles: true, cancelable: true, composed: true });
+  const code = digit
+    ? `Digit${key}`
+    : letter
+      ? `Key${key.toUpperCase()}`
+      : key === 'Enter' || key === 'Tab'
+        ? key
+        : key === '-'
+          ? 'Minus'
+          : '';
+  const e = new KeyboardEvent(type, {
+    key,
+    code,
+    shiftKey: letter && key === key.toUpperCase(),
+    bubbles: true,
+    cancelable: true,
+    composed: true,
+  });
   const keyCode = key === 'Enter' ? 13 : key === 'Tab' ? 9 : key === '-' ? 189 : key.toUpperCase().charCodeAt(0);
   // A constructed event leaves keyCode at 0; listeners that read it get what a keyboard sends.
   Object.defineProperty(e, 'keyCode', { get: () => keyCode });

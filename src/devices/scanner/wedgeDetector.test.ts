@@ -7,7 +7,15 @@ import type { CommandContext } from '../../commands/types';
 import { createWedgeScanner, insertIntoField, PAUSE_GRACE_MS, type WedgeScanner, keyTimeOf } from './wedgeDetector';
 import { scannerKeyEvent, simulateScan } from './simulator';
 
-const ctx = (): CommandContext => ({ path: '/', level: 'manager', modules: ['PMS'], loggedIn: true, focus: focusState(), entity: null, selected: null });
+const ctx = (): CommandContext => ({
+  path: '/',
+  level: 'manager',
+  modules: ['PMS'],
+  loggedIn: true,
+  focus: focusState(),
+  entity: null,
+  selected: null,
+});
 
 const hotkeyOne = vi.fn();
 const hotkeyJ = vi.fn();
@@ -19,13 +27,18 @@ let input: HTMLInputElement;
 
 beforeAll(() => {
   installContextProvider(ctx);
-  teardown.push(registerCommands([
-    defineCommand({ id: 'test.one', title: 'Ett', group: 'T', hotkey: '1', run: hotkeyOne }),
-    defineCommand({ id: 'test.j', title: 'J', group: 'T', hotkey: 'j', run: hotkeyJ }),
-  ]));
+  teardown.push(
+    registerCommands([
+      defineCommand({ id: 'test.one', title: 'Ett', group: 'T', hotkey: '1', run: hotkeyOne }),
+      defineCommand({ id: 'test.j', title: 'J', group: 'T', hotkey: 'j', run: hotkeyJ }),
+    ]),
+  );
   teardown.push(installKeys());
 });
-afterAll(() => { teardown.forEach((t) => t()); teardown = []; });
+afterAll(() => {
+  teardown.forEach((t) => t());
+  teardown = [];
+});
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -40,7 +53,10 @@ beforeEach(() => {
   input = document.createElement('input');
   document.body.appendChild(input);
 });
-afterEach(() => { uninstall(); vi.useRealTimers(); });
+afterEach(() => {
+  uninstall();
+  vi.useRealTimers();
+});
 
 /** Runs a simulated scan to its end under fake timers. */
 async function scan(code: string, options: Parameters<typeof simulateScan>[1] = {}) {
@@ -100,7 +116,7 @@ describe('keyboard-wedge burst detection', () => {
     expect(scans).toEqual([]);
   });
 
-  it('a gap above 50 ms restarts: a person\'s keys before it are typed, the burst well after it is the scan', async () => {
+  it("a gap above 50 ms restarts: a person's keys before it are typed, the burst well after it is the scan", async () => {
     input.focus();
     await typeKeys([...'1234', ...'56789012', 'Enter'], [60, 60, 60, 150, 10, 10, 10, 10, 10, 10, 10, 10]);
     expect(input.value).toBe('1234');
@@ -136,7 +152,10 @@ describe('keyboard-wedge burst detection', () => {
       r.dataset.n = String(n);
       r.addEventListener('keydown', (e) => {
         const step = e.key === 'n' ? 1 : e.key === 'p' ? -1 : 0;
-        if (step) { e.preventDefault(); rows[Math.max(0, Math.min(2, n + step))].focus(); }
+        if (step) {
+          e.preventDefault();
+          rows[Math.max(0, Math.min(2, n + step))].focus();
+        }
       });
       document.body.appendChild(r);
       return r;
@@ -189,7 +208,9 @@ describe('keyboard-wedge burst detection', () => {
     const order: string[] = [];
     input.addEventListener('keydown', (e) => order.push(`${e.key}:${input.value}`));
     input.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', code: 'KeyA', bubbles: true, cancelable: true }));
-    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Backspace', code: 'Backspace', bubbles: true, cancelable: true }));
+    input.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Backspace', code: 'Backspace', bubbles: true, cancelable: true }),
+    );
     expect(order).toEqual(['a:', 'Backspace:a']);
     await vi.advanceTimersByTimeAsync(100);
     expect(scans).toEqual([]);
@@ -255,7 +276,12 @@ describe('a busy console during a scan', () => {
   it('a pause timer that fires late gives queued keys a turn: their own times say there was no pause', async () => {
     let clock = 0;
     const pressedAt = new WeakMap<KeyboardEvent, number>();
-    const own = createWedgeScanner({ now: () => clock, keyTime: (e, t) => pressedAt.get(e) ?? t, attach: () => () => {}, earlyKeys: () => [] });
+    const own = createWedgeScanner({
+      now: () => clock,
+      keyTime: (e, t) => pressedAt.get(e) ?? t,
+      attach: () => () => {},
+      earlyKeys: () => [],
+    });
     const got: string[] = [];
     own.onScan((c) => got.push(c));
     const press = (key: string, at: number) => {
@@ -265,10 +291,12 @@ describe('a busy console during a scan', () => {
     };
     const code = '7350042001187';
     expect(press(code[0], 0)).toBe(true);
-    clock = 10; await vi.advanceTimersByTimeAsync(10);
+    clock = 10;
+    await vi.advanceTimersByTimeAsync(10);
     expect(press(code[1], 10)).toBe(true);
     // A 65 ms long task: the pause timer (due at 61) runs at 75, before the keys pressed meanwhile.
-    clock = 75; await vi.advanceTimersByTimeAsync(51);
+    clock = 75;
+    await vi.advanceTimersByTimeAsync(51);
     for (let i = 2; i < code.length; i++) expect(press(code[i], 10 * i)).toBe(true);
     expect(press('Enter', 10 * code.length)).toBe(true);
     expect(got).toEqual([code]);
@@ -280,7 +308,8 @@ describe('a busy console during a scan', () => {
     input.focus();
     own.handleKey(scannerKeyEvent('keydown', '4'));
     // Due at 50 + the grace; run at 130: late, so one more turn.
-    clock = 130; await vi.advanceTimersByTimeAsync(50 + PAUSE_GRACE_MS + 1);
+    clock = 130;
+    await vi.advanceTimersByTimeAsync(50 + PAUSE_GRACE_MS + 1);
     expect(input.value).toBe('');
     await vi.advanceTimersByTimeAsync(1);
     expect(input.value).toBe('4');
@@ -292,7 +321,12 @@ describe('issue 10: every scan arrives whole or not at all', () => {
   function timed() {
     let clock = 0;
     const pressedAt = new WeakMap<KeyboardEvent, number>();
-    const own = createWedgeScanner({ now: () => clock, keyTime: (e, t) => pressedAt.get(e) ?? t, attach: () => () => {}, earlyKeys: () => [] });
+    const own = createWedgeScanner({
+      now: () => clock,
+      keyTime: (e, t) => pressedAt.get(e) ?? t,
+      attach: () => () => {},
+      earlyKeys: () => [],
+    });
     const got: string[] = [];
     const broken: number[] = [];
     own.onScan((c) => got.push(c));
@@ -302,7 +336,11 @@ describe('issue 10: every scan arrives whole or not at all', () => {
       pressedAt.set(e, at);
       return own.handleKey(e);
     };
-    const setClock = async (t: number) => { const d = t - clock; clock = t; await vi.advanceTimersByTimeAsync(d); };
+    const setClock = async (t: number) => {
+      const d = t - clock;
+      clock = t;
+      await vi.advanceTimersByTimeAsync(d);
+    };
     return { own, got, broken, press, setClock };
   }
 
@@ -311,7 +349,10 @@ describe('issue 10: every scan arrives whole or not at all', () => {
     const code = '7310865004703';
     // The third key's stamp reads 0.6 ms before the second's: Date.now and performance.now round apart.
     const at = [0, 10.4, 9.8, 30, 40, 50, 60, 70, 80, 90, 100, 110, 120];
-    for (let i = 0; i < code.length; i++) { await setClock(Math.max(at[i], i * 10)); expect(press(code[i], at[i])).toBe(true); }
+    for (let i = 0; i < code.length; i++) {
+      await setClock(Math.max(at[i], i * 10));
+      expect(press(code[i], at[i])).toBe(true);
+    }
     expect(press('Enter', 130)).toBe(true);
     expect(got).toEqual([code]);
   });
@@ -319,7 +360,10 @@ describe('issue 10: every scan arrives whole or not at all', () => {
   it('keys that reach the page late, but were pressed 10 ms apart, join their scan', async () => {
     const { got, broken, press, setClock } = timed();
     const code = '7350042001187';
-    for (let i = 0; i < 4; i++) { await setClock(i * 10); press(code[i], i * 10); }
+    for (let i = 0; i < 4; i++) {
+      await setClock(i * 10);
+      press(code[i], i * 10);
+    }
     // The rest were pressed 10 ms apart but arrive 75 ms after the fourth (a busy machine, not a long task here).
     await setClock(105);
     for (let i = 4; i < code.length; i++) expect(press(code[i], i * 10)).toBe(true);
@@ -345,7 +389,9 @@ describe('issue 10: every scan arrives whole or not at all', () => {
   it('a burst right behind a broken head is a tail: never emitted as a shorter code', async () => {
     const { got, broken, press, setClock } = timed();
     // Two keys, a pause, then eleven: the eleven would pass as a valid-length code.
-    press('7', 0); await setClock(5); press('3', 5);
+    press('7', 0);
+    await setClock(5);
+    press('3', 5);
     await setClock(200);
     const tail = '10865004703';
     for (let i = 0; i < tail.length; i++) press(tail[i], 70 + i * 10);
@@ -357,8 +403,13 @@ describe('issue 10: every scan arrives whole or not at all', () => {
   it('a scan right after a person typed and pressed Enter is a scan of its own, not a tail', async () => {
     const { got, broken, press, setClock } = timed();
     // '500' Enter in a dialog, then at once a scan: the Enter closed the typing.
-    press('5', 0); await setClock(60); press('0', 60); await setClock(120); press('0', 120);
-    await setClock(180); press('Enter', 180);
+    press('5', 0);
+    await setClock(60);
+    press('0', 60);
+    await setClock(120);
+    press('0', 120);
+    await setClock(180);
+    press('Enter', 180);
     const code = '7350042001187';
     for (let i = 0; i < code.length; i++) press(code[i], 200 + i * 10);
     press('Enter', 200 + code.length * 10);
@@ -374,7 +425,10 @@ describe('issue 10: every scan arrives whole or not at all', () => {
     expect(got).toEqual([code]);
     // The next scan's keys stop after nine (the rest stuck on the way for over a second): '735004200' is no code.
     await setClock(2000);
-    for (let i = 0; i < 9; i++) { await setClock(2000 + i * 10); press(code[i], 2000 + i * 10); }
+    for (let i = 0; i < 9; i++) {
+      await setClock(2000 + i * 10);
+      press(code[i], 2000 + i * 10);
+    }
     await setClock(4000);
     expect(got).toEqual([code]);
     expect(broken.length).toBe(1);
@@ -407,7 +461,8 @@ describe('issue 10: every scan arrives whole or not at all', () => {
     await setClock(2000);
     for (let i = 0; i < 11; i++) press(code[i], 2000 + i * 10);
     // The last two digits and the Enter half a second later, at the scanner's pace.
-    press('8', 2600); press('7', 2610);
+    press('8', 2600);
+    press('7', 2610);
     expect(press('Enter', 2620)).toBe(true);
     await setClock(4000);
     expect([got, broken.length, field.value]).toEqual([[code], 1, '']);
@@ -448,7 +503,10 @@ describe('held keys follow focus into a dialog that opened after them (issue 11)
     dialog.setAttribute('role', 'dialog');
     const field = document.createElement('input');
     dialog.appendChild(field);
-    setTimeout(() => { document.body.appendChild(dialog); field.focus(); }, ms);
+    setTimeout(() => {
+      document.body.appendChild(dialog);
+      field.focus();
+    }, ms);
     return field;
   }
 

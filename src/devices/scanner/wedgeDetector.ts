@@ -30,7 +30,16 @@
  */
 import { ok, writable } from '../device';
 import { SCAN_MAX_GAP_MS, SCAN_MIN_KEYS, SCAN_WINDOW_MS, scanEmitter, type ScannerTransport } from './contract';
-import { candidateChar, cloneKey, inputPending, insertIntoField, isReplayed, isTextField, isUnreplayable, keyTimeOf } from './keyReplay';
+import {
+  candidateChar,
+  cloneKey,
+  inputPending,
+  insertIntoField,
+  isReplayed,
+  isTextField,
+  isUnreplayable,
+  keyTimeOf,
+} from './keyReplay';
 import { readSuffixed, writeSuffixed } from './wedgeMemory';
 
 export { insertIntoField, keyTimeOf } from './keyReplay';
@@ -60,7 +69,11 @@ export interface WedgeScanner extends ScannerTransport {
 }
 
 interface Held {
-  event: KeyboardEvent; target: EventTarget | null; at: number; released: boolean; passed: boolean;
+  event: KeyboardEvent;
+  target: EventTarget | null;
+  at: number;
+  released: boolean;
+  passed: boolean;
   /** What had focus when the key was pressed. */
   focused: Element | null;
 }
@@ -77,7 +90,18 @@ function followsFocus(aimed: EventTarget, focusedThen: Element | null): boolean 
   return dialog != null && !(aimed instanceof Node && dialog.contains(aimed));
 }
 
-const MODIFIERS = new Set(['Shift', 'Control', 'Alt', 'AltGraph', 'Meta', 'CapsLock', 'NumLock', 'Fn', 'Unidentified', 'Dead']);
+const MODIFIERS = new Set([
+  'Shift',
+  'Control',
+  'Alt',
+  'AltGraph',
+  'Meta',
+  'CapsLock',
+  'NumLock',
+  'Fn',
+  'Unidentified',
+  'Dead',
+]);
 
 /** A pause timer this much past its deadline ran after a long task: keys may still be queued behind it. */
 const LATE_TIMER_MS = 10;
@@ -134,10 +158,19 @@ export function createWedgeScanner(options: WedgeOptions): WedgeScanner {
   const swallowUps = new Map<string, number>();
 
   const upKey = (e: KeyboardEvent) => e.code || e.key;
-  const swallow = (e: KeyboardEvent) => { e.preventDefault(); e.stopPropagation(); };
+  const swallow = (e: KeyboardEvent) => {
+    e.preventDefault();
+    e.stopPropagation();
+  };
   const swallowUp = (e: KeyboardEvent) => swallowUps.set(upKey(e), (swallowUps.get(upKey(e)) ?? 0) + 1);
   const reportBroken = () => {
-    for (const cb of [...broken]) { try { cb(); } catch (err) { console.error('Scan listener failed', err); } }
+    for (const cb of [...broken]) {
+      try {
+        cb();
+      } catch (err) {
+        console.error('Scan listener failed', err);
+      }
+    }
   };
 
   function clearTimer() {
@@ -194,7 +227,10 @@ export function createWedgeScanner(options: WedgeOptions): WedgeScanner {
    */
   function pauseBurst() {
     lastLoose = last;
-    if (suffixed) { fragment = true; cutAt = last; }
+    if (suffixed) {
+      fragment = true;
+      cutAt = last;
+    }
     finishBurst();
   }
 
@@ -212,7 +248,8 @@ export function createWedgeScanner(options: WedgeOptions): WedgeScanner {
     // or later (a long task held them up) when the scanner's suffix follows them at its pace.
     const sinceCut = keys[0].at - cutAt;
     const endsWithSuffix = suffixAt != null && suffixAt - lastLoose <= SCANNER_PACE_MS;
-    const tail = atScannerPace(keys, 1) && (sinceCut <= FRAGMENT_MS || (endsWithSuffix && sinceCut <= MAX_WAIT_FOR_KEYS_MS));
+    const tail =
+      atScannerPace(keys, 1) && (sinceCut <= FRAGMENT_MS || (endsWithSuffix && sinceCut <= MAX_WAIT_FOR_KEYS_MS));
     if (tail || atScannerPace(keys)) {
       for (const h of keys) if (!h.released && !h.passed) swallowUp(h.event);
       if (!tail) reportBroken();
@@ -264,10 +301,15 @@ export function createWedgeScanner(options: WedgeOptions): WedgeScanner {
 
   function onKeyUp(e: KeyboardEvent): boolean {
     const h = held.find((k) => !k.released && !k.passed && upKey(k.event) === upKey(e));
-    if (h) { h.released = true; swallow(e); return true; }
+    if (h) {
+      h.released = true;
+      swallow(e);
+      return true;
+    }
     const n = swallowUps.get(upKey(e));
     if (!n) return false;
-    if (n === 1) swallowUps.delete(upKey(e)); else swallowUps.set(upKey(e), n - 1);
+    if (n === 1) swallowUps.delete(upKey(e));
+    else swallowUps.set(upKey(e), n - 1);
     swallow(e);
     return true;
   }
@@ -289,18 +331,29 @@ export function createWedgeScanner(options: WedgeOptions): WedgeScanner {
       if (mode === 'burst' && suffix) {
         swallow(e);
         swallowUp(e);
-        if (!suffixed) { suffixed = true; writeSuffixed(); }
+        if (!suffixed) {
+          suffixed = true;
+          writeSuffixed();
+        }
         finishBurst();
         return true;
       }
       // The Enter of a scan whose head was dropped must not act either.
-      if (endSequence(suffix ? t : undefined) && suffix) { swallow(e); swallowUp(e); return true; }
+      if (endSequence(suffix ? t : undefined) && suffix) {
+        swallow(e);
+        swallowUp(e);
+        return true;
+      }
       // A key no scan sends inside its code (Enter, arrows) closes what came before: a burst after
       // it is a scan of its own, not the tail of one whose head was typed ('500' Enter, then a scan).
       lastLoose = -Infinity;
       return false;
     }
-    if (mode === 'human') { last = t; lastLoose = t; return false; }
+    if (mode === 'human') {
+      last = t;
+      lastLoose = t;
+      return false;
+    }
     if (mode === 'burst') {
       swallow(e);
       swallowUp(e);
@@ -311,7 +364,10 @@ export function createWedgeScanner(options: WedgeOptions): WedgeScanner {
     }
     if (mode === 'idle') {
       // A new sequence starts after a pause, when the last burst's keyups have long arrived.
-      mode = 'pending'; first = t; code = ''; swallowUps.clear();
+      mode = 'pending';
+      first = t;
+      code = '';
+      swallowUps.clear();
     }
     if (t - first > windowMs) {
       // The eighth key can no longer come in time: a person is typing.
@@ -353,7 +409,12 @@ export function createWedgeScanner(options: WedgeOptions): WedgeScanner {
     status,
     connect: async () => ok,
     onScan: emitter.onScan,
-    onBroken(cb) { broken.add(cb); return () => { broken.delete(cb); }; },
+    onBroken(cb) {
+      broken.add(cb);
+      return () => {
+        broken.delete(cb);
+      };
+    },
     handleKey,
     install() {
       const detach = attach(handleKey);

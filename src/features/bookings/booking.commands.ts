@@ -11,15 +11,30 @@ import type { BookingTimes } from '../../domain/bookingState';
 import { navigate } from '../../navigation/navigation';
 import { entityTarget, type IdArgs } from '../../shell/panes/target';
 import { guard, hasKey, hasModule, loggedIn, role } from '../../commands/guards';
-import { checkoutRouteId, NEEDS_PMS, NEEDS_WRITE, NO_BOOKING, verbAvailability, type BookingVerb } from '../../domain/bookingVerbs';
+import {
+  checkoutRouteId,
+  NEEDS_PMS,
+  NEEDS_WRITE,
+  NO_BOOKING,
+  verbAvailability,
+  type BookingVerb,
+} from '../../domain/bookingVerbs';
 import { printRegistrationCard } from '../till/printer/registrationCard';
-import { CHECKIN_LAYER, checkinResult$, knownBooking, rememberBooking, startCheckIn, startCheckout } from '../reception/checkin/checkinFlow';
+import {
+  CHECKIN_LAYER,
+  checkinResult$,
+  knownBooking,
+  rememberBooking,
+  startCheckIn,
+  startCheckout,
+} from '../reception/checkin/checkinFlow';
 
 const target = (ctx: CommandContext, args?: IdArgs) => entityTarget('booking', ctx, args);
 
 /** The booking as the console knows it, else as the list that selected it shows it. */
 const bookingFor = (id: number, ctx: BaseContext): BookingTimes | null =>
-  knownBooking(id) ?? (ctx.selected?.type === 'booking' && ctx.selected.id === id ? ctx.selected.booking ?? null : null);
+  knownBooking(id) ??
+  (ctx.selected?.type === 'booking' && ctx.selected.id === id ? (ctx.selected.booking ?? null) : null);
 
 /** The booking the verbs act on, with its state as known (a copy), and its customer facts. */
 function bookingKey(base: BaseContext): BookingKey | null {
@@ -56,7 +71,8 @@ export function installEntityKeys(): () => void {
  */
 const allowed = (verb: BookingVerb) => (ctx: CommandContext) => {
   // alt+k on a booking group (its pane or palette page) opens the group's cart instead.
-  if (verb === 'openInRegister' && ctx.entity?.type !== 'booking' && ctx.group != null) return 'En gruppbokning är vald';
+  if (verb === 'openInRegister' && ctx.entity?.type !== 'booking' && ctx.group != null)
+    return 'En gruppbokning är vald';
   // In the register's checkout alt+o belongs to 'Slutför utcheckning'.
   if (verb === 'startCheckout' && checkoutRouteId(ctx.path) != null) return 'Utcheckningen pågår redan';
   const b = ctx.booking;
@@ -65,17 +81,25 @@ const allowed = (verb: BookingVerb) => (ctx: CommandContext) => {
 };
 
 /** Runs `fn` with its booking after the state rule for exactly that booking (the server checks again). */
-const withBooking = (verb: BookingVerb, fn: (id: number, b: Booking | null) => unknown) => async (ctx: CommandContext, args?: IdArgs) => {
-  const id = target(ctx, args);
-  if (id == null) return;
-  const known = bookingFor(id, ctx);
-  const r = verbAvailability(verb, known ? { ...known, id } : null, ctx);
-  if (r !== true && r !== NO_BOOKING) { showSnackbar('warning', r); return; }
-  await fn(id, knownBooking(id));
-};
+const withBooking =
+  (verb: BookingVerb, fn: (id: number, b: Booking | null) => unknown) => async (ctx: CommandContext, args?: IdArgs) => {
+    const id = target(ctx, args);
+    if (id == null) return;
+    const known = bookingFor(id, ctx);
+    const r = verbAvailability(verb, known ? { ...known, id } : null, ctx);
+    if (r !== true && r !== NO_BOOKING) {
+      showSnackbar('warning', r);
+      return;
+    }
+    await fn(id, knownBooking(id));
+  };
 
 /** Asks first, then POSTs {booking_id} and keeps the working set in step; the snackbar says what happened. */
-async function confirmedChange(id: number, b: Booking | null, o: { header: string; body: string; path: string; done: string }) {
+async function confirmedChange(
+  id: number,
+  b: Booking | null,
+  o: { header: string; body: string; path: string; done: string },
+) {
   if (!(await confirmAction({ header: o.header, body: o.body }))) return;
   const d = await api<{ booking: Booking }>('POST', o.path, { body: { booking_id: id } });
   if (d?.booking) rememberBooking(d.booking);
@@ -85,9 +109,19 @@ async function confirmedChange(id: number, b: Booking | null, o: { header: strin
 const name = (b: Booking | null) => b?.title ?? 'bokningen';
 
 /** An 'Ångra …' verb: asks under the header '<title> av <booking>', then POSTs {booking_id} to `path`. */
-const reversal = (id: string, verb: BookingVerb, title: string, keywords: string[], o: { body: string; path: string; done: string }) =>
+const reversal = (
+  id: string,
+  verb: BookingVerb,
+  title: string,
+  keywords: string[],
+  o: { body: string; path: string; done: string },
+) =>
   defineCommand<IdArgs>({
-    id, title, group: 'Bokning', entity: 'booking', keywords,
+    id,
+    title,
+    group: 'Bokning',
+    entity: 'booking',
+    keywords,
     when: allowed(verb),
     run: withBooking(verb, (bookingId, b) => confirmedChange(bookingId, b, { header: `${title} av ${name(b)}`, ...o })),
   });
@@ -98,27 +132,48 @@ const reversal = (id: string, verb: BookingVerb, title: string, keywords: string
  */
 export const bookingCommands: CommandDescriptor[] = [
   defineCommand<IdArgs>({
-    id: 'booking.checkIn', title: 'Checka in', group: 'Bokning', entity: 'booking', hotkey: 'alt+i',
+    id: 'booking.checkIn',
+    title: 'Checka in',
+    group: 'Bokning',
+    entity: 'booking',
+    hotkey: 'alt+i',
     keywords: ['incheckning', 'ankomst', 'anländ'],
     when: allowed('checkIn'),
     run: withBooking('checkIn', (id) => startCheckIn(id)),
   }),
   defineCommand<IdArgs>({
-    id: 'booking.startCheckout', title: 'Påbörja utcheckning', group: 'Bokning', entity: 'booking', hotkey: 'alt+o',
+    id: 'booking.startCheckout',
+    title: 'Påbörja utcheckning',
+    group: 'Bokning',
+    entity: 'booking',
+    hotkey: 'alt+o',
     keywords: ['utcheckning', 'avresa', 'checka ut'],
     when: allowed('startCheckout'),
     run: withBooking('startCheckout', (id) => startCheckout(id)),
   }),
   defineCommand<IdArgs>({
-    id: 'booking.openInRegister', title: 'Öppna i Kassan', group: 'Bokning', entity: 'booking', hotkey: 'alt+k',
+    id: 'booking.openInRegister',
+    title: 'Öppna i Kassan',
+    group: 'Bokning',
+    entity: 'booking',
+    hotkey: 'alt+k',
     keywords: ['kassa', 'betala', 'register'],
     when: allowed('openInRegister'),
     run: withBooking('openInRegister', (id) => navigate({ to: `/register/booking/${id}` })),
   }),
   defineCommand<IdArgs>({
-    id: 'bookingGroup.openInRegister', title: 'Öppna i Kassan', group: 'Bokning', entity: 'booking_group', hotkey: 'alt+k',
+    id: 'bookingGroup.openInRegister',
+    title: 'Öppna i Kassan',
+    group: 'Bokning',
+    entity: 'booking_group',
+    hotkey: 'alt+k',
     keywords: ['kassa', 'betala', 'gruppbokning'],
-    when: guard(loggedIn('Inte inloggad'), hasModule('PMS', NEEDS_PMS), role('readBookings', NEEDS_WRITE), hasKey('group', 'Ingen gruppbokning vald')),
+    when: guard(
+      loggedIn('Inte inloggad'),
+      hasModule('PMS', NEEDS_PMS),
+      role('readBookings', NEEDS_WRITE),
+      hasKey('group', 'Ingen gruppbokning vald'),
+    ),
     // The group's own charges and its members' charges and lodging (/register/booking-group/{id}).
     run: (ctx, args) => {
       const id = args?.id ?? ctx.group;
@@ -126,28 +181,43 @@ export const bookingCommands: CommandDescriptor[] = [
     },
   }),
   reversal('booking.reverseCheckIn', 'reverseCheckIn', 'Ångra incheckning', ['ångra', 'incheckning'], {
-    body: 'Är du säker på att du vill ångra incheckningen av den här bokningen?', path: 'bookings/reverse-checkin', done: 'är inte längre incheckad',
+    body: 'Är du säker på att du vill ångra incheckningen av den här bokningen?',
+    path: 'bookings/reverse-checkin',
+    done: 'är inte längre incheckad',
   }),
   reversal('booking.reverseCheckOut', 'reverseCheckOut', 'Ångra utcheckning', ['ångra', 'utcheckning'], {
-    body: 'Är du säker på att du vill ångra utcheckningen av den här bokningen?', path: 'bookings/reverse-checkout', done: 'är incheckad igen',
+    body: 'Är du säker på att du vill ångra utcheckningen av den här bokningen?',
+    path: 'bookings/reverse-checkout',
+    done: 'är incheckad igen',
   }),
   defineCommand<IdArgs>({
-    id: 'booking.cancel', title: 'Avboka', group: 'Bokning', entity: 'booking', keywords: ['avbokning', 'avbeställ', 'makulera'],
+    id: 'booking.cancel',
+    title: 'Avboka',
+    group: 'Bokning',
+    entity: 'booking',
+    keywords: ['avbokning', 'avbeställ', 'makulera'],
     when: allowed('cancel'),
     run: withBooking('cancel', (id, b) => {
       // Bookings from an external reservation system are cancelled there (bookings.md 5, 8).
       if (b?.channel_id === 4 || b?.external_source) {
-        showSnackbar('warning', `Externa bokningar måste avbokas via ${b.external_source || 'det externa bokningssystemet'}`);
+        showSnackbar(
+          'warning',
+          `Externa bokningar måste avbokas via ${b.external_source || 'det externa bokningssystemet'}`,
+        );
         return;
       }
       return confirmedChange(id, b, {
-        header: `Avboka ${b?.title ?? ''}`.trim(), body: 'Är du säker på att du vill avboka den här bokningen?',
-        path: 'bookings/cancel', done: 'har avbokats',
+        header: `Avboka ${b?.title ?? ''}`.trim(),
+        body: 'Är du säker på att du vill avboka den här bokningen?',
+        path: 'bookings/cancel',
+        done: 'har avbokats',
       });
     }),
   }),
   reversal('booking.reverseCancel', 'reverseCancel', 'Ångra avbokning', ['ångra', 'avbokning', 'återställ'], {
-    body: 'Är du säker på att du vill ångra avbokningen av den här bokningen?', path: 'booking-cancellations/reverse-cancellation', done: 'är inte längre avbokad',
+    body: 'Är du säker på att du vill ångra avbokningen av den här bokningen?',
+    path: 'booking-cancellations/reverse-cancellation',
+    done: 'är inte längre avbokad',
   }),
 ];
 
@@ -163,7 +233,13 @@ const checkinShown = hasKey('checkinShown', false);
  */
 export const checkinDialogCommands: CommandDescriptor[] = [
   defineCommand({
-    id: 'checkin.openInRegister', title: 'Öppna i kassan', group: 'Incheckning', hotkey: 'alt+k', scope: 'modal', owner: CHECKIN_LAYER, hidden: true,
+    id: 'checkin.openInRegister',
+    title: 'Öppna i kassan',
+    group: 'Incheckning',
+    hotkey: 'alt+k',
+    scope: 'modal',
+    owner: CHECKIN_LAYER,
+    hidden: true,
     when: checkinShown,
     run: () => {
       const b = shownCheckin();
@@ -173,8 +249,17 @@ export const checkinDialogCommands: CommandDescriptor[] = [
     },
   }),
   defineCommand({
-    id: 'checkin.printRegistrationCard', title: 'Skriv ut registreringskort', group: 'Incheckning', hotkey: 'alt+p', scope: 'modal', owner: CHECKIN_LAYER, hidden: true,
+    id: 'checkin.printRegistrationCard',
+    title: 'Skriv ut registreringskort',
+    group: 'Incheckning',
+    hotkey: 'alt+p',
+    scope: 'modal',
+    owner: CHECKIN_LAYER,
+    hidden: true,
     when: checkinShown,
-    run: async () => { const b = shownCheckin(); if (b) await printRegistrationCard(b.id); },
+    run: async () => {
+      const b = shownCheckin();
+      if (b) await printRegistrationCard(b.id);
+    },
   }),
 ];

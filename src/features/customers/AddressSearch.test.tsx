@@ -22,18 +22,41 @@ const onCancel = vi.fn();
 
 function deferred<T>() {
   let resolve!: (v: T) => void;
-  const promise = new Promise<T>((r) => { resolve = r; });
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
   return { promise, resolve };
 }
 
 // The address search lives in the customer form: these tests use the form itself, as a user would.
-const renderForm = () => render(<CustomerForm initial={emptyCustomer()} countries={COUNTRIES} onSaved={() => {}} onChoose={() => {}} onCancel={onCancel} />);
+const renderForm = () =>
+  render(
+    <CustomerForm
+      initial={emptyCustomer()}
+      countries={COUNTRIES}
+      onSaved={() => {}}
+      onChoose={() => {}}
+      onCancel={onCancel}
+    />,
+  );
 const box = () => screen.getByRole('combobox', { name: 'Sök adress' }) as HTMLInputElement;
 const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
 const calls = (path: string) => apiMock.mock.calls.filter(([, p]) => p === path);
-const type = (text: string) => { act(() => { box().focus(); }); fireEvent.change(box(), { target: { value: text } }); };
-const wait = (ms: number) => act(async () => { vi.advanceTimersByTime(ms); });
-const key = (k: string) => act(async () => { fireEvent.keyDown(box(), { key: k }); fireEvent.keyUp(box(), { key: k }); });
+const type = (text: string) => {
+  act(() => {
+    box().focus();
+  });
+  fireEvent.change(box(), { target: { value: text } });
+};
+const wait = (ms: number) =>
+  act(async () => {
+    vi.advanceTimersByTime(ms);
+  });
+const key = (k: string) =>
+  act(async () => {
+    fireEvent.keyDown(box(), { key: k });
+    fireEvent.keyUp(box(), { key: k });
+  });
 
 const YSTAD = { address: 'Qvistgatan 12, 123 45 Ystad', place_id: 'local_a' };
 const OSLO = { address: 'Qvistgatan 12, 0150 Oslo', place_id: 'local_b' };
@@ -48,10 +71,15 @@ describe('AddressSearch', () => {
       throw new Error(`unexpected ${path}`);
     });
   });
-  afterEach(() => { cleanup(); vi.useRealTimers(); });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
 
   it('searches from 4 characters, 250 ms after typing stops, in the form’s country', async () => {
-    apiMock.mockImplementation(async (_m: string, path: string) => (path === 'search/address' ? { session: 's1', predictions: [YSTAD] } : { customers: [] }));
+    apiMock.mockImplementation(async (_m: string, path: string) =>
+      path === 'search/address' ? { session: 's1', predictions: [YSTAD] } : { customers: [] },
+    );
     renderForm();
     type('Qvi');
     await wait(1000);
@@ -66,7 +94,11 @@ describe('AddressSearch', () => {
     await wait(1);
     expect(calls('search/address')).toHaveLength(1);
     // A new customer's default country does not narrow the search until it is chosen.
-    expect(calls('search/address')[0][2].query).toEqual({ input: 'Qvistg', country_code: undefined, session: undefined });
+    expect(calls('search/address')[0][2].query).toEqual({
+      input: 'Qvistg',
+      country_code: undefined,
+      session: undefined,
+    });
     expect(screen.getByRole('option', { name: YSTAD.address })).toBeTruthy();
 
     // The next search in the same round of typing sends the server's session back.
@@ -84,15 +116,21 @@ describe('AddressSearch', () => {
     const first = deferred<unknown>();
     const second = deferred<unknown>();
     const answers = [first, second];
-    apiMock.mockImplementation((_m: string, path: string) => (path === 'search/address' ? answers.shift()!.promise : Promise.resolve({ customers: [] })));
+    apiMock.mockImplementation((_m: string, path: string) =>
+      path === 'search/address' ? answers.shift()!.promise : Promise.resolve({ customers: [] }),
+    );
     renderForm();
     type('Qvistgatan');
     await wait(250);
     type('Qvistgatan Oslo');
     await wait(250);
     expect(calls('search/address')).toHaveLength(2);
-    await act(async () => { second.resolve({ session: 's1', predictions: [OSLO] }); });
-    await act(async () => { first.resolve({ session: 's1', predictions: [YSTAD, OSLO] }); });
+    await act(async () => {
+      second.resolve({ session: 's1', predictions: [OSLO] });
+    });
+    await act(async () => {
+      first.resolve({ session: 's1', predictions: [YSTAD, OSLO] });
+    });
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([OSLO.address]);
   });
 
@@ -100,7 +138,10 @@ describe('AddressSearch', () => {
     apiMock.mockImplementation(async (_m: string, path: string, opts: { query: Record<string, string> }) => {
       if (path === 'search/address') return { session: 's1', predictions: [YSTAD, OSLO] };
       if (path === 'search/address/place' && opts.query.place_id === OSLO.place_id) {
-        return { session: 's1', place: { street_name: 'Qvistgatan 5', street_number: '12', zip: '0150', city: 'Oslo', country: 'NO' } };
+        return {
+          session: 's1',
+          place: { street_name: 'Qvistgatan 5', street_number: '12', zip: '0150', city: 'Oslo', country: 'NO' },
+        };
       }
       return { customers: [] };
     });

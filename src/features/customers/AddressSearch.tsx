@@ -10,8 +10,17 @@ import * as s from './addressSearch.css';
 export const ADDRESS_SEARCH_MIN = 4;
 export const ADDRESS_SEARCH_DELAY_MS = 250;
 
-interface Prediction { address: string; place_id: string }
-interface Place { street_name: string; street_number: string; zip: string; city: string; country: string }
+interface Prediction {
+  address: string;
+  place_id: string;
+}
+interface Place {
+  street_name: string;
+  street_number: string;
+  zip: string;
+  city: string;
+  country: string;
+}
 
 /** The part of the customer form hook the search fills. */
 export interface AddressTarget {
@@ -40,7 +49,14 @@ export function AddressSearch({ form, countries }: { form: AddressTarget; countr
   const ctrl = useRef<{ search?: AbortController; place?: AbortController }>({});
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  useEffect(() => () => { clearTimeout(timer.current); ctrl.current.search?.abort(); ctrl.current.place?.abort(); }, []);
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      ctrl.current.search?.abort();
+      ctrl.current.place?.abort();
+    },
+    [],
+  );
 
   const restart = (kind: 'search' | 'place') => {
     if (kind === 'search') clearTimeout(timer.current);
@@ -52,13 +68,16 @@ export function AddressSearch({ form, countries }: { form: AddressTarget; countr
 
   // A new customer's country is only the default until chosen: search every country until then.
   const countryChosen = () => form.draft.id > 0 || form.draft.country_id !== DEFAULT_COUNTRY_ID;
-  const countryCode = () => (countryChosen() ? countries.find((c) => c.id === form.draft.country_id)?.iso_code || undefined : undefined);
+  const countryCode = () =>
+    countryChosen() ? countries.find((c) => c.id === form.draft.country_id)?.iso_code || undefined : undefined;
 
   const search = async (input: string) => {
     const { current, signal } = restart('search');
     try {
       const d = await api<{ session: string; predictions: Prediction[] }>('GET', 'search/address', {
-        query: { input, country_code: countryCode(), session: session.current ?? undefined }, signal, silent: true,
+        query: { input, country_code: countryCode(), session: session.current ?? undefined },
+        signal,
+        silent: true,
       });
       if (!current()) return;
       session.current = d.session;
@@ -77,7 +96,11 @@ export function AddressSearch({ form, countries }: { form: AddressTarget; countr
     setError(null);
     restart('search');
     const input = t.trim();
-    if (input.length < ADDRESS_SEARCH_MIN) { setItems([]); setLoading(false); return; }
+    if (input.length < ADDRESS_SEARCH_MIN) {
+      setItems([]);
+      setLoading(false);
+      return;
+    }
     setLoading(true);
     timer.current = setTimeout(() => void search(input), ADDRESS_SEARCH_DELAY_MS);
   };
@@ -89,7 +112,11 @@ export function AddressSearch({ form, countries }: { form: AddressTarget; countr
     setItems([]);
     setLoading(false);
     try {
-      const d = await api<{ place: Place }>('GET', 'search/address/place', { query: { place_id: placeId, session: session.current ?? undefined }, signal, silent: true });
+      const d = await api<{ place: Place }>('GET', 'search/address/place', {
+        query: { place_id: placeId, session: session.current ?? undefined },
+        signal,
+        silent: true,
+      });
       if (!current()) return;
       session.current = null;
       fill(d.place);
@@ -99,7 +126,10 @@ export function AddressSearch({ form, countries }: { form: AddressTarget; countr
   };
 
   const fill = (p: Place) => {
-    const set = <F extends CustomerField>(field: F, value: CustomerDraft[F]) => { form.setField(field, value); form.blur(field); };
+    const set = <F extends CustomerField>(field: F, value: CustomerDraft[F]) => {
+      form.setField(field, value);
+      form.blur(field);
+    };
     set('street_name', p.street_name);
     set('street_number', p.street_number);
     set('zip', p.zip);
@@ -110,19 +140,35 @@ export function AddressSearch({ form, countries }: { form: AddressTarget; countr
 
   // A null selection is the combo box reverting (Escape, leaving the field): the search is dropped.
   // With the text empty, the next Escape reaches the dialog and closes it.
-  const emptyText = text.trim().length < ADDRESS_SEARCH_MIN ? `Skriv minst ${ADDRESS_SEARCH_MIN} tecken`
-    : loading ? 'Söker…' : error ?? 'Ingen adress hittades';
+  const emptyText =
+    text.trim().length < ADDRESS_SEARCH_MIN
+      ? `Skriv minst ${ADDRESS_SEARCH_MIN} tecken`
+      : loading
+        ? 'Söker…'
+        : (error ?? 'Ingen adress hittades');
 
   return (
-    <ComboBox className={s.combo} items={items} inputValue={text} selectedKey={null} allowsEmptyCollection
-      onInputChange={onInput} onSelectionChange={(key) => (key == null ? onInput('') : void choose(String(key)))}
-      isInvalid={!!error} validationBehavior="aria">
+    <ComboBox
+      className={s.combo}
+      items={items}
+      inputValue={text}
+      selectedKey={null}
+      allowsEmptyCollection
+      onInputChange={onInput}
+      onSelectionChange={(key) => (key == null ? onInput('') : void choose(String(key)))}
+      isInvalid={!!error}
+      validationBehavior="aria"
+    >
       <Label className={ui.label}>Sök adress</Label>
       <Input className={ui.input} placeholder="Gata, nummer, postnummer eller ort" />
       <FieldError className={ui.fieldError}>{error}</FieldError>
       <Popover className={s.popover} placement="bottom start">
         <ListBox<Prediction> className={s.listBox} renderEmptyState={() => <div className={s.empty}>{emptyText}</div>}>
-          {(p) => <ListBoxItem id={p.place_id} textValue={p.address} className={s.option}>{p.address}</ListBoxItem>}
+          {(p) => (
+            <ListBoxItem id={p.place_id} textValue={p.address} className={s.option}>
+              {p.address}
+            </ListBoxItem>
+          )}
         </ListBox>
       </Popover>
     </ComboBox>

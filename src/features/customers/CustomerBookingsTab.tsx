@@ -27,15 +27,20 @@ function moveFocus(ev: KeyboardEvent<HTMLElement>) {
   if (!rows.length) return;
   ev.preventDefault();
   const at = rows.indexOf(document.activeElement as HTMLButtonElement);
-  const next = ev.key === 'Home' ? 0 : ev.key === 'End' ? rows.length - 1
-    : Math.max(0, Math.min(rows.length - 1, at + (ev.key === 'ArrowDown' ? 1 : -1)));
+  const next =
+    ev.key === 'Home'
+      ? 0
+      : ev.key === 'End'
+        ? rows.length - 1
+        : Math.max(0, Math.min(rows.length - 1, at + (ev.key === 'ArrowDown' ? 1 : -1)));
   rows[next].focus();
 }
 
 /** 'Bokningar': the customer's bookings; a row opens the booking pane on top of the customer. */
 export function CustomerBookingsTab({ id, version }: { id: number; version: number }) {
   const bookings = useVersionedRemote(`customer-bookings:${id}`, version, (signal) =>
-    call('GET customers/:id/bookings', { params: { id }, signal, silent: true }).then((d) => d.bookings));
+    call('GET customers/:id/bookings', { params: { id }, signal, silent: true }).then((d) => d.bookings),
+  );
   const positions = useValue(catalog$.positions);
   const years = useMemo(() => bookingsByYear(bookings.data ?? []), [bookings.data]);
   const positionName = (b: Booking) => positions.find((p) => p.id === b.position_id)?.full_name ?? null;
@@ -51,8 +56,15 @@ export function CustomerBookingsTab({ id, version }: { id: number; version: numb
           <ul className={e.list}>
             {list.map((b) => (
               <li key={b.id}>
-                <button type="button" data-booking-row className={e.rowButton} onClick={() => void executeCommand('booking.open', { id: b.id }, 'button')}>
-                  <span className={e.rowTitle}>{b.booking_number} · {isoDay(b.check_in)} – {isoDay(b.check_out)}</span>
+                <button
+                  type="button"
+                  data-booking-row
+                  className={e.rowButton}
+                  onClick={() => void executeCommand('booking.open', { id: b.id }, 'button')}
+                >
+                  <span className={e.rowTitle}>
+                    {b.booking_number} · {isoDay(b.check_in)} – {isoDay(b.check_out)}
+                  </span>
                   <span className={e.muted}>{bookingStateLabel(b)}</span>
                   <span className={e.rowSub}>{positionName(b) ?? 'Ospecificerad plats'}</span>
                 </button>

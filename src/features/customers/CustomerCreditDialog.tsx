@@ -19,9 +19,14 @@ const PAYMENTS_LATER = 'Betalningar mot tillgodo kommer med kassan och fakturorn
 
 export function useCustomerCredit(customerId: number | null, version = 0) {
   return useVersionedRemote(customerId ? `customer-credit:${customerId}` : null, version, (signal) =>
-    call('GET customer-credit/customer', { query: { customerId: customerId!, includeTimeline: 1 }, signal, silent: true })
+    call('GET customer-credit/customer', {
+      query: { customerId: customerId!, includeTimeline: 1 },
+      signal,
+      silent: true,
+    })
       // Asked with the timeline, so it is there; an empty one reads as no events.
-      .then((d) => ({ ...d.customer_credit, timelineItems: d.customer_credit.timelineItems ?? [] })));
+      .then((d) => ({ ...d.customer_credit, timelineItems: d.customer_credit.timelineItems ?? [] })),
+  );
 }
 
 /** The customer credit timeline dialog (bookings.md 2): events, running balance, the net credit. */
@@ -50,11 +55,15 @@ function CreditBody({ customerId }: { customerId: number }) {
             <Menu aria-label="Betalningar mot kundens tillgodo" className={s.menu} disabledKeys={['register', 'pay']}>
               <MenuItem id="register" className={s.menuItem} textValue="Registrera betalning mot kundens tillgodo">
                 <Text slot="label">Registrera betalning mot kundens tillgodo</Text>
-                <Text slot="description" className={s.menuHint}>{PAYMENTS_LATER}</Text>
+                <Text slot="description" className={s.menuHint}>
+                  {PAYMENTS_LATER}
+                </Text>
               </MenuItem>
               <MenuItem id="pay" className={s.menuItem} textValue="Genomför betalning mot kundens tillgodo">
                 <Text slot="label">Genomför betalning mot kundens tillgodo</Text>
-                <Text slot="description" className={s.menuHint}>{PAYMENTS_LATER}</Text>
+                <Text slot="description" className={s.menuHint}>
+                  {PAYMENTS_LATER}
+                </Text>
               </MenuItem>
             </Menu>
           </Popover>
@@ -62,24 +71,37 @@ function CreditBody({ customerId }: { customerId: number }) {
       </div>
       {credit.error && <PaneError error={credit.error} />}
       {!c && !credit.error && <Skeleton lines={4} />}
-      {c && !c.timelineItems.length && <p className={e.muted} style={{ margin: 0 }}>{EMPTY_CREDIT_TEXT}</p>}
+      {c && !c.timelineItems.length && (
+        <p className={e.muted} style={{ margin: 0 }}>
+          {EMPTY_CREDIT_TEXT}
+        </p>
+      )}
       {c && c.timelineItems.length > 0 && (
         <table className={s.table}>
           <thead>
-            <tr><th className={s.th}>Datum</th><th className={s.th}>Händelse</th><th className={`${s.th} ${s.num}`}>Belopp</th><th className={`${s.th} ${s.num}`}>Saldo</th></tr>
+            <tr>
+              <th className={s.th}>Datum</th>
+              <th className={s.th}>Händelse</th>
+              <th className={`${s.th} ${s.num}`}>Belopp</th>
+              <th className={`${s.th} ${s.num}`}>Saldo</th>
+            </tr>
           </thead>
           <tbody>
             {c.timelineItems.map((t, i) => (
               <tr key={`${t.date}-${i}`}>
-                <td className={s.td}>{day(t.date)}</td><td className={s.td}>{t.text}</td>
-                <td className={`${s.td} ${s.num}`}>{kr(t.amount)}</td><td className={`${s.td} ${s.num}`}>{kr(t.balance_amount)}</td>
+                <td className={s.td}>{day(t.date)}</td>
+                <td className={s.td}>{t.text}</td>
+                <td className={`${s.td} ${s.num}`}>{kr(t.amount)}</td>
+                <td className={`${s.td} ${s.num}`}>{kr(t.balance_amount)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
       <div className={ui.dialogActions}>
-        <Button variant="secondary" hotkey="escape" onPress={closeCustomerCredit}>Stäng</Button>
+        <Button variant="secondary" hotkey="escape" onPress={closeCustomerCredit}>
+          Stäng
+        </Button>
       </div>
     </>
   );

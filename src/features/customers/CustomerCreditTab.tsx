@@ -19,14 +19,20 @@ export function CustomerCreditTab({ id, version }: { id: number; version: number
         <div className={e.dt}>Tillgodo</div>
         <div className={s.creditTotal}>{kr(c.customerCredit)}</div>
       </div>
-      {latest.length === 0
-        ? <span className={e.muted}>{EMPTY_CREDIT_TEXT}</span>
-        : (
-          <ul className={s.quietList} aria-label="Senaste händelserna">
-            {latest.map((t, i) => <li key={`${t.date}-${i}`}>{day(t.date)} · {t.text} · {kr(t.amount)}</li>)}
-          </ul>
-        )}
-      <div><Button onPress={() => void executeCommand('customer.credit', { id }, 'button')}>Visa tillgodo</Button></div>
+      {latest.length === 0 ? (
+        <span className={e.muted}>{EMPTY_CREDIT_TEXT}</span>
+      ) : (
+        <ul className={s.quietList} aria-label="Senaste händelserna">
+          {latest.map((t, i) => (
+            <li key={`${t.date}-${i}`}>
+              {day(t.date)} · {t.text} · {kr(t.amount)}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div>
+        <Button onPress={() => void executeCommand('customer.credit', { id }, 'button')}>Visa tillgodo</Button>
+      </div>
     </>
   );
 }

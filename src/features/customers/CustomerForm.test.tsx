@@ -25,7 +25,9 @@ const onSaved = vi.fn();
 const onChoose = vi.fn();
 
 function renderForm(initial: CustomerDraft = emptyCustomer()) {
-  return render(<CustomerForm initial={initial} countries={COUNTRIES} onSaved={onSaved} onChoose={onChoose} onCancel={() => {}} />);
+  return render(
+    <CustomerForm initial={initial} countries={COUNTRIES} onSaved={onSaved} onChoose={onChoose} onCancel={() => {}} />,
+  );
 }
 
 const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
@@ -33,7 +35,9 @@ const phoneCalls = () => apiMock.mock.calls.filter(([, path]) => path === 'valid
 
 function deferred<T>() {
   let resolve!: (v: T) => void;
-  const promise = new Promise<T>((r) => { resolve = r; });
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
   return { promise, resolve };
 }
 
@@ -44,12 +48,16 @@ describe('CustomerForm', () => {
     onChoose.mockReset();
     apiMock.mockImplementation(async (_m: string, path: string) => {
       if (path === 'search/customer') return { customers: [] };
-      if (path === 'validate/email') return { validation_result: { status: 'valid', is_customer: false, customer: null } };
+      if (path === 'validate/email')
+        return { validation_result: { status: 'valid', is_customer: false, customer: null } };
       if (path === 'validate/phone') return { validation_result: { status: 'valid', result: null, customer: null } };
       throw new Error(`unexpected ${path}`);
     });
   });
-  afterEach(() => { cleanup(); vi.useRealTimers(); });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
 
   it('shows a field’s error only once it was touched, and every error when saving', async () => {
     renderForm();
@@ -82,37 +90,55 @@ describe('CustomerForm', () => {
     const first = deferred<unknown>();
     const second = deferred<unknown>();
     const answers = [first, second];
-    apiMock.mockImplementation((_m: string, path: string) => (path === 'validate/phone' ? answers.shift()!.promise : Promise.resolve({ customers: [] })));
+    apiMock.mockImplementation((_m: string, path: string) =>
+      path === 'validate/phone' ? answers.shift()!.promise : Promise.resolve({ customers: [] }),
+    );
     renderForm();
     const phone = field('Mobilnummer');
     fireEvent.change(phone, { target: { value: '070' } });
     fireEvent.change(phone, { target: { value: '07012' } });
-    act(() => { vi.advanceTimersByTime(399); });
+    act(() => {
+      vi.advanceTimersByTime(399);
+    });
     expect(phoneCalls()).toHaveLength(0);
-    act(() => { vi.advanceTimersByTime(1); });
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(phoneCalls()).toHaveLength(1);
     expect(phoneCalls()[0][2].query).toMatchObject({ dialling_code: '46', phone_number: '7012' });
 
     fireEvent.change(phone, { target: { value: '0701234567' } });
-    act(() => { vi.advanceTimersByTime(400); });
+    act(() => {
+      vi.advanceTimersByTime(400);
+    });
     expect(phoneCalls()).toHaveLength(2);
     expect(phoneCalls()[1][2].query).toMatchObject({ phone_number: '701234567' });
 
     // The newer answer arrives first; the older one, late, must not overwrite it.
-    await act(async () => { second.resolve({ validation_result: { status: 'valid', result: null, customer: null } }); });
-    await act(async () => { first.resolve({ validation_result: { status: 'duplicate', result: null, customer: { id: 9, full_name: 'Anna Berg' } } }); });
+    await act(async () => {
+      second.resolve({ validation_result: { status: 'valid', result: null, customer: null } });
+    });
+    await act(async () => {
+      first.resolve({
+        validation_result: { status: 'duplicate', result: null, customer: { id: 9, full_name: 'Anna Berg' } },
+      });
+    });
     expect(screen.queryByText('Mobilnumret används av: Anna Berg')).toBeNull();
     expect(screen.queryByText('Menade du den här kunden?')).toBeNull();
   });
 
   it('shows the phone check’s answer for the current number, with the customer as a suggestion', async () => {
     vi.useFakeTimers();
-    apiMock.mockImplementation(async (_m: string, path: string) => (path === 'validate/phone'
-      ? { validation_result: { status: 'duplicate', result: null, customer: { id: 9, full_name: 'Anna Berg' } } }
-      : { customers: [] }));
+    apiMock.mockImplementation(async (_m: string, path: string) =>
+      path === 'validate/phone'
+        ? { validation_result: { status: 'duplicate', result: null, customer: { id: 9, full_name: 'Anna Berg' } } }
+        : { customers: [] },
+    );
     renderForm();
     fireEvent.change(field('Mobilnummer'), { target: { value: '0701234567' } });
-    await act(async () => { vi.advanceTimersByTime(400); });
+    await act(async () => {
+      vi.advanceTimersByTime(400);
+    });
     expect(screen.getByText('Mobilnumret används av: Anna Berg')).toBeTruthy();
     expect(screen.getByText('Menade du den här kunden?')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Anna Berg' }));
@@ -127,7 +153,9 @@ describe('CustomerForm', () => {
     });
     renderForm();
     fireEvent.change(field('Mobilnummer'), { target: { value: '0701234567' } });
-    await act(async () => { vi.advanceTimersByTime(400); });
+    await act(async () => {
+      vi.advanceTimersByTime(400);
+    });
     expect(screen.getByText('Extern valideringsserver svarade med felkod 503')).toBeTruthy();
   });
 
@@ -152,9 +180,11 @@ describe('CustomerForm', () => {
 
   it('saves with Enter after the server checks; the server’s field errors land on their fields', async () => {
     apiMock.mockImplementation(async (method: string, path: string) => {
-      if (path === 'validate/email') return { validation_result: { status: 'valid', is_customer: false, customer: null } };
+      if (path === 'validate/email')
+        return { validation_result: { status: 'valid', is_customer: false, customer: null } };
       if (path === 'search/customer') return { customers: [] };
-      if (method === 'POST') throw new ApiError(422, 'validation', 'Fel', { errors: { city: ['Ort kan vara max 50 tecken'] } });
+      if (method === 'POST')
+        throw new ApiError(422, 'validation', 'Fel', { errors: { city: ['Ort kan vara max 50 tecken'] } });
       throw new Error(path);
     });
     renderForm();
@@ -164,7 +194,13 @@ describe('CustomerForm', () => {
     expect(await screen.findByText('Ort kan vara max 50 tecken')).toBeTruthy();
     const post = apiMock.mock.calls.find(([m]) => m === 'POST')!;
     expect(post[1]).toBe('customers');
-    expect(post[2].body).toMatchObject({ given_name: 'Anna', surname: 'Berg', email: 'anna@example.se', country_id: 752, is_org: false });
+    expect(post[2].body).toMatchObject({
+      given_name: 'Anna',
+      surname: 'Berg',
+      email: 'anna@example.se',
+      country_id: 752,
+      is_org: false,
+    });
     expect(post[2].body.id).toBeUndefined();
     expect(onSaved).not.toHaveBeenCalled();
     // Changing the field clears the server's error.
@@ -174,7 +210,10 @@ describe('CustomerForm', () => {
 
   it('does not save while the e-mail belongs to another customer', async () => {
     apiMock.mockImplementation(async (method: string, path: string) => {
-      if (path === 'validate/email') return { validation_result: { status: 'valid', is_customer: true, customer: { id: 3, full_name: 'Per Holm' } } };
+      if (path === 'validate/email')
+        return {
+          validation_result: { status: 'valid', is_customer: true, customer: { id: 3, full_name: 'Per Holm' } },
+        };
       if (path === 'search/customer') return { customers: [] };
       if (method === 'POST') return { customer: { id: 77, full_name: 'Anna Berg' } };
       throw new Error(path);
@@ -187,7 +226,8 @@ describe('CustomerForm', () => {
     expect(apiMock.mock.calls.some(([m]) => m === 'POST')).toBe(false);
     await userEvent.clear(field('E-post'));
     apiMock.mockImplementation(async (method: string, path: string) => {
-      if (path === 'validate/email') return { validation_result: { status: 'valid', is_customer: false, customer: null } };
+      if (path === 'validate/email')
+        return { validation_result: { status: 'valid', is_customer: false, customer: null } };
       if (method === 'POST') return { customer: { id: 77, full_name: 'Anna Berg' } };
       return { customers: [] };
     });

@@ -20,8 +20,15 @@ export interface CustomerFormProps {
 
 /** Common countries first (is_common), then the rest by name. */
 function CountryOptions({ countries, dialling }: { countries: Country[]; dialling?: boolean }) {
-  const [common, rest] = useMemo(() => [countries.filter((c) => c.is_common), countries.filter((c) => !c.is_common)], [countries]);
-  const option = (c: Country) => <option key={c.id} value={c.id}>{dialling ? `${c.name} (+${c.dialling_code})` : c.name}</option>;
+  const [common, rest] = useMemo(
+    () => [countries.filter((c) => c.is_common), countries.filter((c) => !c.is_common)],
+    [countries],
+  );
+  const option = (c: Country) => (
+    <option key={c.id} value={c.id}>
+      {dialling ? `${c.name} (+${c.dialling_code})` : c.name}
+    </option>
+  );
   return (
     <>
       <option value="">{dialling ? 'Välj landskod' : 'Välj land'}</option>
@@ -36,9 +43,19 @@ export function CustomerForm({ initial, countries, emailMandatory, onSaved, onCh
   const f = useCustomerForm(initial, { countries, emailMandatory, onSaved });
   const d = f.draft;
   const issue = (field: CustomerField) => ({ error: f.errorOf(field), warning: f.warningOf(field) });
-  const text = (field: CustomerField & keyof CustomerDraft, label: string, extra: Partial<Parameters<typeof FormTextField>[0]> = {}) => (
-    <FormTextField label={label} value={String(d[field] ?? '')} onChange={(v) => f.setField(field, v as never)} onBlur={() => f.blur(field)}
-      issue={issue(field)} {...extra} />
+  const text = (
+    field: CustomerField & keyof CustomerDraft,
+    label: string,
+    extra: Partial<Parameters<typeof FormTextField>[0]> = {},
+  ) => (
+    <FormTextField
+      label={label}
+      value={String(d[field] ?? '')}
+      onChange={(v) => f.setField(field, v as never)}
+      onBlur={() => f.blur(field)}
+      issue={issue(field)}
+      {...extra}
+    />
   );
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
@@ -50,14 +67,28 @@ export function CustomerForm({ initial, countries, emailMandatory, onSaved, onCh
   };
   // Enter on a closed select saves as in any other field.
   const enterOnSelect = (e: KeyboardEvent<HTMLFormElement>) => {
-    if (e.key === 'Enter' && (e.target as HTMLElement).tagName === 'SELECT') { e.preventDefault(); e.currentTarget.requestSubmit(); }
+    if (e.key === 'Enter' && (e.target as HTMLElement).tagName === 'SELECT') {
+      e.preventDefault();
+      e.currentTarget.requestSubmit();
+    }
   };
 
   return (
-    <form data-customer-form className={s.form} onSubmit={(e) => void submit(e)} onKeyDown={enterOnSelect} noValidate aria-busy={f.saving || undefined}>
+    <form
+      data-customer-form
+      className={s.form}
+      onSubmit={(e) => void submit(e)}
+      onKeyDown={enterOnSelect}
+      noValidate
+      aria-busy={f.saving || undefined}
+    >
       <div className={s.grid}>
-        <FormSelect label="Kundtyp" value={d.is_org ? 'org' : 'person'} disabled={d.id !== 0}
-          onChange={(v) => f.setField('is_org', v === 'org')}>
+        <FormSelect
+          label="Kundtyp"
+          value={d.is_org ? 'org' : 'person'}
+          disabled={d.id !== 0}
+          onChange={(v) => f.setField('is_org', v === 'org')}
+        >
           <option value="person">Privatperson</option>
           <option value="org">Företagskund</option>
         </FormSelect>
@@ -80,24 +111,42 @@ export function CustomerForm({ initial, countries, emailMandatory, onSaved, onCh
         {text('street_number', 'Gatunummer')}
         {text('zip', 'Postnummer')}
         {text('city', 'Ort')}
-        <FormSelect label="Land" value={d.country_id == null ? '' : String(d.country_id)} issue={issue('country_id')}
-          onChange={(v) => f.setField('country_id', v ? Number(v) : null)} onBlur={() => f.blur('country_id')}>
+        <FormSelect
+          label="Land"
+          value={d.country_id == null ? '' : String(d.country_id)}
+          issue={issue('country_id')}
+          onChange={(v) => f.setField('country_id', v ? Number(v) : null)}
+          onBlur={() => f.blur('country_id')}
+        >
           <CountryOptions countries={countries} />
         </FormSelect>
         <span aria-hidden="true" />
         <h3 className={s.sectionTitle}>Kontakt</h3>
-        <FormSelect label="Landskod" value={d.dialling_code_country_id == null ? '' : String(d.dialling_code_country_id)} issue={issue('dialling_code_country_id')}
-          onChange={(v) => f.setField('dialling_code_country_id', v ? Number(v) : null)} onBlur={() => f.blur('dialling_code_country_id')}>
+        <FormSelect
+          label="Landskod"
+          value={d.dialling_code_country_id == null ? '' : String(d.dialling_code_country_id)}
+          issue={issue('dialling_code_country_id')}
+          onChange={(v) => f.setField('dialling_code_country_id', v ? Number(v) : null)}
+          onBlur={() => f.blur('dialling_code_country_id')}
+        >
           <CountryOptions countries={countries} dialling />
         </FormSelect>
         {text('phone_number', 'Mobilnummer', { type: 'tel', inputMode: 'tel' })}
         {text('email', 'E-post', { type: 'email', inputMode: 'email', wide: true })}
       </div>
       {f.suggestions.length > 0 && <CustomerSuggestions list={f.suggestions} onChoose={onChoose} />}
-      {f.formError && <p role="alert" className={s.formError}>{f.formError}</p>}
+      {f.formError && (
+        <p role="alert" className={s.formError}>
+          {f.formError}
+        </p>
+      )}
       <div className={s.footer}>
-        <Button variant="secondary" hotkey="escape" onPress={onCancel}>Avbryt</Button>
-        <Button variant="primary" type="submit" hotkey="enter" isDisabled={f.saving}>Spara Kund</Button>
+        <Button variant="secondary" hotkey="escape" onPress={onCancel}>
+          Avbryt
+        </Button>
+        <Button variant="primary" type="submit" hotkey="enter" isDisabled={f.saving}>
+          Spara Kund
+        </Button>
       </div>
     </form>
   );

@@ -8,7 +8,13 @@ import { Dialog } from '../../ui/Dialog';
 import { PaneError, Skeleton } from '../../ui/PaneParts';
 import { useRemote } from '../../data/useRemote';
 import { CustomerForm } from './CustomerForm';
-import { customerForm$, notifyCustomerSaved, settleCustomerForm, type CustomerFormRequest, type SavedCustomer } from './customerDialogs';
+import {
+  customerForm$,
+  notifyCustomerSaved,
+  settleCustomerForm,
+  type CustomerFormRequest,
+  type SavedCustomer,
+} from './customerDialogs';
 import type { Country } from './useCustomerForm';
 import * as s from './customerForm.css';
 
@@ -17,10 +23,21 @@ const str = (v: unknown) => (v == null ? '' : String(v));
 /** A saved customer as the form edits it (nulls become empty fields). */
 export function draftFromCustomer(c: Customer): CustomerDraft {
   return {
-    id: c.id, is_org: !!c.is_org, given_name: str(c.given_name), surname: str(c.surname), org_name: str(c.org_name),
-    org_number: str(c.org_number), org_reference: str(c.org_reference), street_name: str(c.street_name),
-    street_number: str(c.street_number), zip: str(c.zip), city: str(c.city), country_id: c.country_id ?? DEFAULT_COUNTRY_ID,
-    dialling_code_country_id: c.dialling_code_country_id ?? null, phone_number: str(c.phone_number), email: str(c.email),
+    id: c.id,
+    is_org: !!c.is_org,
+    given_name: str(c.given_name),
+    surname: str(c.surname),
+    org_name: str(c.org_name),
+    org_number: str(c.org_number),
+    org_reference: str(c.org_reference),
+    street_name: str(c.street_name),
+    street_number: str(c.street_number),
+    zip: str(c.zip),
+    city: str(c.city),
+    country_id: c.country_id ?? DEFAULT_COUNTRY_ID,
+    dialling_code_country_id: c.dialling_code_country_id ?? null,
+    phone_number: str(c.phone_number),
+    email: str(c.email),
   };
 }
 
@@ -28,7 +45,13 @@ export function draftFromCustomer(c: Customer): CustomerDraft {
 export function CustomerFormDialog() {
   const request = useValue(customerForm$);
   return (
-    <Dialog title={request?.id ? 'Redigera kund' : 'Ny kund'} isOpen={request != null} onClose={() => settleCustomerForm(null)} width={700} className={s.modal}>
+    <Dialog
+      title={request?.id ? 'Redigera kund' : 'Ny kund'}
+      isOpen={request != null}
+      onClose={() => settleCustomerForm(null)}
+      width={700}
+      className={s.modal}
+    >
       {request && <FormLoader key={request.seq} request={request} />}
     </Dialog>
   );
@@ -37,7 +60,8 @@ export function CustomerFormDialog() {
 function FormLoader({ request }: { request: CustomerFormRequest }) {
   const countries = useValue(catalog$.countries) as Country[];
   const existing = useRemote(request.id ? `customer-form:${request.id}` : null, (signal) =>
-    call('GET customers/:id', { params: { id: request.id }, signal, silent: true }).then((d) => d.customer));
+    call('GET customers/:id', { params: { id: request.id }, signal, silent: true }).then((d) => d.customer),
+  );
 
   const saved = (c: SavedCustomer) => {
     showSnackbar('success', request.id ? 'Kunden har uppdaterats' : 'Kunden har skapats');
@@ -45,7 +69,9 @@ function FormLoader({ request }: { request: CustomerFormRequest }) {
     settleCustomerForm(c);
   };
   const props = {
-    countries, onSaved: saved, onCancel: () => settleCustomerForm(null),
+    countries,
+    onSaved: saved,
+    onCancel: () => settleCustomerForm(null),
     onChoose: (c: { id: number; full_name: string }) => settleCustomerForm({ ...c }),
   };
 

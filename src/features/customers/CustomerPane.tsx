@@ -38,8 +38,12 @@ function useCustomerVersion(id: number) {
   const [version, setVersion] = useState(0);
   useEffect(() => {
     const offs = [
-      onRealtimeEvent('CustomerSaved', (d) => { if (d.customer?.id === id) setVersion((v) => v + 1); }),
-      onCustomerSaved((saved) => { if (saved.id === id) setVersion((v) => v + 1); }),
+      onRealtimeEvent('CustomerSaved', (d) => {
+        if (d.customer?.id === id) setVersion((v) => v + 1);
+      }),
+      onCustomerSaved((saved) => {
+        if (saved.id === id) setVersion((v) => v + 1);
+      }),
     ];
     return () => offs.forEach((o) => o());
   }, [id]);
@@ -50,7 +54,8 @@ function useCustomerVersion(id: number) {
 export function CustomerPane({ id, isTop, depth }: { id: number; isTop: boolean; depth: number }) {
   const version = useCustomerVersion(id);
   const customer = useVersionedRemote(`customer:${id}`, version, (signal) =>
-    call('GET customers/:id', { params: { id }, signal, silent: true }).then((d) => d.customer));
+    call('GET customers/:id', { params: { id }, signal, silent: true }).then((d) => d.customer),
+  );
   const [param, setParam] = useSearchParam('ctab');
   const tab: TabId = isTab(param) ? param : 'info';
   const canWrite = useValue(() => can(session$.user.get()?.level ?? '', 'writeBookings'));
@@ -68,26 +73,52 @@ export function CustomerPane({ id, isTop, depth }: { id: number; isTop: boolean;
 
   const title = `${cu.full_name || 'Namnlös kund'}${cu.is_org ? ' (företagskund)' : ''}`;
   return (
-    <EntityPaneFrame {...frame}
-      title={<span className={c.headerLine}><Avatar text={avatarInitials(cu)} color={cu.color} />{title}</span>}
+    <EntityPaneFrame
+      {...frame}
+      title={
+        <span className={c.headerLine}>
+          <Avatar text={avatarInitials(cu)} color={cu.color} />
+          {title}
+        </span>
+      }
       subtitle={cu.customer_description}
-      headerExtra={(
+      headerExtra={
         <div className={c.actions}>
           <CommandButton command="customer.edit" args={{ id }} isDisabled={!canWrite} />
-          <Button isDisabled={!canWrite} onPress={() => navigate({ to: '/bookings', search: { new: 1, customer: id } })}>Ny bokning</Button>
+          <Button
+            isDisabled={!canWrite}
+            onPress={() => navigate({ to: '/bookings', search: { new: 1, customer: id } })}
+          >
+            Ny bokning
+          </Button>
           <Button onPress={() => void executeCommand('customer.credit', { id }, 'button')}>Visa tillgodo</Button>
         </div>
-      )}>
+      }
+    >
       {customer.error && <PaneError error={customer.error} />}
       <Tabs className={c.tabs} selectedKey={tab} onSelectionChange={(k: Key) => setParam(String(k))}>
         <TabList aria-label="Kunduppgifter" className={c.tabList}>
-          {TABS.map((t) => <Tab key={t.id} id={t.id} className={c.tab}>{t.title}</Tab>)}
+          {TABS.map((t) => (
+            <Tab key={t.id} id={t.id} className={c.tab}>
+              {t.title}
+            </Tab>
+          ))}
         </TabList>
-        <TabPanel id="info" className={c.tabPanel}><CustomerInfoTab c={cu} /></TabPanel>
-        <TabPanel id="history" className={c.tabPanel}><CustomerHistoryTab id={id} version={version} /></TabPanel>
-        <TabPanel id="bookings" className={c.tabPanel}><CustomerBookingsTab id={id} version={version} /></TabPanel>
-        <TabPanel id="documents" className={c.tabPanel}><CustomerDocumentsTab id={id} version={version} /></TabPanel>
-        <TabPanel id="credit" className={c.tabPanel}><CustomerCreditTab id={id} version={version} /></TabPanel>
+        <TabPanel id="info" className={c.tabPanel}>
+          <CustomerInfoTab c={cu} />
+        </TabPanel>
+        <TabPanel id="history" className={c.tabPanel}>
+          <CustomerHistoryTab id={id} version={version} />
+        </TabPanel>
+        <TabPanel id="bookings" className={c.tabPanel}>
+          <CustomerBookingsTab id={id} version={version} />
+        </TabPanel>
+        <TabPanel id="documents" className={c.tabPanel}>
+          <CustomerDocumentsTab id={id} version={version} />
+        </TabPanel>
+        <TabPanel id="credit" className={c.tabPanel}>
+          <CustomerCreditTab id={id} version={version} />
+        </TabPanel>
       </Tabs>
     </EntityPaneFrame>
   );

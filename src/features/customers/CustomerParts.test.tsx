@@ -15,14 +15,24 @@ const { CustomerCreditDialog } = await import('./CustomerCreditDialog');
 const { CustomerInfoTab, BLOCKED_HINT } = await import('./CustomerInfoTab');
 const { closeCustomerCredit, openCustomerCredit } = await import('./customerDialogs');
 
-afterEach(() => { act(() => closeCustomerCredit()); cleanup(); apiMock.mockReset(); });
+afterEach(() => {
+  act(() => closeCustomerCredit());
+  cleanup();
+  apiMock.mockReset();
+});
 
 describe('bookingsByYear', () => {
   it('sorts by check-in, newest first, and groups by the check-in year', () => {
     const list = [
-      { id: 1, check_in: '2025-06-01' }, { id: 2, check_in: '2026-07-10' }, { id: 3, check_in: '2026-01-02' }, { id: 4, check_in: '2026-07-10' },
+      { id: 1, check_in: '2025-06-01' },
+      { id: 2, check_in: '2026-07-10' },
+      { id: 3, check_in: '2026-01-02' },
+      { id: 4, check_in: '2026-07-10' },
     ];
-    expect(bookingsByYear(list).map(([y, l]) => [y, l.map((b) => b.id)])).toEqual([['2026', [4, 2, 3]], ['2025', [1]]]);
+    expect(bookingsByYear(list).map(([y, l]) => [y, l.map((b) => b.id)])).toEqual([
+      ['2026', [4, 2, 3]],
+      ['2025', [1]],
+    ]);
   });
 });
 
@@ -32,14 +42,23 @@ describe('CustomerCreditDialog', () => {
     render(<CustomerCreditDialog />);
     act(() => openCustomerCredit(7));
     expect(await screen.findByText('Det saknas händelser som påverkar kundens tillgodo')).toBeTruthy();
-    expect(apiMock).toHaveBeenCalledWith('GET', 'customer-credit/customer', expect.objectContaining({ query: { customerId: 7, includeTimeline: 1 } }));
+    expect(apiMock).toHaveBeenCalledWith(
+      'GET',
+      'customer-credit/customer',
+      expect.objectContaining({ query: { customerId: 7, includeTimeline: 1 } }),
+    );
   });
 
   it('lists the events with amounts and the running balance, and the net credit', async () => {
-    apiMock.mockResolvedValue({ customer_credit: { customerCredit: 15000, timelineItems: [
-      { date: '2026-05-01', amount: 20000, text: 'Avbokning 2026-00012', balance_amount: 20000 },
-      { date: '2026-06-01', amount: -5000, text: 'Betalning i kassan', balance_amount: 15000 },
-    ] } });
+    apiMock.mockResolvedValue({
+      customer_credit: {
+        customerCredit: 15000,
+        timelineItems: [
+          { date: '2026-05-01', amount: 20000, text: 'Avbokning 2026-00012', balance_amount: 20000 },
+          { date: '2026-06-01', amount: -5000, text: 'Betalning i kassan', balance_amount: 15000 },
+        ],
+      },
+    });
     render(<CustomerCreditDialog />);
     act(() => openCustomerCredit(7));
     expect(await screen.findByText('Betalning i kassan')).toBeTruthy();
@@ -51,14 +70,47 @@ describe('CustomerCreditDialog', () => {
 
 describe('CustomerInfoTab', () => {
   it('shows a blocked e-mail as a chip with the reason, and what the record lacks', () => {
-    const sweden = { id: 752, iso_code: 'SE', name: 'Sverige', dialling_code: '46', is_common: true, default_language: 'sv' };
-    render(<CustomerInfoTab c={{
-      id: 1, full_name: 'Anna', is_org: false, given_name: 'Anna', surname: '', org_name: null, org_number: null, org_reference: null,
-      street_name: null, street_number: null, zip: null, city: null, country: sweden, country_id: 752, dialling_code_country_id: 752,
-      diallingCodeCountry: sweden, phone_number: null, fullPhoneNumber: null, email: 'anna@example.se', email_status: 'blocked',
-      shortAddress: '', customer_description: null, color: 'blue', class: 'novice', created_at: '2026-01-01T00:00:00Z',
-      updated_at: '2026-01-01T00:00:00Z', deleted_at: null,
-    }} />);
+    const sweden = {
+      id: 752,
+      iso_code: 'SE',
+      name: 'Sverige',
+      dialling_code: '46',
+      is_common: true,
+      default_language: 'sv',
+    };
+    render(
+      <CustomerInfoTab
+        c={{
+          id: 1,
+          full_name: 'Anna',
+          is_org: false,
+          given_name: 'Anna',
+          surname: '',
+          org_name: null,
+          org_number: null,
+          org_reference: null,
+          street_name: null,
+          street_number: null,
+          zip: null,
+          city: null,
+          country: sweden,
+          country_id: 752,
+          dialling_code_country_id: 752,
+          diallingCodeCountry: sweden,
+          phone_number: null,
+          fullPhoneNumber: null,
+          email: 'anna@example.se',
+          email_status: 'blocked',
+          shortAddress: '',
+          customer_description: null,
+          color: 'blue',
+          class: 'novice',
+          created_at: '2026-01-01T00:00:00Z',
+          updated_at: '2026-01-01T00:00:00Z',
+          deleted_at: null,
+        }}
+      />,
+    );
     expect(screen.getByRole('button', { name: `Blockerad: ${BLOCKED_HINT}` })).toBeTruthy();
     expect(screen.getByText('Efternamn saknas')).toBeTruthy();
     expect(screen.getByText('Telefonnummer saknas')).toBeTruthy();

@@ -12,7 +12,10 @@ const withCustomer = hasKey('customer', 'Ingen kund är öppen');
 /** The customer verbs (bookings.md 2 Customer dialog, Customer selector and customer form). */
 export const customerCommands: CommandDescriptor[] = [
   defineCommand({
-    id: 'customer.new', title: 'Ny kund', group: 'Kund', keywords: ['skapa kund', 'kundregister', 'lägg till kund'],
+    id: 'customer.new',
+    title: 'Ny kund',
+    group: 'Kund',
+    keywords: ['skapa kund', 'kundregister', 'lägg till kund'],
     hotkey: 'alt+shift+n',
     when: writer,
     run: async () => {
@@ -21,8 +24,14 @@ export const customerCommands: CommandDescriptor[] = [
     },
   }),
   defineCommand<IdArgs>({
-    id: 'customer.edit', title: 'Redigera kund', group: 'Kund', entity: 'customer', keywords: ['ändra kund', 'kunduppgifter'],
-    hotkey: 'alt+e', scope: 'pane', owner: 'entity',
+    id: 'customer.edit',
+    title: 'Redigera kund',
+    group: 'Kund',
+    entity: 'customer',
+    keywords: ['ändra kund', 'kunduppgifter'],
+    hotkey: 'alt+e',
+    scope: 'pane',
+    owner: 'entity',
     when: guard(writer, withCustomer),
     run: async (ctx, args) => {
       const id = entityTarget('customer', ctx, args);
@@ -33,8 +42,15 @@ export const customerCommands: CommandDescriptor[] = [
     },
   }),
   defineCommand<IdArgs>({
-    id: 'customer.credit', title: 'Visa tillgodo', group: 'Kund', entity: 'customer', keywords: ['tillgodo', 'kundens tillgodo', 'kredit'],
+    id: 'customer.credit',
+    title: 'Visa tillgodo',
+    group: 'Kund',
+    entity: 'customer',
+    keywords: ['tillgodo', 'kundens tillgodo', 'kredit'],
     when: guard(pms, withCustomer),
-    run: (ctx, args) => { const id = entityTarget('customer', ctx, args); if (id) openCustomerCredit(id); },
+    run: (ctx, args) => {
+      const id = entityTarget('customer', ctx, args);
+      if (id) openCustomerCredit(id);
+    },
   }),
 ];

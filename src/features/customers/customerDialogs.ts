@@ -5,7 +5,11 @@ import type { Customer } from '../../contracts/customers';
 export type SavedCustomer = Pick<Customer, 'id' | 'full_name'> & Partial<Customer>;
 
 /** The customer form: id 0 is a new customer; `isOrg` preselects the type of a new one. */
-export interface CustomerFormRequest { id: number; isOrg?: boolean; seq: number }
+export interface CustomerFormRequest {
+  id: number;
+  isOrg?: boolean;
+  seq: number;
+}
 
 // The requests are observable for the dialogs; the promise resolver stays outside the store.
 export const customerForm$ = observable<CustomerFormRequest | null>(null);
@@ -39,5 +43,12 @@ export const closeCustomerCredit = () => customerCredit$.set(null);
 type SavedListener = (c: SavedCustomer) => void;
 const savedListeners = new Set<SavedListener>();
 /** This console saved a customer: open panes reload at once, without waiting for the realtime echo. */
-export function onCustomerSaved(l: SavedListener) { savedListeners.add(l); return () => { savedListeners.delete(l); }; }
-export function notifyCustomerSaved(c: SavedCustomer) { savedListeners.forEach((l) => l(c)); }
+export function onCustomerSaved(l: SavedListener) {
+  savedListeners.add(l);
+  return () => {
+    savedListeners.delete(l);
+  };
+}
+export function notifyCustomerSaved(c: SavedCustomer) {
+  savedListeners.forEach((l) => l(c));
+}

@@ -2,24 +2,66 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../data/api';
 import { call } from '../../data/call';
 import {
-  autoCapitalise, dedupeSuggestions, hasIssueErrors, isEmailFormat, normalizePhone, PHONE_CHECK_DELAY_MS, validateCustomer,
-  type CustomerDraft, type CustomerField,
+  autoCapitalise,
+  dedupeSuggestions,
+  hasIssueErrors,
+  isEmailFormat,
+  normalizePhone,
+  PHONE_CHECK_DELAY_MS,
+  validateCustomer,
+  type CustomerDraft,
+  type CustomerField,
 } from '../../domain/customerForm';
 import type { SavedCustomer } from './customerDialogs';
-import { checkEmail, checkOrgNumber, checkPhone, searchByName, type CheckResult, type Suggestion } from './serverChecks';
+import {
+  checkEmail,
+  checkOrgNumber,
+  checkPhone,
+  searchByName,
+  type CheckResult,
+  type Suggestion,
+} from './serverChecks';
 
-export interface Country { id: number; name: string; dialling_code: string | number; is_common?: boolean; iso_code?: string }
+export interface Country {
+  id: number;
+  name: string;
+  dialling_code: string | number;
+  is_common?: boolean;
+  iso_code?: string;
+}
 
 /** Fields written with a capital first letter while typing (bookings.md 5). */
-const CAPITALISED: ReadonlySet<CustomerField> = new Set(['given_name', 'surname', 'org_name', 'org_reference', 'street_name', 'city']);
+const CAPITALISED: ReadonlySet<CustomerField> = new Set([
+  'given_name',
+  'surname',
+  'org_name',
+  'org_reference',
+  'street_name',
+  'city',
+]);
 const ALL_FIELDS: CustomerField[] = [
-  'given_name', 'surname', 'org_name', 'org_number', 'org_reference', 'street_name', 'street_number', 'zip', 'city',
-  'country_id', 'dialling_code_country_id', 'phone_number', 'email',
+  'given_name',
+  'surname',
+  'org_name',
+  'org_number',
+  'org_reference',
+  'street_name',
+  'street_number',
+  'zip',
+  'city',
+  'country_id',
+  'dialling_code_country_id',
+  'phone_number',
+  'email',
 ];
 
 type CheckKind = 'email' | 'phone' | 'org' | 'name';
 type RemoteField = 'email' | 'phone_number' | 'org_number';
-const FIELD_OF: Record<Exclude<CheckKind, 'name'>, RemoteField> = { email: 'email', phone: 'phone_number', org: 'org_number' };
+const FIELD_OF: Record<Exclude<CheckKind, 'name'>, RemoteField> = {
+  email: 'email',
+  phone: 'phone_number',
+  org: 'org_number',
+};
 // E-mail and org number are checked on blur, or after this pause in typing.
 const PAUSE_MS = 800;
 const NAME_SEARCH_MS = 400;
@@ -52,10 +94,13 @@ export function useCustomerForm(initial: CustomerDraft, { countries, emailMandat
   const checked = useRef<Partial<Record<CheckKind, string>>>({});
   const inflight = useRef<Partial<Record<CheckKind, Promise<unknown>>>>({});
 
-  useEffect(() => () => {
-    Object.values(timers.current).forEach((t) => clearTimeout(t));
-    Object.values(ctrl.current).forEach((c) => c?.abort());
-  }, []);
+  useEffect(
+    () => () => {
+      Object.values(timers.current).forEach((t) => clearTimeout(t));
+      Object.values(ctrl.current).forEach((c) => c?.abort());
+    },
+    [],
+  );
 
   const setRemote = (field: RemoteField, r: CheckResult | undefined) => {
     remoteRef.current = { ...remoteRef.current, [field]: r };
@@ -71,12 +116,23 @@ export function useCustomerForm(initial: CustomerDraft, { countries, emailMandat
   const checkKey = (kind: CheckKind, d: CustomerDraft): string | null => {
     const v = validateCustomer(d, { emailMandatory });
     switch (kind) {
-      case 'email': return d.email.trim() && isEmailFormat(d.email) ? d.email.trim().toLowerCase() : null;
-      case 'phone': return d.phone_number.trim() && !v.errors.phone_number && diallingCode(d) ? `${diallingCode(d)} ${normalizePhone(d.phone_number)}` : null;
-      case 'org': return d.is_org && d.org_number.trim() && !v.errors.org_number ? `${d.org_number.trim()}|${d.country_id}` : null;
+      case 'email':
+        return d.email.trim() && isEmailFormat(d.email) ? d.email.trim().toLowerCase() : null;
+      case 'phone':
+        return d.phone_number.trim() && !v.errors.phone_number && diallingCode(d)
+          ? `${diallingCode(d)} ${normalizePhone(d.phone_number)}`
+          : null;
+      case 'org':
+        return d.is_org && d.org_number.trim() && !v.errors.org_number
+          ? `${d.org_number.trim()}|${d.country_id}`
+          : null;
       case 'name': {
         if (d.id !== 0) return null;
-        const text = d.is_org ? d.org_name.trim() : d.given_name.trim() && d.surname.trim() ? `${d.given_name.trim()} ${d.surname.trim()}` : '';
+        const text = d.is_org
+          ? d.org_name.trim()
+          : d.given_name.trim() && d.surname.trim()
+            ? `${d.given_name.trim()} ${d.surname.trim()}`
+            : '';
         return text.length >= 3 ? text : null;
       }
     }
@@ -97,18 +153,25 @@ export function useCustomerForm(initial: CustomerDraft, { countries, emailMandat
     const selfId = d.id;
     let p: Promise<unknown>;
     if (kind === 'name') {
-      p = searchByName(key, c.signal).then((list) => { if (current()) setFound((f) => ({ ...f, name: list })); });
+      p = searchByName(key, c.signal).then((list) => {
+        if (current()) setFound((f) => ({ ...f, name: list }));
+      });
     } else {
-      const ask = kind === 'email' ? checkEmail(d.email, selfId, c.signal)
-        : kind === 'phone' ? checkPhone(diallingCode(d), normalizePhone(d.phone_number), selfId, c.signal)
-          : checkOrgNumber(d.org_number, selfId, d.country_id, c.signal);
+      const ask =
+        kind === 'email'
+          ? checkEmail(d.email, selfId, c.signal)
+          : kind === 'phone'
+            ? checkPhone(diallingCode(d), normalizePhone(d.phone_number), selfId, c.signal)
+            : checkOrgNumber(d.org_number, selfId, d.country_id, c.signal);
       p = ask.then((r) => {
         if (!current()) return;
         setRemote(FIELD_OF[kind], r);
         setFound((f) => ({ ...f, [kind]: r.found }));
       });
     }
-    const guarded = p.catch(() => { if (current()) checked.current[kind] = undefined; });
+    const guarded = p.catch(() => {
+      if (current()) checked.current[kind] = undefined;
+    });
     inflight.current[kind] = guarded;
     return guarded;
   };
@@ -128,48 +191,78 @@ export function useCustomerForm(initial: CustomerDraft, { countries, emailMandat
     setFound((f) => ({ ...f, [kind]: [] }));
   };
 
-  const setField = useCallback(<F extends CustomerField>(field: F, raw: CustomerDraft[F]) => {
-    const prev = draftRef.current;
-    const value = (CAPITALISED.has(field) && typeof raw === 'string' ? autoCapitalise(raw) : raw) as CustomerDraft[F];
-    const next: CustomerDraft = { ...prev, [field]: value };
-    // The country sets the dialling code for a new customer, or while no number is entered.
-    if (field === 'country_id' && (prev.id === 0 || !prev.phone_number.trim())) next.dialling_code_country_id = value as number | null;
-    draftRef.current = next;
-    setDraftState(next);
-    setServerErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+  const setField = useCallback(
+    <F extends CustomerField>(field: F, raw: CustomerDraft[F]) => {
+      const prev = draftRef.current;
+      const value = (CAPITALISED.has(field) && typeof raw === 'string' ? autoCapitalise(raw) : raw) as CustomerDraft[F];
+      const next: CustomerDraft = { ...prev, [field]: value };
+      // The country sets the dialling code for a new customer, or while no number is entered.
+      if (field === 'country_id' && (prev.id === 0 || !prev.phone_number.trim()))
+        next.dialling_code_country_id = value as number | null;
+      draftRef.current = next;
+      setDraftState(next);
+      setServerErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
 
-    if (field === 'email') { forget('email'); if (checkKey('email', next)) schedule('email', PAUSE_MS); }
-    if (field === 'phone_number' || field === 'dialling_code_country_id' || next.dialling_code_country_id !== prev.dialling_code_country_id) {
-      forget('phone');
-      if (checkKey('phone', next)) schedule('phone', PHONE_CHECK_DELAY_MS);
-    }
-    if (field === 'org_number' || field === 'country_id' || field === 'is_org') {
-      forget('org');
-      if (checkKey('org', next)) schedule('org', PAUSE_MS);
-    }
-    if (field === 'given_name' || field === 'surname' || field === 'org_name' || field === 'is_org') {
-      if (checkKey('name', next)) schedule('name', NAME_SEARCH_MS);
-      else { clearTimeout(timers.current.name); seq.current.name++; checked.current.name = undefined; setFound((f) => ({ ...f, name: [] })); }
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [countries, emailMandatory]);
+      if (field === 'email') {
+        forget('email');
+        if (checkKey('email', next)) schedule('email', PAUSE_MS);
+      }
+      if (
+        field === 'phone_number' ||
+        field === 'dialling_code_country_id' ||
+        next.dialling_code_country_id !== prev.dialling_code_country_id
+      ) {
+        forget('phone');
+        if (checkKey('phone', next)) schedule('phone', PHONE_CHECK_DELAY_MS);
+      }
+      if (field === 'org_number' || field === 'country_id' || field === 'is_org') {
+        forget('org');
+        if (checkKey('org', next)) schedule('org', PAUSE_MS);
+      }
+      if (field === 'given_name' || field === 'surname' || field === 'org_name' || field === 'is_org') {
+        if (checkKey('name', next)) schedule('name', NAME_SEARCH_MS);
+        else {
+          clearTimeout(timers.current.name);
+          seq.current.name++;
+          checked.current.name = undefined;
+          setFound((f) => ({ ...f, name: [] }));
+        }
+      }
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+    },
+    [countries, emailMandatory],
+  );
 
-  const blur = useCallback((field: CustomerField) => {
-    setTouched((t) => (t.has(field) ? t : new Set(t).add(field)));
-    if (field === 'email') void runCheck('email');
-    if (field === 'org_number') void runCheck('org');
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [countries, emailMandatory]);
+  const blur = useCallback(
+    (field: CustomerField) => {
+      setTouched((t) => (t.has(field) ? t : new Set(t).add(field)));
+      if (field === 'email') void runCheck('email');
+      if (field === 'org_number') void runCheck('org');
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+    },
+    [countries, emailMandatory],
+  );
 
   const local = useMemo(() => validateCustomer(draft, { emailMandatory }), [draft, emailMandatory]);
-  const remoteOf = (f: CustomerField) => (f === 'email' || f === 'phone_number' || f === 'org_number' ? remote[f] : undefined);
+  const remoteOf = (f: CustomerField) =>
+    f === 'email' || f === 'phone_number' || f === 'org_number' ? remote[f] : undefined;
   const errorOf = (f: CustomerField): string | undefined =>
-    serverErrors[f] ?? (touched.has(f) ? local.errors[f] : undefined) ?? (local.errors[f] ? undefined : remoteOf(f)?.error);
+    serverErrors[f] ??
+    (touched.has(f) ? local.errors[f] : undefined) ??
+    (local.errors[f] ? undefined : remoteOf(f)?.error);
   const warningOf = (f: CustomerField): string | undefined =>
-    errorOf(f) ? undefined : (touched.has(f) ? local.warnings[f] : undefined) ?? remoteOf(f)?.warning;
+    errorOf(f) ? undefined : ((touched.has(f) ? local.warnings[f] : undefined) ?? remoteOf(f)?.warning);
 
   const suggestions = useMemo(
-    () => (draft.id === 0 ? dedupeSuggestions([...(found.email ?? []), ...(found.phone ?? []), ...(found.org ?? []), ...(found.name ?? [])]) : []),
+    () =>
+      draft.id === 0
+        ? dedupeSuggestions([
+            ...(found.email ?? []),
+            ...(found.phone ?? []),
+            ...(found.org ?? []),
+            ...(found.name ?? []),
+          ])
+        : [],
     [draft.id, found],
   );
 
@@ -200,7 +293,8 @@ export function useCustomerForm(initial: CustomerDraft, { countries, emailMandat
       }
       setServerErrors(byField);
       if (other.length) setFormError(other.join(' '));
-      else if (!Object.keys(byField).length) setFormError(e.message || `Ett oväntat fel inträffade. Felkod: ${e.status || 'okänd'}`);
+      else if (!Object.keys(byField).length)
+        setFormError(e.message || `Ett oväntat fel inträffade. Felkod: ${e.status || 'okänd'}`);
       return false;
     } finally {
       setSaving(false);

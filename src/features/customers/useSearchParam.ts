@@ -8,8 +8,11 @@ import { currentLocation, navigate } from '../../navigation/navigation';
  */
 export function useSearchParam(name: string): [string | undefined, (value: string) => void] {
   const value = useRouterState({ select: (s) => (s.location.search as Record<string, unknown>)[name] });
-  const set = useCallback((v: string) => {
-    navigate({ search: { ...currentLocation().search, [name]: v }, replace: true });
-  }, [name]);
+  const set = useCallback(
+    (v: string) => {
+      navigate({ search: { ...currentLocation().search, [name]: v }, replace: true });
+    },
+    [name],
+  );
   return [value == null ? undefined : String(value), set];
 }

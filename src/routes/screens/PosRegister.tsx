@@ -7,6 +7,12 @@ export default function PosRegisterScreen() {
   const params = useParams({ strict: false }) as { chargable?: string; id?: string; checkout?: string };
   const id = Number(params.id);
   const validId = Number.isInteger(id) && id > 0;
-  if (params.chargable === 'booking' && params.checkout === 'checkout' && validId) return <CheckoutView key={id} id={id} />;
-  return <RegisterScreen bookingId={params.chargable === 'booking' && validId ? id : null} groupId={params.chargable === 'booking-group' && validId ? id : null} />;
+  if (params.chargable === 'booking' && params.checkout === 'checkout' && validId)
+    return <CheckoutView key={id} id={id} />;
+  return (
+    <RegisterScreen
+      bookingId={params.chargable === 'booking' && validId ? id : null}
+      groupId={params.chargable === 'booking-group' && validId ? id : null}
+    />
+  );
 }

@@ -12,7 +12,10 @@ function useOnline() {
     const off = () => setOnline(false);
     window.addEventListener('online', on);
     window.addEventListener('offline', off);
-    return () => { window.removeEventListener('online', on); window.removeEventListener('offline', off); };
+    return () => {
+      window.removeEventListener('online', on);
+      window.removeEventListener('offline', off);
+    };
   }, []);
   return online;
 }
@@ -30,7 +33,18 @@ export function ConnectionBanner() {
     const t = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(t);
   }, [state]);
-  const banner = connectionBanner({ online, connected: state === 'connected', everConnected, resyncing, disconnectedAt, now });
+  const banner = connectionBanner({
+    online,
+    connected: state === 'connected',
+    everConnected,
+    resyncing,
+    disconnectedAt,
+    now,
+  });
   if (!banner) return null;
-  return <div className={`${s.banner} ${s.color[banner.color]}`} role={banner.color === 'error' ? 'alert' : 'status'}>{banner.text}</div>;
+  return (
+    <div className={`${s.banner} ${s.color[banner.color]}`} role={banner.color === 'error' ? 'alert' : 'status'}>
+      {banner.text}
+    </div>
+  );
 }

@@ -20,10 +20,22 @@ function loadChangelog(version: string): Promise<Loaded> {
   let p = cache.get(version);
   if (!p) {
     p = api<{ changelog?: string | null }>('GET', 'portal/changelog', { query: { version }, silent: true })
-      .then((d): Loaded => (typeof d?.changelog === 'string' ? { ok: true, html: sanitizeHtml(d.changelog) } : { ok: false, message: 'Nyheterna för versionen saknas.' }))
-      .catch((err): Loaded => ({ ok: false, message: err instanceof ApiError && err.message ? err.message : 'Nyheterna kunde inte hämtas.' }));
+      .then(
+        (d): Loaded =>
+          typeof d?.changelog === 'string'
+            ? { ok: true, html: sanitizeHtml(d.changelog) }
+            : { ok: false, message: 'Nyheterna för versionen saknas.' },
+      )
+      .catch(
+        (err): Loaded => ({
+          ok: false,
+          message: err instanceof ApiError && err.message ? err.message : 'Nyheterna kunde inte hämtas.',
+        }),
+      );
     cache.set(version, p);
-    void p.then((r) => { if (!r.ok) cache.delete(version); });
+    void p.then((r) => {
+      if (!r.ok) cache.delete(version);
+    });
   }
   return p;
 }
@@ -37,7 +49,11 @@ export function ChangelogDialog() {
     <Dialog title="Nyheter" isOpen={open} onClose={close} width={760}>
       <Tabs selectedKey={version} onSelectionChange={setVersion}>
         <TabList className={s.tabList} aria-label="Versioner">
-          {CHANGELOG_VERSIONS.map((v) => <Tab key={v} id={v} className={s.tab}>Version {v}</Tab>)}
+          {CHANGELOG_VERSIONS.map((v) => (
+            <Tab key={v} id={v} className={s.tab}>
+              Version {v}
+            </Tab>
+          ))}
         </TabList>
         {CHANGELOG_VERSIONS.map((v) => (
           <TabPanel key={v} id={v} className={s.panel}>
@@ -46,7 +62,9 @@ export function ChangelogDialog() {
         ))}
       </Tabs>
       <div className={ui.dialogActions}>
-        <Button onPress={close} hotkey="escape">Stäng</Button>
+        <Button onPress={close} hotkey="escape">
+          Stäng
+        </Button>
       </div>
     </Dialog>
   );
@@ -57,17 +75,29 @@ function ChangelogVersion({ version }: { version: string }) {
   useEffect(() => {
     let alive = true;
     setState(null);
-    void loadChangelog(version).then((r) => { if (alive) setState(r); });
-    return () => { alive = false; };
+    void loadChangelog(version).then((r) => {
+      if (alive) setState(r);
+    });
+    return () => {
+      alive = false;
+    };
   }, [version]);
   if (!state) {
     return (
       <div className={s.loading} role="status" aria-busy="true" aria-label="Hämtar nyheter">
-        {[80, 60, 90, 45].map((w, i) => <span key={i} className={ui.skeleton} style={{ width: `${w}%`, height: 14 }} />)}
+        {[80, 60, 90, 45].map((w, i) => (
+          <span key={i} className={ui.skeleton} style={{ width: `${w}%`, height: 14 }} />
+        ))}
       </div>
     );
   }
-  if (!state.ok) return <p className={s.error} role="alert">{state.message}</p>;
+  if (!state.ok)
+    return (
+      <p className={s.error} role="alert">
+        {state.message}
+      </p>
+    );
   // Our own server's HTML, sanitised, rendered as a fragment inside the panel.
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeHtml before it is stored in the state
   return <div className={s.html} dangerouslySetInnerHTML={{ __html: state.html }} />;
 }

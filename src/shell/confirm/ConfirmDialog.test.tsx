@@ -9,7 +9,9 @@ import { ConfirmDialog } from './ConfirmDialog';
 function open(req: Partial<ConfirmRequest> = {}) {
   let result: boolean | undefined;
   const p = confirmAction({ header: 'Ta bort notan?', body: 'Notan tas bort för alla kassor.', ...req });
-  void p.then((r) => { result = r; });
+  void p.then((r) => {
+    result = r;
+  });
   render(<ConfirmDialog />);
   return { result: () => result, settled: p };
 }
@@ -20,8 +22,15 @@ const confirmButton = () => screen.getByRole('button', { name: /Bekräfta/ });
 (globalThis as { CSS?: unknown }).CSS ??= { escape: (v: string) => v.replace(/["\\]/g, '\\$&') };
 
 describe('ConfirmDialog', () => {
-  beforeEach(() => { vi.useFakeTimers({ shouldAdvanceTime: true }); session$.authCode.set('1234'); });
-  afterEach(() => { act(() => settleConfirm(false)); cleanup(); vi.useRealTimers(); });
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    session$.authCode.set('1234');
+  });
+  afterEach(() => {
+    act(() => settleConfirm(false));
+    cleanup();
+    vi.useRealTimers();
+  });
   const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 
   it('shows the header and body and resolves true on Bekräfta', async () => {
@@ -48,9 +57,13 @@ describe('ConfirmDialog', () => {
     open({ withTimer: true });
     expect(confirmButton().textContent).toContain('Bekräfta (10)');
     expect(confirmButton().hasAttribute('disabled')).toBe(true);
-    await act(async () => { vi.advanceTimersByTime(4_000); });
+    await act(async () => {
+      vi.advanceTimersByTime(4_000);
+    });
     expect(confirmButton().textContent).toContain('Bekräfta (6)');
-    await act(async () => { vi.advanceTimersByTime(6_000); });
+    await act(async () => {
+      vi.advanceTimersByTime(6_000);
+    });
     expect(confirmButton().textContent).not.toContain('(');
     expect(confirmButton().hasAttribute('disabled')).toBe(false);
   });
@@ -98,7 +111,9 @@ describe('ConfirmDialog', () => {
     const u = user();
     await u.type(screen.getByLabelText('Pinkod'), '1234');
     expect(confirmButton().hasAttribute('disabled')).toBe(true);
-    await act(async () => { vi.advanceTimersByTime(10_000); });
+    await act(async () => {
+      vi.advanceTimersByTime(10_000);
+    });
     expect(confirmButton().hasAttribute('disabled')).toBe(false);
     await u.click(confirmButton());
     await expect(d.settled).resolves.toBe(true);

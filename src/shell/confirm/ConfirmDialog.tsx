@@ -17,9 +17,18 @@ export function ConfirmDialog() {
   // A new request (even one replacing an open dialog) starts with a fresh timer and an empty PIN.
   const seq = useRef({ request: null as ConfirmRequest | null, n: 0 });
   if (seq.current.request !== request) seq.current = { request, n: seq.current.n + 1 };
-  const cancel = () => { if (!request?.disableCancel) settleConfirm(false); };
+  const cancel = () => {
+    if (!request?.disableCancel) settleConfirm(false);
+  };
   return (
-    <Dialog title={request?.header ?? ''} isOpen={request != null} onClose={cancel} dismissable={!request?.disableCancel} role="alertdialog" width={440}>
+    <Dialog
+      title={request?.header ?? ''}
+      isOpen={request != null}
+      onClose={cancel}
+      dismissable={!request?.disableCancel}
+      role="alertdialog"
+      width={440}
+    >
       {request && <ConfirmBody key={seq.current.n} request={request} onCancel={cancel} />}
     </Dialog>
   );
@@ -42,7 +51,8 @@ function ConfirmBody({ request, onCancel }: { request: ConfirmRequest; onCancel:
     // When the timer ends with nothing else focused, 'Bekräfta' takes the keyboard.
     if (timed && left === 0 && mode === 'none') {
       const active = document.activeElement;
-      if (!active || active === document.body || active.getAttribute('role') === 'alertdialog') confirmRef.current?.focus();
+      if (!active || active === document.body || active.getAttribute('role') === 'alertdialog')
+        confirmRef.current?.focus();
     }
   }, [timed, left, mode]);
 
@@ -65,19 +75,47 @@ function ConfirmBody({ request, onCancel }: { request: ConfirmRequest; onCancel:
     <form className={s.form} onSubmit={submit} noValidate>
       {request.body && <p className={s.body}>{request.body}</p>}
       {mode === 'ask' && (
-        <TextField ref={pinRef} label="Pinkod" type="password" value={pin} maxLength={PIN_LENGTH} autoComplete="off" autoFocus
-          error={error} hint={`${PIN_LENGTH} tecken`}
-          onChange={(v) => { setPin(v.slice(0, PIN_LENGTH)); setError(null); }} />
+        <TextField
+          ref={pinRef}
+          label="Pinkod"
+          type="password"
+          value={pin}
+          maxLength={PIN_LENGTH}
+          autoComplete="off"
+          autoFocus
+          error={error}
+          hint={`${PIN_LENGTH} tecken`}
+          onChange={(v) => {
+            setPin(v.slice(0, PIN_LENGTH));
+            setError(null);
+          }}
+        />
       )}
-      {mode === 'missing' && <p className={s.missing} role="alert">{PIN_MISSING_TEXT}</p>}
+      {mode === 'missing' && (
+        <p className={s.missing} role="alert">
+          {PIN_MISSING_TEXT}
+        </p>
+      )}
       <div className={ui.dialogActions}>
         {!request.disableCancel && (
-          <Button className={ui.button.secondary} onPress={onCancel} autoFocus={mode !== 'ask' && (timed || mode === 'missing')}>
-            Avbryt<Kbd hotkey="escape" />
+          <Button
+            className={ui.button.secondary}
+            onPress={onCancel}
+            autoFocus={mode !== 'ask' && (timed || mode === 'missing')}
+          >
+            Avbryt
+            <Kbd hotkey="escape" />
           </Button>
         )}
-        <Button ref={confirmRef} type="submit" className={ui.button.primary} isDisabled={!enabled} autoFocus={mode === 'none' && !timed}>
-          {left > 0 ? `${label} (${left})` : label}<Kbd hotkey="enter" />
+        <Button
+          ref={confirmRef}
+          type="submit"
+          className={ui.button.primary}
+          isDisabled={!enabled}
+          autoFocus={mode === 'none' && !timed}
+        >
+          {left > 0 ? `${label} (${left})` : label}
+          <Kbd hotkey="enter" />
         </Button>
       </div>
     </form>

@@ -15,7 +15,8 @@ import { useNow } from './useNow';
 import * as s from './drafts.css';
 
 /** Bookings that are drafts, soonest expiry first; recomputed only when bookings change. */
-export const useDraftCandidates = () => useValue(() => draftCandidates(Object.values(bookings$.get() ?? {}) as Booking[]));
+export const useDraftCandidates = () =>
+  useValue(() => draftCandidates(Object.values(bookings$.get() ?? {}) as Booking[]));
 
 /** The draft-bookings popover under the top bar's badge (shell.md 2.10), 450 wide. */
 export function DraftsPopover({ triggerRef }: { triggerRef: RefObject<HTMLElement | null> }) {
@@ -23,8 +24,16 @@ export function DraftsPopover({ triggerRef }: { triggerRef: RefObject<HTMLElemen
   const titleId = useId();
   useFocusLayer('modal', open, DRAFTS_LAYER);
   return (
-    <Popover triggerRef={triggerRef} isOpen={open} onOpenChange={(o) => { if (!o) ui$.draftsOpen.set(false); }}
-      placement="bottom end" offset={6} className={s.popover}>
+    <Popover
+      triggerRef={triggerRef}
+      isOpen={open}
+      onOpenChange={(o) => {
+        if (!o) ui$.draftsOpen.set(false);
+      }}
+      placement="bottom end"
+      offset={6}
+      className={s.popover}
+    >
       <Dialog className={s.dialog} aria-labelledby={titleId}>
         <DraftList titleId={titleId} />
       </Dialog>
@@ -37,20 +46,29 @@ function DraftList({ titleId }: { titleId: string }) {
   const now = useNow();
   const candidates = useDraftCandidates();
   const positions = useValue(catalog$.positions);
-  const names = useMemo(() => new Map((positions ?? []).map((p) => [p.id as number, p.full_name as string])), [positions]);
+  const names = useMemo(
+    () => new Map((positions ?? []).map((p) => [p.id as number, p.full_name as string])),
+    [positions],
+  );
   const rows = popoverDrafts(candidates, openedAt);
   const listRef = useRef<HTMLUListElement>(null);
   const headerRef = useRef<HTMLDivElement>(null);
   const [busy, setBusy] = useState<number | null>(null);
   // Cashiers see the drafts but only those who may write bookings delete them.
-  const canDelete = can(useValue(() => session$.user.get()?.level ?? ''), 'writeBookings');
+  const canDelete = can(
+    useValue(() => session$.user.get()?.level ?? ''),
+    'writeBookings',
+  );
   const live = rows.filter((b) => secondsLeft(b.draft_expires_at, now) > 0).length;
 
   const rowEls = () => [...(listRef.current?.querySelectorAll<HTMLElement>('li[data-draft-row]') ?? [])];
   useEffect(() => {
     // Focus lands on the first draft so arrows and Delete work at once.
     const t = requestAnimationFrame(() => rowEls()[0]?.focus());
-    return () => { cancelAnimationFrame(t); setFocusedDraft(null); };
+    return () => {
+      cancelAnimationFrame(t);
+      setFocusedDraft(null);
+    };
   }, []);
 
   // When the focused draft goes (Delete, Backspace, the button, or a realtime removal), the row that
@@ -73,7 +91,9 @@ function DraftList({ titleId }: { titleId: string }) {
     if (!canDelete || busy != null || secondsLeft(b.draft_expires_at, Date.now()) === 0) return;
     setBusy(b.id);
     try {
-      await executeCommand('booking.deleteDraft', { bookingId: b.id }, 'button', { entity: { type: 'booking', id: b.id } });
+      await executeCommand('booking.deleteDraft', { bookingId: b.id }, 'button', {
+        entity: { type: 'booking', id: b.id },
+      });
     } finally {
       setBusy(null);
     }
@@ -82,12 +102,21 @@ function DraftList({ titleId }: { titleId: string }) {
   return (
     <>
       <div className={s.header} ref={headerRef}>
-        <h2 className={s.title} id={titleId}>Utkast till bokningar{live > 0 && <span className={s.count}> · {live} pågående</span>}</h2>
+        <h2 className={s.title} id={titleId}>
+          Utkast till bokningar{live > 0 && <span className={s.count}> · {live} pågående</span>}
+        </h2>
       </div>
       {rows.length === 0 ? (
-        <p className={s.empty} role="status">Det finns inga pågående bokningar</p>
+        <p className={s.empty} role="status">
+          Det finns inga pågående bokningar
+        </p>
       ) : (
-        <ul className={s.list} ref={listRef} aria-labelledby={titleId} onKeyDown={(e) => handleArrowKeys(e, 'li[data-draft-row]')}>
+        <ul
+          className={s.list}
+          ref={listRef}
+          aria-labelledby={titleId}
+          onKeyDown={(e) => handleArrowKeys(e, 'li[data-draft-row]')}
+        >
           {rows.map((b, i) => {
             const left = secondsLeft(b.draft_expires_at, now);
             const expired = left === 0;
@@ -96,28 +125,58 @@ function DraftList({ titleId }: { titleId: string }) {
             const stay = formatStay(b.check_in, b.check_out);
             const countdownClass = expired ? s.countdownExpired : left < 60 ? s.countdownSoon : '';
             return (
-              <li key={b.id} data-draft-row="" className={s.row} tabIndex={i === 0 ? 0 : -1} aria-disabled={expired || undefined}
+              <li
+                key={b.id}
+                data-draft-row=""
+                className={s.row}
+                tabIndex={i === 0 ? 0 : -1}
+                aria-disabled={expired || undefined}
                 aria-label={`Utkast ${b.booking_number}, ${position}, ${customer}, ${stay}, ${expired ? 'utgånget' : `${formatCountdown(left)} kvar`}`}
-                onFocus={() => { setFocusedDraft(b.id); lastFocus.current = { id: b.id, index: i }; }}
-                onClick={(e) => { if (!expired && !(e.target as HTMLElement).closest('button')) open(b.id); }}
+                onFocus={() => {
+                  setFocusedDraft(b.id);
+                  lastFocus.current = { id: b.id, index: i };
+                }}
+                onClick={(e) => {
+                  if (!expired && !(e.target as HTMLElement).closest('button')) open(b.id);
+                }}
                 onKeyDown={(e) => {
                   if (e.target !== e.currentTarget) return;
                   // Delete is the command's hotkey; Backspace does the same here. Enter opens the draft.
-                  if (e.key === 'Backspace') { e.preventDefault(); void remove(b); }
-                  if (e.key === 'Enter' && !expired) { e.preventDefault(); open(b.id); }
-                }}>
+                  if (e.key === 'Backspace') {
+                    e.preventDefault();
+                    void remove(b);
+                  }
+                  if (e.key === 'Enter' && !expired) {
+                    e.preventDefault();
+                    open(b.id);
+                  }
+                }}
+              >
                 <div className={s.main} aria-hidden="true">
                   <div className={s.line1}>
                     <span className={s.number}>#{b.booking_number}</span>
                     <span className={s.position}>{position}</span>
                   </div>
-                  <div className={`${s.line2} ${expired ? s.expiredText : ''}`}>{customer} · {stay}</div>
+                  <div className={`${s.line2} ${expired ? s.expiredText : ''}`}>
+                    {customer} · {stay}
+                  </div>
                 </div>
-                <span className={`${s.countdown} ${countdownClass}`} aria-hidden="true">{expired ? 'Utgånget' : formatCountdown(left)}</span>
-                <Button className={s.deleteButton} isDisabled={!canDelete || expired || busy === b.id} aria-label={`Ta bort utkast ${b.booking_number}`}
-                  excludeFromTabOrder onPress={() => void remove(b)}>
+                <span className={`${s.countdown} ${countdownClass}`} aria-hidden="true">
+                  {expired ? 'Utgånget' : formatCountdown(left)}
+                </span>
+                <Button
+                  className={s.deleteButton}
+                  isDisabled={!canDelete || expired || busy === b.id}
+                  aria-label={`Ta bort utkast ${b.booking_number}`}
+                  excludeFromTabOrder
+                  onPress={() => void remove(b)}
+                >
                   <Icon name="trash" size={16} />
-                  {!expired && canDelete && <span className={s.rowKey} aria-hidden="true"><kbd className={s.key}>Del</kbd></span>}
+                  {!expired && canDelete && (
+                    <span className={s.rowKey} aria-hidden="true">
+                      <kbd className={s.key}>Del</kbd>
+                    </span>
+                  )}
                 </Button>
               </li>
             );
@@ -126,8 +185,14 @@ function DraftList({ titleId }: { titleId: string }) {
       )}
       {rows.length > 0 && (
         <p className={s.hint}>
-          <kbd className={s.key}>↑</kbd><kbd className={s.key}>↓</kbd> väljer · <kbd className={s.key}>Enter</kbd> öppnar
-          {canDelete && <> · <kbd className={s.key}>Del</kbd> tar bort</>}
+          <kbd className={s.key}>↑</kbd>
+          <kbd className={s.key}>↓</kbd> väljer · <kbd className={s.key}>Enter</kbd> öppnar
+          {canDelete && (
+            <>
+              {' '}
+              · <kbd className={s.key}>Del</kbd> tar bort
+            </>
+          )}
         </p>
       )}
     </>

@@ -9,7 +9,10 @@ import { InputDialog } from './InputDialog';
 (globalThis as { CSS?: unknown }).CSS ??= { escape: (v: string) => v.replace(/["\\]/g, '\\$&') };
 
 describe('InputDialog', () => {
-  afterEach(() => { act(() => settleInput(null)); cleanup(); });
+  afterEach(() => {
+    act(() => settleInput(null));
+    cleanup();
+  });
 
   it('saves the edited value with Enter', async () => {
     const p = askInput({ header: 'Byt namn', label: 'Namn', prefilledValue: 'Sommar' });
@@ -24,7 +27,9 @@ describe('InputDialog', () => {
   it('shows the validation message and keeps the dialog open', async () => {
     const p = askInput({ header: 'Ny dashboard', validate: (v) => (v.trim() ? null : 'Ange ett namn') });
     let done = false;
-    void p.then(() => { done = true; });
+    void p.then(() => {
+      done = true;
+    });
     render(<InputDialog />);
     await userEvent.click(screen.getByRole('button', { name: /Spara/ }));
     expect(screen.getByText('Ange ett namn')).toBeTruthy();

@@ -26,19 +26,37 @@ function InputBody({ request }: { request: InputRequest }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const problem = request.validate?.(value) ?? null;
-    if (problem) { setError(problem); return; }
+    if (problem) {
+      setError(problem);
+      return;
+    }
     settleInput(value);
   };
   return (
     <form onSubmit={submit} noValidate className={form}>
-      <TextField label={request.label ?? request.header} value={value} maxLength={request.maxLength} autoFocus error={error}
+      <TextField
+        label={request.label ?? request.header}
+        value={value}
+        maxLength={request.maxLength}
+        autoFocus
+        error={error}
         hint={request.maxLength ? `${value.length}/${request.maxLength}` : undefined}
-        onChange={(v) => { setValue(v); setError(null); }}
+        onChange={(v) => {
+          setValue(v);
+          setError(null);
+        }}
         // The prefilled text is selected so typing replaces it.
-        onFocus={(e) => (e.target as HTMLInputElement).select()} />
+        onFocus={(e) => (e.target as HTMLInputElement).select()}
+      />
       <div className={ui.dialogActions}>
-        <Button className={ui.button.secondary} onPress={() => settleInput(null)}>Avbryt<Kbd hotkey="escape" /></Button>
-        <Button type="submit" className={ui.button.primary}>Spara<Kbd hotkey="enter" /></Button>
+        <Button className={ui.button.secondary} onPress={() => settleInput(null)}>
+          Avbryt
+          <Kbd hotkey="escape" />
+        </Button>
+        <Button type="submit" className={ui.button.primary}>
+          Spara
+          <Kbd hotkey="enter" />
+        </Button>
       </div>
     </form>
   );

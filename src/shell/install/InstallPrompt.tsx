@@ -24,22 +24,34 @@ export function InstallPrompt() {
   const updateRequired = useValue(update$.required);
 
   useEffect(() => {
-    const onOffer = (e: Event) => { e.preventDefault(); setOffer(e as BeforeInstallPromptEvent); };
+    const onOffer = (e: Event) => {
+      e.preventDefault();
+      setOffer(e as BeforeInstallPromptEvent);
+    };
     const onInstalled = () => setOffer(null);
     window.addEventListener('beforeinstallprompt', onOffer);
     window.addEventListener('appinstalled', onInstalled);
-    return () => { window.removeEventListener('beforeinstallprompt', onOffer); window.removeEventListener('appinstalled', onInstalled); };
+    return () => {
+      window.removeEventListener('beforeinstallprompt', onOffer);
+      window.removeEventListener('appinstalled', onInstalled);
+    };
   }, []);
 
   const visible = shouldOfferInstall({ offered: !!offer, userAgent: navigator.userAgent, updateRequired, ignored });
 
   useEffect(() => {
     if (!visible || !offer) return;
-    const dismiss = () => { writeJson(KEYS.ignoreAppInstallation, true); setIgnored(true); };
+    const dismiss = () => {
+      writeJson(KEYS.ignoreAppInstallation, true);
+      setIgnored(true);
+    };
     // Registered only while offered: the palette finds 'Installera appen' exactly when it can work.
     return registerCommands([
       defineCommand({
-        id: 'app.install', title: 'Installera appen', group: 'Allmänt', keywords: ['installera', 'app', 'pwa', 'skrivbord'],
+        id: 'app.install',
+        title: 'Installera appen',
+        group: 'Allmänt',
+        keywords: ['installera', 'app', 'pwa', 'skrivbord'],
         run: async () => {
           await offer.prompt();
           const { outcome } = await offer.userChoice.catch(() => ({ outcome: 'dismissed' as const }));
@@ -47,7 +59,14 @@ export function InstallPrompt() {
           if (outcome === 'dismissed') dismiss();
         },
       }),
-      defineCommand({ id: 'app.dismissInstall', title: 'Installera inte appen', group: 'Allmänt', keywords: ['installera', 'app'], hidden: true, run: dismiss }),
+      defineCommand({
+        id: 'app.dismissInstall',
+        title: 'Installera inte appen',
+        group: 'Allmänt',
+        keywords: ['installera', 'app'],
+        hidden: true,
+        run: dismiss,
+      }),
     ]);
   }, [visible, offer]);
 
@@ -56,11 +75,17 @@ export function InstallPrompt() {
     <section className={s.prompt} aria-labelledby="install-title">
       <AnimatedLogo size={36} animated={false} />
       <div className={s.body}>
-        <h2 id="install-title" className={s.title}>Installera konsolen som app</h2>
+        <h2 id="install-title" className={s.title}>
+          Installera konsolen som app
+        </h2>
         <p className={s.text}>Starta den direkt från skrivbordet eller hemskärmen, i ett eget fönster.</p>
         <div className={s.actions}>
-          <Button variant="primary" onPress={() => void executeCommand('app.install')}>Installera</Button>
-          <Button variant="ghost" onPress={() => void executeCommand('app.dismissInstall')}>Inte nu</Button>
+          <Button variant="primary" onPress={() => void executeCommand('app.install')}>
+            Installera
+          </Button>
+          <Button variant="ghost" onPress={() => void executeCommand('app.dismissInstall')}>
+            Inte nu
+          </Button>
         </div>
       </div>
     </section>

@@ -4,9 +4,19 @@ import { vars } from '../../ui/theme.css';
 const rise = keyframes({ from: { opacity: 0, transform: 'translateY(8px)' }, to: { opacity: 1, transform: 'none' } });
 
 export const prompt = style({
-  position: 'fixed', right: vars.space.lg, bottom: vars.space.lg, zIndex: 150, width: 'min(340px, calc(100vw - 32px))',
-  background: vars.color.surfaceRaised, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.lg, boxShadow: vars.shadow.md,
-  padding: vars.space.lg, display: 'flex', gap: vars.space.md, alignItems: 'flex-start',
+  position: 'fixed',
+  right: vars.space.lg,
+  bottom: vars.space.lg,
+  zIndex: 150,
+  width: 'min(340px, calc(100vw - 32px))',
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.md,
+  padding: vars.space.lg,
+  display: 'flex',
+  gap: vars.space.md,
+  alignItems: 'flex-start',
   '@media': {
     '(prefers-reduced-motion: no-preference)': { animation: `${rise} 200ms ease-out` },
     // Where the centred snackbars would reach it, it sits above them.

@@ -32,9 +32,12 @@ export function LockScreen() {
     <div className={s.page}>
       <main className={s.card} aria-labelledby="lock-title">
         <span className={[s.status, reason === 'disconnected' ? '' : s.statusError].join(' ')}>
-          <span className={s.dot} aria-hidden="true" />Låst
+          <span className={s.dot} aria-hidden="true" />
+          Låst
         </span>
-        <h1 id="lock-title" className={s.title}>{header}</h1>
+        <h1 id="lock-title" className={s.title}>
+          {header}
+        </h1>
         <p className={s.lead}>{LEADS[reason]}</p>
         {user && (
           <div className={s.who}>
@@ -45,15 +48,27 @@ export function LockScreen() {
           </div>
         )}
         <div className={s.actions}>
-          <Button className={s.action} hotkey="alt+b" onPress={() => void executeCommand('lock.switchUser')}>Byt användare</Button>
-          <Button className={`${s.action} ${solidKbd}`} variant="primary" hotkey="alt+r" autoFocus isPending={reconnecting}
-            onPress={() => void executeCommand('lock.reconnect')}>
+          <Button className={s.action} hotkey="alt+b" onPress={() => void executeCommand('lock.switchUser')}>
+            Byt användare
+          </Button>
+          <Button
+            className={`${s.action} ${solidKbd}`}
+            variant="primary"
+            hotkey="alt+r"
+            autoFocus
+            isPending={reconnecting}
+            onPress={() => void executeCommand('lock.reconnect')}
+          >
             {reconnecting && <span className={s.spinner} aria-hidden="true" />}
             {reconnecting ? 'Återansluter…' : 'Återansluta'}
           </Button>
         </div>
         <p className={[s.note, failed && !reconnecting ? s.noteError : ''].join(' ')} role="status" aria-live="polite">
-          {reconnecting ? 'Försöker återansluta…' : failed ? 'Det gick inte att återansluta. Försök igen om en stund.' : ''}
+          {reconnecting
+            ? 'Försöker återansluta…'
+            : failed
+              ? 'Det gick inte att återansluta. Försök igen om en stund.'
+              : ''}
         </p>
       </main>
     </div>

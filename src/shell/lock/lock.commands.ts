@@ -23,11 +23,25 @@ const locked = (ctx: CommandContext) => ctx.session?.phase === 'locked' || 'Bara
 // Scope 'always': the lock screen has no panes, and `when` keeps the keys dead everywhere else.
 export const lockCommands: CommandDescriptor[] = [
   defineCommand({
-    id: 'lock.reconnect', title: 'Återansluta', group: 'Allmänt', keywords: ['återanslut', 'koppla upp', 'anslut igen'],
-    hotkey: 'alt+r', scope: 'always', hidden: true, when: locked, run: () => reconnectNow(),
+    id: 'lock.reconnect',
+    title: 'Återansluta',
+    group: 'Allmänt',
+    keywords: ['återanslut', 'koppla upp', 'anslut igen'],
+    hotkey: 'alt+r',
+    scope: 'always',
+    hidden: true,
+    when: locked,
+    run: () => reconnectNow(),
   }),
   defineCommand({
-    id: 'lock.switchUser', title: 'Byt användare', group: 'Allmänt', keywords: ['logga ut', 'annan användare'],
-    hotkey: 'alt+b', scope: 'always', hidden: true, when: locked, run: () => logout(),
+    id: 'lock.switchUser',
+    title: 'Byt användare',
+    group: 'Allmänt',
+    keywords: ['logga ut', 'annan användare'],
+    hotkey: 'alt+b',
+    scope: 'always',
+    hidden: true,
+    when: locked,
+    run: () => logout(),
   }),
 ];

@@ -13,7 +13,14 @@ export function AnimatedLogo({ size = 96, animated = true }: { size?: number; an
       <circle className={a(s.starLate)} cx="88" cy="22" r="1.6" fill="#f4e7c5" />
       <circle className={a(s.star)} cx="100" cy="44" r="1.2" fill="#f4e7c5" opacity="0.7" />
       <path d="M10 86 Q60 80 110 86 L110 96 Q60 112 10 96 Z" fill="#2c3a33" />
-      <path className={a(s.tentLine)} d="M20 86 L52 34 L84 86 Z" fill="#d9a35a" stroke="#f1c27d" strokeWidth="3" strokeLinejoin="round" />
+      <path
+        className={a(s.tentLine)}
+        d="M20 86 L52 34 L84 86 Z"
+        fill="#d9a35a"
+        stroke="#f1c27d"
+        strokeWidth="3"
+        strokeLinejoin="round"
+      />
       <path d="M52 34 L62 86 L42 86 Z" fill="#7a4e24" />
       <path d="M52 34 L52 26" stroke="#f1c27d" strokeWidth="3" strokeLinecap="round" />
       <ellipse className={a(s.glowRing)} cx="94" cy="86" rx="16" ry="5" fill="#f6b756" />

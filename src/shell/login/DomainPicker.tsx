@@ -1,6 +1,15 @@
 import { forwardRef, useImperativeHandle, useRef, useState, type KeyboardEvent } from 'react';
 import {
-  Button as AriaButton, ComboBox, FieldError, Input, Label, ListBox, ListBoxItem, Popover, Radio, RadioGroup,
+  Button as AriaButton,
+  ComboBox,
+  FieldError,
+  Input,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Radio,
+  RadioGroup,
 } from 'react-aria-components';
 import type { DomainInfo } from '../../data/session';
 import { LOGIN_TEXTS, matchDomainText } from '../../domain/loginForm';
@@ -8,7 +17,9 @@ import { Button } from '../../ui/Button';
 import * as ui from '../../ui/styles.css';
 import * as s from './login.css';
 
-export interface DomainPickerHandle { focus(): void }
+export interface DomainPickerHandle {
+  focus(): void;
+}
 
 interface Props {
   /** Chips: previously used domains, newest first (and any added now). */
@@ -27,19 +38,28 @@ interface Props {
  * domain to add another (shell.md 2.3). Choosing in the list adds it at once; 'Lägg till' adds
  * what was typed, or says how it works.
  */
-export const DomainPicker = forwardRef<DomainPickerHandle, Props>(function DomainPicker({ chips, domains, loadingDomains, value, error, onSelect }, ref) {
+export const DomainPicker = forwardRef<DomainPickerHandle, Props>(function DomainPicker(
+  { chips, domains, loadingDomains, value, error, onSelect },
+  ref,
+) {
   const groupRef = useRef<HTMLDivElement>(null);
   const comboRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [hint, setHint] = useState<string | null>(null);
   const hasChips = chips.length > 0;
 
-  useImperativeHandle(ref, () => ({
-    focus() {
-      const radio = groupRef.current?.querySelector<HTMLInputElement>('input:checked') ?? groupRef.current?.querySelector<HTMLInputElement>('input');
-      (radio ?? comboRef.current)?.focus();
-    },
-  }), []);
+  useImperativeHandle(
+    ref,
+    () => ({
+      focus() {
+        const radio =
+          groupRef.current?.querySelector<HTMLInputElement>('input:checked') ??
+          groupRef.current?.querySelector<HTMLInputElement>('input');
+        (radio ?? comboRef.current)?.focus();
+      },
+    }),
+    [],
+  );
 
   const add = (id: number) => {
     setText('');
@@ -58,7 +78,10 @@ export const DomainPicker = forwardRef<DomainPickerHandle, Props>(function Domai
   const addTyped = () => {
     const match = matchDomainText(domains, text);
     if (match) add(match.id);
-    else { setHint(LOGIN_TEXTS.addDomainHint); comboRef.current?.focus(); }
+    else {
+      setHint(LOGIN_TEXTS.addDomainHint);
+      comboRef.current?.focus();
+    }
   };
 
   // Without chips the combo box is the domain field itself and carries its error.
@@ -66,13 +89,29 @@ export const DomainPicker = forwardRef<DomainPickerHandle, Props>(function Domai
   return (
     <div className={s.domainPicker}>
       {hasChips && (
-        <RadioGroup ref={groupRef} className={s.domainGroup} orientation="horizontal" value={value == null ? null : String(value)}
-          onChange={(v) => onSelect(Number(v), 'chip')} isInvalid={!!error} validationBehavior="aria">
+        <RadioGroup
+          ref={groupRef}
+          className={s.domainGroup}
+          orientation="horizontal"
+          value={value == null ? null : String(value)}
+          onChange={(v) => onSelect(Number(v), 'chip')}
+          isInvalid={!!error}
+          validationBehavior="aria"
+        >
           <Label className={ui.label}>Domän</Label>
           <div className={s.chips}>
             {chips.map((c) => (
               <Radio key={c.id} value={String(c.id)} className={s.chip}>
-                {({ isSelected }) => <>{isSelected && <span className={s.check} aria-hidden="true">✓</span>}{c.name}</>}
+                {({ isSelected }) => (
+                  <>
+                    {isSelected && (
+                      <span className={s.check} aria-hidden="true">
+                        ✓
+                      </span>
+                    )}
+                    {c.name}
+                  </>
+                )}
               </Radio>
             ))}
           </div>
@@ -80,27 +119,54 @@ export const DomainPicker = forwardRef<DomainPickerHandle, Props>(function Domai
         </RadioGroup>
       )}
       <div className={s.addRow}>
-        <ComboBox className={s.combo} items={domains} inputValue={text} selectedKey={null} allowsEmptyCollection allowsCustomValue
-          onInputChange={(t) => { setText(t); setHint(null); }}
-          onSelectionChange={(key) => { if (key != null) add(Number(key)); }}
-          isInvalid={!!comboError} validationBehavior="aria">
+        <ComboBox
+          className={s.combo}
+          items={domains}
+          inputValue={text}
+          selectedKey={null}
+          allowsEmptyCollection
+          allowsCustomValue
+          onInputChange={(t) => {
+            setText(t);
+            setHint(null);
+          }}
+          onSelectionChange={(key) => {
+            if (key != null) add(Number(key));
+          }}
+          isInvalid={!!comboError}
+          validationBehavior="aria"
+        >
           <Label className={ui.label}>{hasChips ? 'Lägg till domän' : 'Domän'}</Label>
           <div className={s.comboField} onKeyDownCapture={enterOnText}>
-            <Input ref={comboRef} className={`${ui.input} ${s.comboInput}`} placeholder={loadingDomains ? 'Hämtar domäner…' : 'Sök campingplats'} />
-            <AriaButton className={s.comboButton} aria-label="Visa alla domäner">▾</AriaButton>
+            <Input
+              ref={comboRef}
+              className={`${ui.input} ${s.comboInput}`}
+              placeholder={loadingDomains ? 'Hämtar domäner…' : 'Sök campingplats'}
+            />
+            <AriaButton className={s.comboButton} aria-label="Visa alla domäner">
+              ▾
+            </AriaButton>
           </div>
           <FieldError className={ui.fieldError}>{comboError}</FieldError>
           <Popover className={s.popover} placement="bottom start">
-            <ListBox<DomainInfo> className={s.listBox} renderEmptyState={() => <div className={s.empty}>{loadingDomains ? 'Hämtar domäner…' : 'Ingen domän matchar'}</div>}>
+            <ListBox<DomainInfo>
+              className={s.listBox}
+              renderEmptyState={() => (
+                <div className={s.empty}>{loadingDomains ? 'Hämtar domäner…' : 'Ingen domän matchar'}</div>
+              )}
+            >
               {(d) => (
                 <ListBoxItem id={d.id} textValue={d.name} className={s.option}>
-                  <span>{d.name}</span><span className={s.optionMeta}>{d.domain}</span>
+                  <span>{d.name}</span>
+                  <span className={s.optionMeta}>{d.domain}</span>
                 </ListBoxItem>
               )}
             </ListBox>
           </Popover>
         </ComboBox>
-        <Button className={`${s.addButton} ${s.addButtonLabelled}`} onPress={addTyped}>Lägg till</Button>
+        <Button className={`${s.addButton} ${s.addButtonLabelled}`} onPress={addTyped}>
+          Lägg till
+        </Button>
       </div>
     </div>
   );

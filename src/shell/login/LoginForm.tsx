@@ -6,8 +6,19 @@ import { runtime$, session$ } from '../../data/session';
 import { login } from '../../data/sessionFlow';
 import { ui$ } from '../../data/ui';
 import {
-  LOGIN_TEXTS, clearFieldError, firstEmptyField, firstErrorField, hasErrors, loginFailureErrors, preselectedDomainId,
-  sortShortlist, validateLogin, valuesForDomain, type LoginErrors, type LoginField, type LoginValues,
+  LOGIN_TEXTS,
+  clearFieldError,
+  firstEmptyField,
+  firstErrorField,
+  hasErrors,
+  loginFailureErrors,
+  preselectedDomainId,
+  sortShortlist,
+  validateLogin,
+  valuesForDomain,
+  type LoginErrors,
+  type LoginField,
+  type LoginValues,
 } from '../../domain/loginForm';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
@@ -37,7 +48,9 @@ export function LoginForm() {
   const passwordRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
-  useEffect(() => { void loadDomains(); }, []);
+  useEffect(() => {
+    void loadDomains();
+  }, []);
 
   const focusField = (field: LoginField | 'submit' | null) => {
     if (field === 'domain') domainRef.current?.focus();
@@ -46,7 +59,9 @@ export function LoginForm() {
     else if (field === 'submit') formRef.current?.querySelector<HTMLButtonElement>('button[type=submit]')?.focus();
   };
   // Focus starts in the first empty field.
-  useEffect(() => { focusField(firstEmptyField(values)); }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    focusField(firstEmptyField(values));
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   // Domains added in this visit come first, then the stored shortlist, newest first.
   const chips = useMemo(() => {
@@ -83,13 +98,23 @@ export function LoginForm() {
     e.preventDefault();
     if (submitting) return;
     const invalid = validateLogin(values);
-    if (hasErrors(invalid)) { fail(invalid); return; }
+    if (hasErrors(invalid)) {
+      fail(invalid);
+      return;
+    }
     setSubmitting(true);
     try {
       let domain = domainById(values.domainId);
-      if (!domain) { await loadDomains({ force: true }); domain = domainById(values.domainId); }
       if (!domain) {
-        fail(domains$.status.peek() === 'error' ? { password: LOGIN_TEXTS.noResponse } : { domain: LOGIN_TEXTS.domainRequired });
+        await loadDomains({ force: true });
+        domain = domainById(values.domainId);
+      }
+      if (!domain) {
+        fail(
+          domains$.status.peek() === 'error'
+            ? { password: LOGIN_TEXTS.noResponse }
+            : { domain: LOGIN_TEXTS.domainRequired },
+        );
         return;
       }
       await login(domain, values.username.trim(), values.password);
@@ -97,9 +122,11 @@ export function LoginForm() {
     } catch (err) {
       // Past the login call (data loading) the session flow has taken over.
       if (runtime$.phase.peek() !== 'loggedOut') return;
-      fail(err instanceof ApiError
-        ? loginFailureErrors({ status: err.status, message: err.message, fieldErrors: err.fieldErrors })
-        : { password: LOGIN_TEXTS.noResponse });
+      fail(
+        err instanceof ApiError
+          ? loginFailureErrors({ status: err.status, message: err.message, fieldErrors: err.fieldErrors })
+          : { password: LOGIN_TEXTS.noResponse },
+      );
     } finally {
       setSubmitting(false);
     }
@@ -107,13 +134,42 @@ export function LoginForm() {
 
   return (
     <form ref={formRef} className={s.form} onSubmit={submit} noValidate aria-label="Logga in">
-      <DomainPicker ref={domainRef} chips={chips} domains={domains} loadingDomains={domainsStatus === 'loading' || domainsStatus === 'idle'}
-        value={values.domainId} error={errors.domain} onSelect={selectDomain} />
-      <TextField ref={usernameRef} label="Användarnamn (email)" type="email" autoComplete="username" name="username"
-        value={values.username} onChange={(v) => change('username', v)} error={errors.username} />
-      <TextField ref={passwordRef} label="Lösenord" type="password" autoComplete="current-password" name="password"
-        value={values.password} onChange={(v) => change('password', v)} error={errors.password} />
-      <Button type="submit" variant="primary" hotkey="enter" className={`${s.submit} ${s.solidKbd}`} isPending={submitting}>
+      <DomainPicker
+        ref={domainRef}
+        chips={chips}
+        domains={domains}
+        loadingDomains={domainsStatus === 'loading' || domainsStatus === 'idle'}
+        value={values.domainId}
+        error={errors.domain}
+        onSelect={selectDomain}
+      />
+      <TextField
+        ref={usernameRef}
+        label="Användarnamn (email)"
+        type="email"
+        autoComplete="username"
+        name="username"
+        value={values.username}
+        onChange={(v) => change('username', v)}
+        error={errors.username}
+      />
+      <TextField
+        ref={passwordRef}
+        label="Lösenord"
+        type="password"
+        autoComplete="current-password"
+        name="password"
+        value={values.password}
+        onChange={(v) => change('password', v)}
+        error={errors.password}
+      />
+      <Button
+        type="submit"
+        variant="primary"
+        hotkey="enter"
+        className={`${s.submit} ${s.solidKbd}`}
+        isPending={submitting}
+      >
         {submitting ? 'Loggar in…' : 'Logga in'}
       </Button>
     </form>

@@ -14,7 +14,11 @@ function Loading() {
       <AnimatedLogo size={112} />
       <div role="status" aria-live="polite">
         <p className={s.loadingText}>Hämtar data…</p>
-        {user && <p className={s.loadingMeta}>{user.name} · {user.domain.name}</p>}
+        {user && (
+          <p className={s.loadingMeta}>
+            {user.name} · {user.domain.name}
+          </p>
+        )}
       </div>
     </div>
   );
@@ -26,20 +30,35 @@ export function LoginPage() {
   const { desktop, photo } = useDailyBackground();
   return (
     <div className={s.page}>
-      {desktop && <div className={s.backdrop} style={{ backgroundImage: `url("${BUNDLED_BACKGROUND}")` }} aria-hidden="true" />}
-      {desktop && <div className={s.photo} data-loaded={photo ? '' : undefined} style={photo ? { backgroundImage: `url("${photo}")` } : undefined} aria-hidden="true" />}
+      {desktop && (
+        <div className={s.backdrop} style={{ backgroundImage: `url("${BUNDLED_BACKGROUND}")` }} aria-hidden="true" />
+      )}
+      {desktop && (
+        <div
+          className={s.photo}
+          data-loaded={photo ? '' : undefined}
+          style={photo ? { backgroundImage: `url("${photo}")` } : undefined}
+          aria-hidden="true"
+        />
+      )}
       {desktop && <div className={s.shade} aria-hidden="true" />}
       <main className={s.card} aria-labelledby="login-title" aria-busy={phase === 'loading'}>
         <header className={s.brand}>
           {phase !== 'loading' && <AnimatedLogo size={40} animated={false} />}
           <div>
-            <h1 id="login-title" className={s.title}>Campingkonsolen</h1>
-            <p className={s.subtitle}>{phase === 'loading' ? 'Förbereder arbetsplatsen' : 'Logga in på din campingplats'}</p>
+            <h1 id="login-title" className={s.title}>
+              Campingkonsolen
+            </h1>
+            <p className={s.subtitle}>
+              {phase === 'loading' ? 'Förbereder arbetsplatsen' : 'Logga in på din campingplats'}
+            </p>
           </div>
         </header>
         {phase === 'loading' ? <Loading /> : <LoginForm />}
         <footer className={s.footer}>
-          <span>Version {APP_VERSION} · {APP_VERSION_NAME}</span>
+          <span>
+            Version {APP_VERSION} · {APP_VERSION_NAME}
+          </span>
           <span>{location.host}</span>
         </footer>
       </main>

@@ -13,15 +13,18 @@ export function WelcomeDialog() {
   return (
     <Dialog title="Välkommen till demoversionen" isOpen={open} onClose={close} width={480}>
       <p className={s.para}>
-        Det här är en demoversion av konsolen med påhittade bokningar, kunder och försäljning. Prova gärna allt –
-        inget du gör här påverkar en riktig campingplats.
+        Det här är en demoversion av konsolen med påhittade bokningar, kunder och försäljning. Prova gärna allt – inget
+        du gör här påverkar en riktig campingplats.
       </p>
       <p className={s.para}>
-        Vissa funktioner, som kortterminal, kvittoskrivare, utskick av e-post och bankgiro, fungerar bara i produktionsmiljön.
+        Vissa funktioner, som kortterminal, kvittoskrivare, utskick av e-post och bankgiro, fungerar bara i
+        produktionsmiljön.
       </p>
       <div className={ui.dialogActions}>
         {/* Focused when the dialog opens, so Enter closes it. */}
-        <Button variant="primary" className={s.solidKbd} autoFocus hotkey="enter" onPress={close}>Kom igång</Button>
+        <Button variant="primary" className={s.solidKbd} autoFocus hotkey="enter" onPress={close}>
+          Kom igång
+        </Button>
       </div>
     </Dialog>
   );

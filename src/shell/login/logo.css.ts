@@ -15,8 +15,16 @@ const twinkle = keyframes({ '0%, 100%': { opacity: 0.25 }, '50%': { opacity: 1 }
 const motion = (animation: string) => ({ '@media': { '(prefers-reduced-motion: no-preference)': { animation } } });
 
 export const svg = style({ display: 'block', flex: 'none' });
-export const flame = style({ transformBox: 'fill-box', transformOrigin: '50% 100%', ...motion(`${flicker} 1.1s ease-in-out infinite`) });
-export const flameInner = style({ transformBox: 'fill-box', transformOrigin: '50% 100%', ...motion(`${flicker} 0.8s ease-in-out infinite reverse`) });
+export const flame = style({
+  transformBox: 'fill-box',
+  transformOrigin: '50% 100%',
+  ...motion(`${flicker} 1.1s ease-in-out infinite`),
+});
+export const flameInner = style({
+  transformBox: 'fill-box',
+  transformOrigin: '50% 100%',
+  ...motion(`${flicker} 0.8s ease-in-out infinite reverse`),
+});
 export const glowRing = style({ opacity: 0.5, ...motion(`${glow} 2.2s ease-in-out infinite`) });
 export const tentLine = style({ strokeDasharray: 260, ...motion(`${draw} 1.6s ease-out both`) });
 export const star = style({ ...motion(`${twinkle} 2.6s ease-in-out infinite`) });

@@ -31,10 +31,18 @@ export function useDailyBackground(): { desktop: boolean; photo: string | null }
     const url = dailyPhotoUrl(todayInStockholm());
     const img = new Image();
     let live = true;
-    img.onload = () => { if (live && img.naturalWidth > 0) setPhoto(url); };
-    img.onerror = () => { /* keep the bundled image */ };
+    img.onload = () => {
+      if (live && img.naturalWidth > 0) setPhoto(url);
+    };
+    img.onerror = () => {
+      /* keep the bundled image */
+    };
     img.src = url;
-    return () => { live = false; img.onload = null; img.onerror = null; };
+    return () => {
+      live = false;
+      img.onload = null;
+      img.onerror = null;
+    };
   }, [desktop]);
   return { desktop, photo: desktop ? photo : null };
 }

@@ -42,11 +42,20 @@ export function Menu() {
   useAutoFoldOnMap(!isDrawer && current?.name === 'Map');
   useFocusLayer('modal', isDrawer && drawerOpen, 'menu');
   // A chosen entry closes the drawer.
-  useEffect(() => { ui$.menuDrawerOpen.set(false); }, [pathname]);
+  useEffect(() => {
+    ui$.menuDrawerOpen.set(false);
+  }, [pathname]);
 
   if (isDrawer) {
     return (
-      <ModalOverlay className={s.drawerOverlay} isOpen={drawerOpen} isDismissable onOpenChange={(o) => { if (!o) ui$.menuDrawerOpen.set(false); }}>
+      <ModalOverlay
+        className={s.drawerOverlay}
+        isOpen={drawerOpen}
+        isDismissable
+        onOpenChange={(o) => {
+          if (!o) ui$.menuDrawerOpen.set(false);
+        }}
+      >
         <Modal className={s.drawerPanel}>
           <Dialog className={s.drawerDialog} aria-label="Meny">
             <MenuBody folded={false} current={current} inDrawer />
@@ -62,7 +71,11 @@ export function Menu() {
   );
 }
 
-interface Tip { text: string; hotkey?: string; top: number }
+interface Tip {
+  text: string;
+  hotkey?: string;
+  top: number;
+}
 
 function MenuBody({ folded, current, inDrawer }: { folded: boolean; current: RouteDef | null; inDrawer: boolean }) {
   const user = useValue(session$.user);
@@ -70,14 +83,22 @@ function MenuBody({ folded, current, inDrawer }: { folded: boolean; current: Rou
   const [tip, setTip] = useState<Tip | null>(null);
   const navId = useId();
   const navRef = useRef<HTMLElement>(null);
-  useEffect(() => { if (!folded) setTip(null); }, [folded]);
+  useEffect(() => {
+    if (!folded) setTip(null);
+  }, [folded]);
   useEffect(() => {
     // The opened drawer puts the keyboard on the current entry, ready for arrows and Enter.
     if (!inDrawer) return;
-    const t = requestAnimationFrame(() => navRef.current?.querySelector<HTMLElement>('a[data-menu-entry][tabindex="0"]')?.focus());
+    const t = requestAnimationFrame(() =>
+      navRef.current?.querySelector<HTMLElement>('a[data-menu-entry][tabindex="0"]')?.focus(),
+    );
     return () => cancelAnimationFrame(t);
   }, [inDrawer]);
-  const sections = menuSections({ level: user?.level ?? '', modules: user?.modules ?? [], namespace: user?.namespace ?? '' });
+  const sections = menuSections({
+    level: user?.level ?? '',
+    modules: user?.modules ?? [],
+    namespace: user?.namespace ?? '',
+  });
   const all = sections.flatMap((sec) => sec.routes);
   // Roving focus: one tab stop (the current entry), arrows move within the menu.
   const tabStop = all.some((r) => r.name === current?.name) ? current!.name : all[0]?.name;
@@ -92,23 +113,41 @@ function MenuBody({ folded, current, inDrawer }: { folded: boolean; current: Rou
   return (
     <>
       <div className={s.brand}>
-        <span className={s.mark} aria-hidden="true">{domainName.slice(0, 1).toUpperCase()}</span>
+        <span className={s.mark} aria-hidden="true">
+          {domainName.slice(0, 1).toUpperCase()}
+        </span>
         {!folded && (
           <span className={s.brandText}>
             <span className={s.brandName}>{domainName}</span>
-            <span className={s.brandSub} title={`${APP_VERSION} ${APP_VERSION_NAME}`}>Campingkonsolen {APP_VERSION}</span>
+            <span className={s.brandSub} title={`${APP_VERSION} ${APP_VERSION_NAME}`}>
+              Campingkonsolen {APP_VERSION}
+            </span>
           </span>
         )}
       </div>
-      <nav ref={navRef} className={s.nav} aria-label="Huvudmeny" onKeyDown={(e) => handleArrowKeys(e, 'a[data-menu-entry]')}>
+      <nav
+        ref={navRef}
+        className={s.nav}
+        aria-label="Huvudmeny"
+        onKeyDown={(e) => handleArrowKeys(e, 'a[data-menu-entry]')}
+      >
         {sections.map((sec) => {
           const headingId = `${navId}-${sec.group}`;
           return (
             <div key={sec.group}>
-              {sec.heading && (folded
-                ? <div className={s.divider} role="separator" aria-label={sec.heading} />
-                : <h2 className={s.heading} id={headingId}>{sec.heading}</h2>)}
-              <ul className={s.section} aria-labelledby={sec.heading && !folded ? headingId : undefined} aria-label={sec.heading && folded ? sec.heading : undefined}>
+              {sec.heading &&
+                (folded ? (
+                  <div className={s.divider} role="separator" aria-label={sec.heading} />
+                ) : (
+                  <h2 className={s.heading} id={headingId}>
+                    {sec.heading}
+                  </h2>
+                ))}
+              <ul
+                className={s.section}
+                aria-labelledby={sec.heading && !folded ? headingId : undefined}
+                aria-label={sec.heading && folded ? sec.heading : undefined}
+              >
                 {sec.routes.map((r) => {
                   const active = r.name === current?.name;
                   const count = r.name === 'Orders' ? parked : 0;
@@ -127,13 +166,23 @@ function MenuBody({ folded, current, inDrawer }: { folded: boolean; current: Rou
                         onBlur={() => setTip(null)}
                         onMouseEnter={(e) => showTip(e.currentTarget, r.title, r.hotkey)}
                         onMouseLeave={() => setTip(null)}
-                        onClick={() => { if (inDrawer) ui$.menuDrawerOpen.set(false); }}
+                        onClick={() => {
+                          if (inDrawer) ui$.menuDrawerOpen.set(false);
+                        }}
                       >
                         <Icon name={r.name} />
                         {!folded && <span className={s.entryTitle}>{r.title}</span>}
                         {!folded && <CountBadge count={count} label="parkerade notor" />}
-                        {folded && count > 0 && <span className={s.dotBadge} aria-hidden="true">{countBadgeText(count)}</span>}
-                        {!folded && r.hotkey && <span className={s.entryKey} aria-hidden="true">{hotkeyLabel(r.hotkey)}</span>}
+                        {folded && count > 0 && (
+                          <span className={s.dotBadge} aria-hidden="true">
+                            {countBadgeText(count)}
+                          </span>
+                        )}
+                        {!folded && r.hotkey && (
+                          <span className={s.entryKey} aria-hidden="true">
+                            {hotkeyLabel(r.hotkey)}
+                          </span>
+                        )}
                       </Link>
                     </li>
                   );
@@ -145,18 +194,33 @@ function MenuBody({ folded, current, inDrawer }: { folded: boolean; current: Rou
       </nav>
       {!inDrawer && (
         <div className={s.footer}>
-          <button type="button" className={s.foldButton} aria-label={folded ? 'Fäll ut menyn' : 'Fäll ihop menyn'} aria-expanded={!folded}
+          <button
+            type="button"
+            className={s.foldButton}
+            aria-label={folded ? 'Fäll ut menyn' : 'Fäll ihop menyn'}
+            aria-expanded={!folded}
             onClick={() => void executeCommand('shell.toggleMenu', undefined, 'button')}
-            onFocus={(e) => showTip(e.currentTarget, 'Fäll ut menyn', 'alt+m')} onBlur={() => setTip(null)}
-            onMouseEnter={(e) => showTip(e.currentTarget, 'Fäll ut menyn', 'alt+m')} onMouseLeave={() => setTip(null)}>
+            onFocus={(e) => showTip(e.currentTarget, 'Fäll ut menyn', 'alt+m')}
+            onBlur={() => setTip(null)}
+            onMouseEnter={(e) => showTip(e.currentTarget, 'Fäll ut menyn', 'alt+m')}
+            onMouseLeave={() => setTip(null)}
+          >
             <Icon name={folded ? 'foldRight' : 'foldLeft'} />
-            {!folded && <><span className={s.entryTitle}>Fäll ihop</span><span className={s.entryKey} aria-hidden="true">{hotkeyLabel('alt+m')}</span></>}
+            {!folded && (
+              <>
+                <span className={s.entryTitle}>Fäll ihop</span>
+                <span className={s.entryKey} aria-hidden="true">
+                  {hotkeyLabel('alt+m')}
+                </span>
+              </>
+            )}
           </button>
         </div>
       )}
       {folded && tip && (
         <div className={s.tooltip} style={{ top: tip.top, left: s.FOLDED_WIDTH + 6 }} aria-hidden="true">
-          {tip.text}{tip.hotkey && <Kbd hotkey={tip.hotkey} />}
+          {tip.text}
+          {tip.hotkey && <Kbd hotkey={tip.hotkey} />}
         </div>
       )}
     </>

@@ -31,8 +31,14 @@ describe('menuSections', () => {
 
 describe('routeForPath', () => {
   it.each([
-    ['/', 'Dashboard'], ['/map', 'Map'], ['/map/12', 'Map'], ['/register/booking/4/checkout', 'PosRegister'],
-    ['/reservations/upcoming', 'Reservations'], ['/settings/', 'Settings'], ['/sales-reports', 'SalesReports'],
-    ['/nowhere', null], ['/index.html', null],
+    ['/', 'Dashboard'],
+    ['/map', 'Map'],
+    ['/map/12', 'Map'],
+    ['/register/booking/4/checkout', 'PosRegister'],
+    ['/reservations/upcoming', 'Reservations'],
+    ['/settings/', 'Settings'],
+    ['/sales-reports', 'SalesReports'],
+    ['/nowhere', null],
+    ['/index.html', null],
   ])('%s → %s', (path, name) => expect(routeForPath(path)?.name ?? null).toBe(name));
 });

@@ -3,7 +3,11 @@ import { inMenu, ROUTES, type MenuGroup, type RouteDef, type Viewer } from '../.
 /** Above this width the menu is a side bar; at and below it a drawer (shell.md 2.2, "medium and down"). */
 export const MENU_DRAWER_QUERY = '(max-width: 1264px)';
 
-export interface MenuSection { group: MenuGroup; heading: string | null; routes: RouteDef[] }
+export interface MenuSection {
+  group: MenuGroup;
+  heading: string | null;
+  routes: RouteDef[];
+}
 
 const ORDER: MenuGroup[] = ['top', 'Kassa', 'Administration', 'Statistik'];
 

@@ -26,7 +26,18 @@ export interface EntityPaneFrameProps {
 const FOCUS_DELAY_MS = 30;
 
 /** A side pane over the right of the screen: its own focus layer, Escape and the close button close it. */
-export function EntityPaneFrame({ param, isTop, depth, kind, title, subtitle, headerExtra, footer, width, children }: EntityPaneFrameProps) {
+export function EntityPaneFrame({
+  param,
+  isTop,
+  depth,
+  kind,
+  title,
+  subtitle,
+  headerExtra,
+  footer,
+  width,
+  children,
+}: EntityPaneFrameProps) {
   const ref = useRef<HTMLElement>(null);
   const titleId = useId();
   useFocusLayer('pane', isTop, 'entity');
@@ -48,23 +59,46 @@ export function EntityPaneFrame({ param, isTop, depth, kind, title, subtitle, he
   }, []);
 
   return (
-    <section ref={ref} role="dialog" aria-labelledby={titleId} aria-roledescription={kind} tabIndex={-1}
-      data-entity-pane={param} data-top={isTop}
+    <section
+      ref={ref}
+      role="dialog"
+      aria-labelledby={titleId}
+      aria-roledescription={kind}
+      tabIndex={-1}
+      data-entity-pane={param}
+      data-top={isTop}
       className={[s.pane, isTop ? '' : s.paneBelow].join(' ')}
-      style={{ right: isTop ? 0 : Math.min(depth * 24, 96), zIndex: 60 - depth, ...(width ? { width: `min(${width}px, 100vw)` } : {}) }}
+      style={{
+        right: isTop ? 0 : Math.min(depth * 24, 96),
+        zIndex: 60 - depth,
+        ...(width ? { width: `min(${width}px, 100vw)` } : {}),
+      }}
       inert={!isTop || undefined}
       onKeyDown={(e) => {
         // Fallback when another pane holds the focus stack: Escape inside this pane still closes it.
-        if (e.key === 'Escape' && !e.defaultPrevented) { e.preventDefault(); closePane(param); }
-      }}>
+        if (e.key === 'Escape' && !e.defaultPrevented) {
+          e.preventDefault();
+          closePane(param);
+        }
+      }}
+    >
       <header className={s.header}>
         <div className={s.headerText}>
-          <h2 id={titleId} className={s.title}>{title}</h2>
+          <h2 id={titleId} className={s.title}>
+            {title}
+          </h2>
           {subtitle && <div className={s.subtitle}>{subtitle}</div>}
           {headerExtra}
         </div>
-        <Button variant="ghost" hotkey="escape" aria-label={`Stäng ${kind.toLowerCase()}`}
-          onPress={() => { if (isTop) void executeCommand('pane.close', undefined, 'button'); else closePane(param); }}>
+        <Button
+          variant="ghost"
+          hotkey="escape"
+          aria-label={`Stäng ${kind.toLowerCase()}`}
+          onPress={() => {
+            if (isTop) void executeCommand('pane.close', undefined, 'button');
+            else closePane(param);
+          }}
+        >
           Stäng
         </Button>
       </header>

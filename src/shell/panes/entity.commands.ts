@@ -40,43 +40,93 @@ async function bookingNumber(id: number): Promise<string | null> {
 /** The verbs of each entity: the palette shows them on the entity's page, the panes' buttons run them. */
 export const entityCommands: CommandDescriptor[] = [
   defineCommand<IdArgs>({
-    id: 'booking.open', title: 'Öppna bokning', group: 'Bokning', entity: 'booking', keywords: ['visa bokning', 'bokningsinformation'],
+    id: 'booking.open',
+    title: 'Öppna bokning',
+    group: 'Bokning',
+    entity: 'booking',
+    keywords: ['visa bokning', 'bokningsinformation'],
     when: loggedInPms,
-    run: (ctx, args) => { const id = targetId('booking', ctx, args); if (id) openBooking(id); },
+    run: (ctx, args) => {
+      const id = targetId('booking', ctx, args);
+      if (id) openBooking(id);
+    },
   }),
   defineCommand<IdArgs>({
-    id: 'booking.copyNumber', title: 'Kopiera bokningsnummer', group: 'Bokning', entity: 'booking', keywords: ['kopiera', 'urklipp'],
-    hotkey: 'alt+c', scope: 'pane', owner: 'entity',
+    id: 'booking.copyNumber',
+    title: 'Kopiera bokningsnummer',
+    group: 'Bokning',
+    entity: 'booking',
+    keywords: ['kopiera', 'urklipp'],
+    hotkey: 'alt+c',
+    scope: 'pane',
+    owner: 'entity',
     when: guard(loggedIn(), hasKey('booking', 'Ingen bokning är öppen')),
     run: async (ctx, args) => {
       const id = targetId('booking', ctx, args);
       const number = id ? await bookingNumber(id) : null;
-      if (number && await copyText(number)) showSnackbar('success', 'Text kopierad');
+      if (number && (await copyText(number))) showSnackbar('success', 'Text kopierad');
     },
   }),
   defineCommand<IdArgs>({
-    id: 'customer.open', title: 'Öppna kund', group: 'Kund', entity: 'customer', keywords: ['kundkort', 'kundinformation'],
+    id: 'customer.open',
+    title: 'Öppna kund',
+    group: 'Kund',
+    entity: 'customer',
+    keywords: ['kundkort', 'kundinformation'],
     when: loggedInPms,
-    run: (ctx, args) => { const id = targetId('customer', ctx, args); if (id) openCustomer(id); },
+    run: (ctx, args) => {
+      const id = targetId('customer', ctx, args);
+      if (id) openCustomer(id);
+    },
   }),
   defineCommand<IdArgs>({
-    id: 'position.showOnMap', title: 'Visa på kartan', group: 'Plats', entity: 'position', keywords: ['karta', 'plats'],
+    id: 'position.showOnMap',
+    title: 'Visa på kartan',
+    group: 'Plats',
+    entity: 'position',
+    keywords: ['karta', 'plats'],
     when: loggedInPms,
-    run: (ctx, args) => { const id = targetId('position', ctx, args); if (id) openPosition(id); },
+    run: (ctx, args) => {
+      const id = targetId('position', ctx, args);
+      if (id) openPosition(id);
+    },
   }),
   defineCommand<IdArgs>({
-    id: 'bookingGroup.open', title: 'Öppna gruppbokning', group: 'Bokning', entity: 'booking_group', keywords: ['grupp', 'gruppbokning'],
+    id: 'bookingGroup.open',
+    title: 'Öppna gruppbokning',
+    group: 'Bokning',
+    entity: 'booking_group',
+    keywords: ['grupp', 'gruppbokning'],
     when: loggedInPms,
-    run: (ctx, args) => { const id = targetId('booking_group', ctx, args); if (id) openBookingGroup(id); },
+    run: (ctx, args) => {
+      const id = targetId('booking_group', ctx, args);
+      if (id) openBookingGroup(id);
+    },
   }),
   defineCommand<IdArgs>({
-    id: 'product.addToCart', title: 'Lägg i varukorgen', group: 'Kassa', entity: 'product', keywords: ['sälj', 'kassa', 'varukorg'],
+    id: 'product.addToCart',
+    title: 'Lägg i varukorgen',
+    group: 'Kassa',
+    entity: 'product',
+    keywords: ['sälj', 'kassa', 'varukorg'],
     when: loggedIn(),
-    run: (ctx, args) => { const id = targetId('product', ctx, args); if (id) openProduct(id); },
+    run: (ctx, args) => {
+      const id = targetId('product', ctx, args);
+      if (id) openProduct(id);
+    },
   }),
   defineCommand({
-    id: 'pane.close', title: 'Stäng panelen', group: 'Allmänt', hotkey: 'escape', scope: 'pane', owner: 'entity', hidden: true,
+    id: 'pane.close',
+    title: 'Stäng panelen',
+    group: 'Allmänt',
+    hotkey: 'escape',
+    scope: 'pane',
+    owner: 'entity',
+    hidden: true,
     when: hasKey('pane', false),
-    run: () => { const top = topPane(); if (top) closePane(top.param); },
+    run: () => {
+      const top = topPane();
+      if (top) closePane(top.param);
+    },
   }),
 ];

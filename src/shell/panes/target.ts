@@ -4,7 +4,10 @@ import { openPaneId, topPane, type PaneParam } from './open';
 export type IdArgs = { id?: number } | undefined;
 
 /** A pane of the stack: its kind and its entity. */
-export interface PaneKey { param: PaneParam; id: number }
+export interface PaneKey {
+  param: PaneParam;
+  id: number;
+}
 
 declare module '../../commands/contextKeys' {
   interface ContextKeys {
@@ -15,7 +18,11 @@ declare module '../../commands/contextKeys' {
   }
 }
 
-const PARAM_OF: Partial<Record<EntityType, PaneParam>> = { booking: 'booking', customer: 'customer', booking_group: 'group' };
+const PARAM_OF: Partial<Record<EntityType, PaneParam>> = {
+  booking: 'booking',
+  customer: 'customer',
+  booking_group: 'group',
+};
 
 /**
  * The entity a verb acts on: its args (palette page, buttons), the palette's entity, the top

@@ -10,12 +10,15 @@ export function PendingScreen({ name }: { name: string }) {
   return (
     <section className={s.page} aria-labelledby="page-title">
       <header className={s.header}>
-        <h1 id="page-title" className={s.title}>{route.title}</h1>
+        <h1 id="page-title" className={s.title}>
+          {route.title}
+        </h1>
       </header>
       <div className={s.body}>
         <p>Den här vyn är inte byggd ännu i den här versionen av konsolen.</p>
         <p className={s.muted}>
-          Tryck <Kbd hotkey="mod+k" /> för kommandopaletten eller <Kbd hotkey="mod+f" /> för att söka bokningar, kunder, platser och produkter.
+          Tryck <Kbd hotkey="mod+k" /> för kommandopaletten eller <Kbd hotkey="mod+f" /> för att söka bokningar, kunder,
+          platser och produkter.
         </p>
       </div>
     </section>

@@ -5,7 +5,15 @@ import * as s from './search.css';
 export function Highlight({ text, query }: { text: string; query: string }) {
   return (
     <>
-      {highlightSegments(text, query).map((seg, i) => (seg.match ? <mark key={i} className={s.mark}>{seg.text}</mark> : seg.text))}
+      {highlightSegments(text, query).map((seg, i) =>
+        seg.match ? (
+          <mark key={i} className={s.mark}>
+            {seg.text}
+          </mark>
+        ) : (
+          seg.text
+        ),
+      )}
     </>
   );
 }

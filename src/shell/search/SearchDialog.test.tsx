@@ -7,7 +7,12 @@ import type { SearchResult } from '../../domain/search';
 // jsdom has no CSS.escape (react-aria's modal), no matchMedia and no scrollIntoView.
 (globalThis as { CSS?: unknown }).CSS ??= { escape: (v: string) => v.replace(/["\\]/g, '\\$&') };
 let desktop = false;
-window.matchMedia = ((q: string) => ({ matches: desktop, media: q, addEventListener() {}, removeEventListener() {} })) as never;
+window.matchMedia = ((q: string) => ({
+  matches: desktop,
+  media: q,
+  addEventListener() {},
+  removeEventListener() {},
+})) as never;
 Element.prototype.scrollIntoView = function scrollIntoView() {};
 
 const fetchSearch = vi.fn();
@@ -25,8 +30,15 @@ const { ui$ } = await import('../../data/ui');
 const { recentSearches$, clearRecentSearches } = await import('../../data/search');
 const { ApiError } = await import('../../data/api');
 
-const res = (type: SearchResult['type'], id: number, group_title: string, title: string): SearchResult =>
-  ({ type, id, unique_id: `${type}-${id}`, group_title, title, subtitle: `${type} ${id}`, avatar: { color: 'blue', text: null, icon: null } });
+const res = (type: SearchResult['type'], id: number, group_title: string, title: string): SearchResult => ({
+  type,
+  id,
+  unique_id: `${type}-${id}`,
+  group_title,
+  title,
+  subtitle: `${type} ${id}`,
+  avatar: { color: 'blue', text: null, icon: null },
+});
 const RESULTS = [
   res('booking', 1, 'Bokningar', '2026-00001 Anna Berg'),
   res('booking', 2, 'Bokningar', '2026-00002 Per Bergman'),
@@ -34,7 +46,8 @@ const RESULTS = [
 ];
 const answer = (input: string, search_results = RESULTS) => Promise.resolve({ input, search_results });
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const selected = () => screen.getAllByRole('option').find((o) => o.getAttribute('aria-selected') === 'true')?.textContent;
+const selected = () =>
+  screen.getAllByRole('option').find((o) => o.getAttribute('aria-selected') === 'true')?.textContent;
 
 function open() {
   act(() => ui$.searchOpen.set(true));
@@ -43,8 +56,17 @@ function open() {
 }
 
 describe('SearchDialog', () => {
-  beforeEach(() => { desktop = false; clearRecentSearches(); fetchSearch.mockReset(); fetchPreview.mockReset(); openResult.mockClear(); });
-  afterEach(() => { act(() => ui$.searchOpen.set(false)); cleanup(); });
+  beforeEach(() => {
+    desktop = false;
+    clearRecentSearches();
+    fetchSearch.mockReset();
+    fetchPreview.mockReset();
+    openResult.mockClear();
+  });
+  afterEach(() => {
+    act(() => ui$.searchOpen.set(false));
+    cleanup();
+  });
 
   it('groups the results under headings, marks the typed words and wraps the arrows', async () => {
     fetchSearch.mockImplementation((q: string) => answer(q));
@@ -65,23 +87,36 @@ describe('SearchDialog', () => {
     expect(screen.getByText(/väljer/).parentElement?.textContent).toMatch(/Enter väljer.*navigerar.*Esc stänger/);
   });
 
-  it('applies only the newest request\'s answer', async () => {
+  it("applies only the newest request's answer", async () => {
     let releaseOld!: () => void;
-    fetchSearch.mockImplementation((q: string) => (q === 'be'
-      ? new Promise((r) => { releaseOld = () => r({ input: q, search_results: [res('product', 9, 'Produkter', 'Bestick')] }); })
-      : answer(q)));
+    fetchSearch.mockImplementation((q: string) =>
+      q === 'be'
+        ? new Promise((r) => {
+            releaseOld = () => r({ input: q, search_results: [res('product', 9, 'Produkter', 'Bestick')] });
+          })
+        : answer(q),
+    );
     const field = open();
     await userEvent.type(field, 'be');
     await wait(250);
     await userEvent.type(field, 'rg');
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(3));
-    await act(async () => { releaseOld(); await wait(10); });
+    await act(async () => {
+      releaseOld();
+      await wait(10);
+    });
     expect(screen.getAllByRole('option')).toHaveLength(3);
     expect(screen.queryByText('Bestick')).toBeNull();
   });
 
   it('says when nothing was found and when the search failed', async () => {
-    fetchSearch.mockImplementation((q: string) => (q === 'zz' ? answer(q, []) : q === 'err' ? Promise.reject(new ApiError(503, null, 'x')) : Promise.reject(new ApiError(0, 'network', 'x'))));
+    fetchSearch.mockImplementation((q: string) =>
+      q === 'zz'
+        ? answer(q, [])
+        : q === 'err'
+          ? Promise.reject(new ApiError(503, null, 'x'))
+          : Promise.reject(new ApiError(0, 'network', 'x')),
+    );
     const field = open();
     await userEvent.type(field, 'zz');
     expect(await screen.findByText('Inga sökresultat hittades')).toBeTruthy();
@@ -124,7 +159,9 @@ describe('SearchDialog', () => {
   it('loads the preview 500 ms after the highlight settles, on desktop only', async () => {
     desktop = true;
     fetchSearch.mockImplementation((q: string) => answer(q));
-    fetchPreview.mockImplementation(async () => ({ booking: { id: 2, booking_number: '2026-00002', check_in: '2026-07-01', check_out: '2026-07-03', adults: 2 } }));
+    fetchPreview.mockImplementation(async () => ({
+      booking: { id: 2, booking_number: '2026-00002', check_in: '2026-07-01', check_out: '2026-07-03', adults: 2 },
+    }));
     const field = open();
     await userEvent.type(field, 'berg');
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(3));
@@ -136,7 +173,9 @@ describe('SearchDialog', () => {
     expect(await screen.findByText('2026-07-03 (2 nätter)')).toBeTruthy();
     fetchPreview.mockRejectedValue(new ApiError(500, null, 'x'));
     await userEvent.keyboard('{ArrowDown}');
-    expect(await screen.findByText('Något gick fel - förhandsvisning inte tillgänglig', undefined, { timeout: 1500 })).toBeTruthy();
+    expect(
+      await screen.findByText('Något gick fel - förhandsvisning inte tillgänglig', undefined, { timeout: 1500 }),
+    ).toBeTruthy();
     void field;
   });
 });

@@ -20,7 +20,11 @@ const RECENT_GROUP = 'Senaste sökningar';
 
 function useMedia(query: string): boolean {
   return useSyncExternalStore(
-    (l) => { const m = window.matchMedia(query); m.addEventListener('change', l); return () => m.removeEventListener('change', l); },
+    (l) => {
+      const m = window.matchMedia(query);
+      m.addEventListener('change', l);
+      return () => m.removeEventListener('change', l);
+    },
     () => window.matchMedia(query).matches,
   );
 }
@@ -43,7 +47,14 @@ export function SearchDialog() {
   }, [open]);
 
   return (
-    <ModalOverlay className={s.overlay} isOpen={open} isDismissable onOpenChange={(o) => { if (!o) ui$.searchOpen.set(false); }}>
+    <ModalOverlay
+      className={s.overlay}
+      isOpen={open}
+      isDismissable
+      onOpenChange={(o) => {
+        if (!o) ui$.searchOpen.set(false);
+      }}
+    >
       <Modal className={s.modal}>
         <AriaDialog className={s.dialog} aria-label="Sök">
           <SearchBody text={text} setText={setText} />
@@ -73,7 +84,9 @@ function SearchBody({ text, setText }: { text: string; setText: (t: string) => v
   const resultsKey = showingRecent ? 'recent' : search.status === 'error' ? 'error' : search.shownQuery;
 
   // New results highlight their first row.
-  useEffect(() => { setActive(0); }, [resultsKey]);
+  useEffect(() => {
+    setActive(0);
+  }, [resultsKey]);
   const current = flat[active] ?? null;
   const highlighted = current && !isQueryEntry(current) ? (current as SearchResult) : null;
   const preview = usePreview(highlighted, desktop);
@@ -112,9 +125,15 @@ function SearchBody({ text, setText }: { text: string; setText: (t: string) => v
   };
 
   const status = (() => {
-    if (search.status === 'error') return <p className={s.errorMessage} role="alert">Ett fel har inträffat, felkod: {search.code}</p>;
+    if (search.status === 'error')
+      return (
+        <p className={s.errorMessage} role="alert">
+          Ett fel har inträffat, felkod: {search.code}
+        </p>
+      );
     if (search.status === 'done' && !flat.length) return <p className={s.message}>Inga sökresultat hittades</p>;
-    if (showingRecent && !flat.length) return <p className={s.message}>Sök efter bokningar, kunder, platser, gruppbokningar och produkter.</p>;
+    if (showingRecent && !flat.length)
+      return <p className={s.message}>Sök efter bokningar, kunder, platser, gruppbokningar och produkter.</p>;
     return null;
   })();
 
@@ -122,20 +141,48 @@ function SearchBody({ text, setText }: { text: string; setText: (t: string) => v
     <>
       <div className={s.inputRow}>
         <Icon name="search" size={18} className={s.searchIcon} />
-        <input ref={inputRef} className={s.input} value={text} placeholder="Sök bokning, kund, plats eller produkt"
-          aria-label="Sök" role="combobox" aria-expanded={flat.length > 0} aria-controls={listId} aria-autocomplete="list"
+        <input
+          ref={inputRef}
+          className={s.input}
+          value={text}
+          placeholder="Sök bokning, kund, plats eller produkt"
+          aria-label="Sök"
+          role="combobox"
+          aria-expanded={flat.length > 0}
+          aria-controls={listId}
+          aria-autocomplete="list"
           aria-activedescendant={current ? optionId(listId, active) : undefined}
-          autoComplete="off" spellCheck={false} onChange={(e) => setText(e.target.value)} onKeyDown={onKeyDown} />
-        {search.status === 'loading' && <span className={s.busy} aria-hidden="true">Söker…</span>}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        {search.status === 'loading' && (
+          <span className={s.busy} aria-hidden="true">
+            Söker…
+          </span>
+        )}
         {/* Full screen on phones: no backdrop to tap and often no Escape key. */}
-        <span className={s.closeSmall}><Button variant="ghost" onPress={() => ui$.searchOpen.set(false)}>Stäng</Button></span>
+        <span className={s.closeSmall}>
+          <Button variant="ghost" onPress={() => ui$.searchOpen.set(false)}>
+            Stäng
+          </Button>
+        </span>
       </div>
       <div className={s.columns}>
         <div className={s.listColumn}>
           <div aria-live="polite">{status}</div>
-          <ResultList id={listId} label={showingRecent ? RECENT_GROUP : 'Sökresultat'} groups={groups} active={active}
-            activeId={current ? optionId(listId, active) : undefined} onKeyDown={onKeyDown}
-            query={showingRecent ? '' : search.status === 'error' ? '' : search.shownQuery} onHover={setActive} onChoose={choose} />
+          <ResultList
+            id={listId}
+            label={showingRecent ? RECENT_GROUP : 'Sökresultat'}
+            groups={groups}
+            active={active}
+            activeId={current ? optionId(listId, active) : undefined}
+            onKeyDown={onKeyDown}
+            query={showingRecent ? '' : search.status === 'error' ? '' : search.shownQuery}
+            onHover={setActive}
+            onChoose={choose}
+          />
         </div>
         {desktop && (
           <aside className={s.previewColumn} aria-label="Förhandsvisning">
@@ -144,9 +191,16 @@ function SearchBody({ text, setText }: { text: string; setText: (t: string) => v
         )}
       </div>
       <div className={s.footer}>
-        <span className={s.footerItem}><kbd className={s.key}>Enter</kbd> väljer</span>
-        <span className={s.footerItem}><kbd className={s.key}>↑</kbd><kbd className={s.key}>↓</kbd> navigerar</span>
-        <span className={s.footerItem}><kbd className={s.key}>Esc</kbd> stänger</span>
+        <span className={s.footerItem}>
+          <kbd className={s.key}>Enter</kbd> väljer
+        </span>
+        <span className={s.footerItem}>
+          <kbd className={s.key}>↑</kbd>
+          <kbd className={s.key}>↓</kbd> navigerar
+        </span>
+        <span className={s.footerItem}>
+          <kbd className={s.key}>Esc</kbd> stänger
+        </span>
       </div>
     </>
   );

@@ -15,7 +15,8 @@ type Row = BookingFields & Partial<Pick<BookingDetail, 'position'>>;
 
 function usePositionName() {
   const positions = useValue(catalog$.positions);
-  return (b: Row) => b.position?.full_name ?? positions.find((p) => p.id === b.position_id)?.full_name ?? 'Ospecificerad plats';
+  return (b: Row) =>
+    b.position?.full_name ?? positions.find((p) => p.id === b.position_id)?.full_name ?? 'Ospecificerad plats';
 }
 
 const kr = (ore: unknown) => (typeof ore === 'number' && Number.isInteger(ore) ? formatKr(ore) : '–');
@@ -26,8 +27,11 @@ type Leave = 'customer' | 'position' | null;
 function BookingCard({ b, omit = null }: { b: Row; omit?: Leave }) {
   const positionName = usePositionName();
   const dates = `${isoDay(b.check_in)} – ${isoDay(b.check_out)}`;
-  const title = omit === 'customer' ? `${b.booking_number} · ${dates}` : `${b.customer_name || b.title} · ${b.booking_number}`;
-  const sub = [omit !== 'position' && positionName(b), omit !== 'customer' && dates, bookingStateLabel(b)].filter(Boolean).join(' · ');
+  const title =
+    omit === 'customer' ? `${b.booking_number} · ${dates}` : `${b.customer_name || b.title} · ${b.booking_number}`;
+  const sub = [omit !== 'position' && positionName(b), omit !== 'customer' && dates, bookingStateLabel(b)]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <div className={s.previewCard}>
       <span className={s.optionTitle}>{title}</span>
@@ -40,28 +44,59 @@ function BookingPreview({ b, group }: { b: Row; group?: PreviewData['booking_gro
   const positionName = usePositionName();
   return (
     <dl className={s.previewDl}>
-      <dt className={s.previewDt}>Incheckning</dt><dd className={s.previewDd}>{isoDay(b.check_in)}</dd>
-      <dt className={s.previewDt}>Utcheckning</dt><dd className={s.previewDd}>{isoDay(b.check_out)} ({nights(b) ?? '–'} nätter)</dd>
-      <dt className={s.previewDt}>Plats</dt><dd className={s.previewDd}>{positionName(b)}</dd>
-      <dt className={s.previewDt}>Kund</dt><dd className={s.previewDd}>{b.customer?.full_name ?? b.customer_name ?? '–'}</dd>
-      <dt className={s.previewDt}>Gäster</dt><dd className={s.previewDd}>{guestsLabel(b)}</dd>
-      <dt className={s.previewDt}>Status</dt><dd className={s.previewDd}>{bookingStateLabel(b)}</dd>
-      <dt className={s.previewDt}>Kvar att betala</dt><dd className={s.previewDd}>{kr(b.remaining_accommodation_amount)}</dd>
-      {group && <><dt className={s.previewDt}>Gruppbokning</dt><dd className={s.previewDd}>{group.name || group.booking_number} ({group.bookings?.length ?? 0} bokningar)</dd></>}
+      <dt className={s.previewDt}>Incheckning</dt>
+      <dd className={s.previewDd}>{isoDay(b.check_in)}</dd>
+      <dt className={s.previewDt}>Utcheckning</dt>
+      <dd className={s.previewDd}>
+        {isoDay(b.check_out)} ({nights(b) ?? '–'} nätter)
+      </dd>
+      <dt className={s.previewDt}>Plats</dt>
+      <dd className={s.previewDd}>{positionName(b)}</dd>
+      <dt className={s.previewDt}>Kund</dt>
+      <dd className={s.previewDd}>{b.customer?.full_name ?? b.customer_name ?? '–'}</dd>
+      <dt className={s.previewDt}>Gäster</dt>
+      <dd className={s.previewDd}>{guestsLabel(b)}</dd>
+      <dt className={s.previewDt}>Status</dt>
+      <dd className={s.previewDd}>{bookingStateLabel(b)}</dd>
+      <dt className={s.previewDt}>Kvar att betala</dt>
+      <dd className={s.previewDd}>{kr(b.remaining_accommodation_amount)}</dd>
+      {group && (
+        <>
+          <dt className={s.previewDt}>Gruppbokning</dt>
+          <dd className={s.previewDd}>
+            {group.name || group.booking_number} ({group.bookings?.length ?? 0} bokningar)
+          </dd>
+        </>
+      )}
     </dl>
   );
 }
 
-function List({ label, rows, empty, omit }: { label: string; rows: Row[] | null | undefined; empty: string; omit?: Leave }) {
+function List({
+  label,
+  rows,
+  empty,
+  omit,
+}: {
+  label: string;
+  rows: Row[] | null | undefined;
+  empty: string;
+  omit?: Leave;
+}) {
   return (
     <section className={s.previewSection} aria-label={label}>
       <h3 className={s.previewLabel}>{label}</h3>
-      {rows?.length ? rows.map((b) => <BookingCard key={b.id} b={b} omit={omit} />) : <span className={s.previewSub}>{empty}</span>}
+      {rows?.length ? (
+        rows.map((b) => <BookingCard key={b.id} b={b} omit={omit} />)
+      ) : (
+        <span className={s.previewSub}>{empty}</span>
+      )}
     </section>
   );
 }
 
-const quantity = (thousandths: number) => (Math.round(thousandths) / 1000).toLocaleString('sv-SE', { maximumFractionDigits: 3 });
+const quantity = (thousandths: number) =>
+  (Math.round(thousandths) / 1000).toLocaleString('sv-SE', { maximumFractionDigits: 3 });
 const sales = (ore: number) => formatKr(Math.round(ore));
 
 /** A product's sales over the last 24 months (total_sales in öre, total_quantity in thousandths), newest first. */
@@ -71,14 +106,28 @@ function SalesTable({ items }: { items: SalesHistoryItem[] }) {
   const sum = (k: 'total_quantity' | 'total_sales') => rows.reduce((t, r) => t + (Number(r[k]) || 0), 0);
   return (
     <table className={s.table}>
-      <caption className={s.previewLabel} style={{ textAlign: 'left', paddingBottom: 4 }}>Försäljning senaste {rows.length} månaderna</caption>
+      <caption className={s.previewLabel} style={{ textAlign: 'left', paddingBottom: 4 }}>
+        Försäljning senaste {rows.length} månaderna
+      </caption>
       <thead>
-        <tr><th className={s.th} scope="col">Månad</th><th className={[s.th, s.num].join(' ')} scope="col">Antal</th><th className={[s.th, s.num].join(' ')} scope="col">Försäljning</th></tr>
+        <tr>
+          <th className={s.th} scope="col">
+            Månad
+          </th>
+          <th className={[s.th, s.num].join(' ')} scope="col">
+            Antal
+          </th>
+          <th className={[s.th, s.num].join(' ')} scope="col">
+            Försäljning
+          </th>
+        </tr>
       </thead>
       <tbody>
         {rows.map((r) => (
           <tr key={String(r.month)}>
-            <th className={s.td} scope="row" style={{ fontWeight: 400 }}>{String(r.month).slice(0, 7)}</th>
+            <th className={s.td} scope="row" style={{ fontWeight: 400 }}>
+              {String(r.month).slice(0, 7)}
+            </th>
             <td className={[s.td, s.num].join(' ')}>{quantity(Number(r.total_quantity) || 0)}</td>
             <td className={[s.td, s.num].join(' ')}>{sales(Number(r.total_sales) || 0)}</td>
           </tr>
@@ -86,9 +135,15 @@ function SalesTable({ items }: { items: SalesHistoryItem[] }) {
       </tbody>
       <tfoot>
         <tr>
-          <th className={s.td} scope="row">Totalt</th>
-          <td className={[s.td, s.num].join(' ')} style={{ fontWeight: 600 }}>{quantity(sum('total_quantity'))}</td>
-          <td className={[s.td, s.num].join(' ')} style={{ fontWeight: 600 }}>{sales(sum('total_sales'))}</td>
+          <th className={s.td} scope="row">
+            Totalt
+          </th>
+          <td className={[s.td, s.num].join(' ')} style={{ fontWeight: 600 }}>
+            {quantity(sum('total_quantity'))}
+          </td>
+          <td className={[s.td, s.num].join(' ')} style={{ fontWeight: 600 }}>
+            {sales(sum('total_sales'))}
+          </td>
         </tr>
       </tfoot>
     </table>
@@ -102,18 +157,36 @@ function Body({ result, data }: { result: SearchResult; data: PreviewData }) {
     case 'booking_group': {
       const g = data.booking_group;
       if (!g) return null;
-      return <List label={`Bokningar i gruppen${g.name ? ` ${g.name}` : ''}`} rows={g.bookings} empty="Här var det tomt" />;
+      return (
+        <List label={`Bokningar i gruppen${g.name ? ` ${g.name}` : ''}`} rows={g.bookings} empty="Här var det tomt" />
+      );
     }
     case 'customer':
-      return <List label="Bokningar" rows={data.customer_bookings} empty="Det finns inga pågående bokningar" omit="customer" />;
+      return (
+        <List
+          label="Bokningar"
+          rows={data.customer_bookings}
+          empty="Det finns inga pågående bokningar"
+          omit="customer"
+        />
+      );
     case 'position':
       return (
         <>
           <section className={s.previewSection} aria-label="Incheckad nu">
             <h3 className={s.previewLabel}>Incheckad nu</h3>
-            {data.checked_in_position_booking ? <BookingCard b={data.checked_in_position_booking} omit="position" /> : <span className={s.previewSub}>Ingen är incheckad på platsen</span>}
+            {data.checked_in_position_booking ? (
+              <BookingCard b={data.checked_in_position_booking} omit="position" />
+            ) : (
+              <span className={s.previewSub}>Ingen är incheckad på platsen</span>
+            )}
           </section>
-          <List label="Kommande bokningar" rows={data.future_position_bookings} empty="Det finns inga kommande bokningar på platsen" omit="position" />
+          <List
+            label="Kommande bokningar"
+            rows={data.future_position_bookings}
+            empty="Det finns inga kommande bokningar på platsen"
+            omit="position"
+          />
         </>
       );
     case 'product':
@@ -135,9 +208,17 @@ export function SearchPreview({ result, state }: { result: SearchResult | null; 
           {result.subtitle && <div className={s.previewSub}>{result.subtitle}</div>}
         </div>
       </div>
-      <div aria-live="polite" aria-busy={state.status === 'loading'} style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+      <div
+        aria-live="polite"
+        aria-busy={state.status === 'loading'}
+        style={{ display: 'flex', flexDirection: 'column', gap: 12 }}
+      >
         {state.status === 'loading' && <PreviewSkeleton />}
-        {state.status === 'error' && <p className={s.previewSub} role="alert" style={{ margin: 0 }}>Något gick fel - förhandsvisning inte tillgänglig</p>}
+        {state.status === 'error' && (
+          <p className={s.previewSub} role="alert" style={{ margin: 0 }}>
+            Något gick fel - förhandsvisning inte tillgänglig
+          </p>
+        )}
         {state.status === 'done' && <Body result={result} data={state.data} />}
       </div>
     </>
@@ -147,7 +228,9 @@ export function SearchPreview({ result, state }: { result: SearchResult | null; 
 function PreviewSkeleton() {
   return (
     <span aria-hidden="true" style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
-      {[70, 55, 80, 45].map((w) => <span key={w} className={ui.skeleton} style={{ height: 12, width: `${w}%` }} />)}
+      {[70, 55, 80, 45].map((w) => (
+        <span key={w} className={ui.skeleton} style={{ height: 12, width: `${w}%` }} />
+      ))}
     </span>
   );
 }

@@ -7,8 +7,14 @@ import { showSnackbar } from '../../data/snackbars';
 /** The search dialog's own verbs ('search.open', ctrl+F, is a shell command). */
 export const searchCommands: CommandDescriptor[] = [
   defineCommand({
-    id: 'search.clearHistory', title: 'Rensa senaste sökningar', group: 'Allmänt', keywords: ['sökhistorik', 'historik', 'glöm sökningar'],
+    id: 'search.clearHistory',
+    title: 'Rensa senaste sökningar',
+    group: 'Allmänt',
+    keywords: ['sökhistorik', 'historik', 'glöm sökningar'],
     when: guard(loggedIn(), (ctx) => (ctx.recentSearches ?? 0) > 0 || 'Inga sparade sökningar'),
-    run: () => { clearRecentSearches(); showSnackbar('success', 'Sökhistoriken är rensad'); },
+    run: () => {
+      clearRecentSearches();
+      showSnackbar('success', 'Sökhistoriken är rensad');
+    },
   }),
 ];

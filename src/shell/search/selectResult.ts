@@ -12,5 +12,7 @@ export const RESULT_COMMANDS: Record<Exclude<SearchResultType, 'query'>, string>
 
 export function openResult(r: SearchResult): Promise<boolean> {
   if (r.type === 'query') return Promise.resolve(false);
-  return executeCommand(RESULT_COMMANDS[r.type], { id: Number(r.id) }, 'palette', { entity: { type: r.type, id: Number(r.id) } });
+  return executeCommand(RESULT_COMMANDS[r.type], { id: Number(r.id) }, 'palette', {
+    entity: { type: r.type, id: Number(r.id) },
+  });
 }

@@ -19,18 +19,33 @@ export function usePreview(result: SearchResult | null, enabled: boolean): Previ
   const key = result && result.type !== 'query' ? `${result.type}:${result.id}` : null;
 
   useEffect(() => {
-    if (!enabled || !key || !result) { setState({ status: 'none' }); return; }
+    if (!enabled || !key || !result) {
+      setState({ status: 'none' });
+      return;
+    }
     const cached = cache.current.get(key);
-    if (cached) { setState({ status: 'done', key, data: cached }); return; }
+    if (cached) {
+      setState({ status: 'done', key, data: cached });
+      return;
+    }
     setState({ status: 'loading', key });
     const ctrl = new AbortController();
     const timer = window.setTimeout(() => {
       fetchPreview(result.type, result.id, ctrl.signal).then(
-        (data) => { if (ctrl.signal.aborted) return; cache.current.set(key, data); setState({ status: 'done', key, data }); },
-        () => { if (!ctrl.signal.aborted) setState({ status: 'error', key }); },
+        (data) => {
+          if (ctrl.signal.aborted) return;
+          cache.current.set(key, data);
+          setState({ status: 'done', key, data });
+        },
+        () => {
+          if (!ctrl.signal.aborted) setState({ status: 'error', key });
+        },
       );
     }, PREVIEW_DELAY_MS);
-    return () => { window.clearTimeout(timer); ctrl.abort(); };
+    return () => {
+      window.clearTimeout(timer);
+      ctrl.abort();
+    };
     // The key names the result; the object itself changes with every answer.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, enabled]);

@@ -21,16 +21,23 @@ export function useSearchResults(text: string): SearchState {
   useEffect(() => {
     const query = text.trim();
     const mine = ++seq.current;
-    if (!query) { setState({ status: 'idle' }); return; }
+    if (!query) {
+      setState({ status: 'idle' });
+      return;
+    }
     setState((prev) => ({
-      status: 'loading', query,
+      status: 'loading',
+      query,
       results: prev.status === 'loading' || prev.status === 'done' ? prev.results : [],
       shownQuery: prev.status === 'loading' || prev.status === 'done' ? prev.shownQuery : query,
     }));
     const ctrl = new AbortController();
     const timer = window.setTimeout(() => {
       fetchSearch(query, ctrl.signal).then(
-        (res) => { if (mine === seq.current) setState({ status: 'done', query, results: res.search_results ?? [], shownQuery: query }); },
+        (res) => {
+          if (mine === seq.current)
+            setState({ status: 'done', query, results: res.search_results ?? [], shownQuery: query });
+        },
         (err) => {
           if (mine !== seq.current || ctrl.signal.aborted) return;
           const status = err instanceof ApiError ? err.status : 0;
@@ -38,7 +45,10 @@ export function useSearchResults(text: string): SearchState {
         },
       );
     }, SEARCH_DEBOUNCE_MS);
-    return () => { window.clearTimeout(timer); ctrl.abort(); };
+    return () => {
+      window.clearTimeout(timer);
+      ctrl.abort();
+    };
   }, [text]);
 
   return state;

@@ -10,7 +10,14 @@ export function Snackbars() {
       {list.map((b) => (
         <div key={b.id} className={`${s.snackbar} ${s.color[b.color]}`} role={b.color === 'error' ? 'alert' : 'status'}>
           <span>{b.text}</span>
-          <button type="button" className={s.close} onClick={() => dismissSnackbar(b.id)} aria-label="Stäng meddelandet">×</button>
+          <button
+            type="button"
+            className={s.close}
+            onClick={() => dismissSnackbar(b.id)}
+            aria-label="Stäng meddelandet"
+          >
+            ×
+          </button>
         </div>
       ))}
     </div>

@@ -39,17 +39,32 @@ export function TopBar() {
 
   return (
     <header className={s.bar}>
-      <TipButton className={`${s.iconButton} ${s.menuButton}`} aria-label="Meny" tip="Meny" hotkey="alt+m" onPress={run('shell.toggleMenu')}>
+      <TipButton
+        className={`${s.iconButton} ${s.menuButton}`}
+        aria-label="Meny"
+        tip="Meny"
+        hotkey="alt+m"
+        onPress={run('shell.toggleMenu')}
+      >
         <Icon name="menu" />
       </TipButton>
       <div className={s.title}>
-        {group && <span className={`${s.crumb} ${s.hideXs}`}>{group}<span className={s.crumbSep} aria-hidden="true">/</span></span>}
+        {group && (
+          <span className={`${s.crumb} ${s.hideXs}`}>
+            {group}
+            <span className={s.crumbSep} aria-hidden="true">
+              /
+            </span>
+          </span>
+        )}
         <span className={s.page}>{route?.title ?? 'Sidan finns inte'}</span>
       </div>
       <div className={s.actions}>
         <Button className={`${ui.button.secondary} ${s.searchButton}`} onPress={run('search.open')}>
           <Icon name="search" size={16} />
-          <span>Sök<span className={s.hideSmall}> (ctrl + F)</span></span>
+          <span>
+            Sök<span className={s.hideSmall}> (ctrl + F)</span>
+          </span>
         </Button>
         <Button className={ui.button.ghost} onPress={run('palette.open')} aria-label="Kommandopalett (Ctrl K)">
           <Icon name="command" size={16} />
@@ -58,13 +73,24 @@ export function TopBar() {
         </Button>
         {pms && <DraftsBadge />}
         {showNewBooking && (
-          <TipButton className={`${s.newBooking} ${route?.name === 'Receipts' ? s.shifted : ''}`} aria-label="Ny bokning" tip="Ny bokning" hotkey="alt+n"
-            onPress={run('booking.new')}>
+          <TipButton
+            className={`${s.newBooking} ${route?.name === 'Receipts' ? s.shifted : ''}`}
+            aria-label="Ny bokning"
+            tip="Ny bokning"
+            hotkey="alt+n"
+            onPress={run('booking.new')}
+          >
             <Icon name="plus" />
           </TipButton>
         )}
         {user && (
-          <TipButton className={s.avatarButton} aria-label={`Användarmeny för ${user.name}`} tip={user.name} hotkey="alt+u" onPress={run('user.drawer')}>
+          <TipButton
+            className={s.avatarButton}
+            aria-label={`Användarmeny för ${user.name}`}
+            tip={user.name}
+            hotkey="alt+u"
+            onPress={run('user.drawer')}
+          >
             <Avatar text={user.initials} color={user.color} size={30} />
           </TipButton>
         )}
@@ -82,9 +108,15 @@ function DraftsBadge() {
   const open = useValue(ui$.draftsOpen);
   return (
     <>
-      <TipButton ref={ref} className={`${s.iconButton} ${count > 0 ? s.draftsActive : ''}`} tip="Utkast till bokningar" hotkey="alt+d"
-        aria-label={count > 0 ? `Utkast till bokningar, ${count} pågående` : 'Utkast till bokningar'} aria-expanded={open}
-        onPress={() => (open ? ui$.draftsOpen.set(false) : void executeCommand('shell.drafts', undefined, 'button'))}>
+      <TipButton
+        ref={ref}
+        className={`${s.iconButton} ${count > 0 ? s.draftsActive : ''}`}
+        tip="Utkast till bokningar"
+        hotkey="alt+d"
+        aria-label={count > 0 ? `Utkast till bokningar, ${count} pågående` : 'Utkast till bokningar'}
+        aria-expanded={open}
+        onPress={() => (open ? ui$.draftsOpen.set(false) : void executeCommand('shell.drafts', undefined, 'button'))}
+      >
         <Icon name="clock" />
         <CountBadge count={count} label="pågående utkast" />
       </TipButton>

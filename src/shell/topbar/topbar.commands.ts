@@ -6,7 +6,10 @@ import { navigate } from '../../navigation/navigation';
 /** The top bar's round button: a new booking (only with the PMS module, shell.md 1). */
 export const topBarCommands: CommandDescriptor[] = [
   defineCommand({
-    id: 'booking.new', title: 'Ny bokning', group: 'Bokning', keywords: ['skapa bokning', 'boka', 'ny'],
+    id: 'booking.new',
+    title: 'Ny bokning',
+    group: 'Bokning',
+    keywords: ['skapa bokning', 'boka', 'ny'],
     hotkey: 'alt+n',
     when: guard(loggedIn(), hasModule('PMS'), role('writeBookings', 'Din behörighet räcker inte')),
     // The booking form opens from the bookings screen's ?new=1.

@@ -13,7 +13,9 @@ async function applyUpdate(url: string | null) {
   try {
     const regs = await navigator.serviceWorker?.getRegistrations?.();
     await Promise.all((regs ?? []).map((r) => r.update()));
-  } catch { /* no service worker: a reload is enough */ }
+  } catch {
+    /* no service worker: a reload is enough */
+  }
   if (url && url !== location.pathname) location.assign(url);
   else location.reload();
 }
@@ -29,9 +31,14 @@ export function UpdateDialog() {
   }, [required]);
   return (
     <Dialog title="Programmet behöver uppdateras" isOpen={required} dismissable={false} role="alertdialog">
-      <p>En ny version av konsolen krävs för att fortsätta. Uppdatera nu; det tar bara några sekunder och inget sparat går förlorat.</p>
+      <p>
+        En ny version av konsolen krävs för att fortsätta. Uppdatera nu; det tar bara några sekunder och inget sparat
+        går förlorat.
+      </p>
       <div className={ui.dialogActions}>
-        <Button variant="primary" autoFocus onPress={() => void applyUpdate(url)}>Uppdatera nu</Button>
+        <Button variant="primary" autoFocus onPress={() => void applyUpdate(url)}>
+          Uppdatera nu
+        </Button>
       </div>
     </Dialog>
   );

@@ -17,7 +17,10 @@ import * as s from './userDrawer.css';
 
 /** How the spec's levels read to staff. */
 export const LEVEL_LABELS: Record<string, string> = {
-  kassor: 'Kassör', receptionist: 'Receptionist', manager: 'Chef', admin: 'Administratör',
+  kassor: 'Kassör',
+  receptionist: 'Receptionist',
+  manager: 'Chef',
+  admin: 'Administratör',
 };
 
 const close = () => ui$.userDrawerOpen.set(false);
@@ -27,7 +30,14 @@ export function UserDrawer() {
   const open = useValue(ui$.userDrawerOpen);
   useFocusLayer('modal', open, 'userDrawer');
   return (
-    <ModalOverlay className={ui.drawerOverlay} isOpen={open} isDismissable onOpenChange={(o) => { if (!o) close(); }}>
+    <ModalOverlay
+      className={ui.drawerOverlay}
+      isOpen={open}
+      isDismissable
+      onOpenChange={(o) => {
+        if (!o) close();
+      }}
+    >
       <Modal className={ui.drawer}>
         <DrawerBody />
       </Modal>
@@ -52,8 +62,17 @@ function DrawerBody() {
     if (!c) return null;
     return (
       <li key={id}>
-        <Button data-drawer-item="" className={`${s.item} ${danger ? s.danger : ''}`} onPress={() => { close(); void executeCommand(id, undefined, 'button'); }}>
-          <span className={s.itemIcon}><Icon name={icon} /></span>
+        <Button
+          data-drawer-item=""
+          className={`${s.item} ${danger ? s.danger : ''}`}
+          onPress={() => {
+            close();
+            void executeCommand(id, undefined, 'button');
+          }}
+        >
+          <span className={s.itemIcon}>
+            <Icon name={icon} />
+          </span>
           <span className={s.itemText}>{c.title}</span>
           {extra}
           {c.hotkey && <Kbd hotkey={c.hotkey} />}
@@ -67,10 +86,14 @@ function DrawerBody() {
       <div className={s.head}>
         <Avatar text={user.initials} color={user.color} size={40} />
         <div className={s.who}>
-          <Heading slot="title" id={titleId} className={s.name}>{user.name}</Heading>
+          <Heading slot="title" id={titleId} className={s.name}>
+            {user.name}
+          </Heading>
           <span className={s.email}>{user.email}</span>
         </div>
-        <Button className={s.close} aria-label="Stäng" onPress={close}><Icon name="close" /></Button>
+        <Button className={s.close} aria-label="Stäng" onPress={close}>
+          <Icon name="close" />
+        </Button>
       </div>
       <dl className={s.facts}>
         <dt className={s.factLabel}>Behörighet</dt>
@@ -83,7 +106,9 @@ function DrawerBody() {
           {links.map((r) => (
             <li key={r.name}>
               <Link to={r.to as '/'} data-drawer-item="" className={s.item} onClick={close}>
-                <span className={s.itemIcon}><Icon name={r.name} /></span>
+                <span className={s.itemIcon}>
+                  <Icon name={r.name} />
+                </span>
                 <span className={s.itemText}>{r.title}</span>
               </Link>
             </li>
@@ -92,9 +117,13 @@ function DrawerBody() {
           {command('shell.terms', 'external', <span className={ui.fieldHint}>Ny flik</span>)}
         </ul>
         <div className={s.separator} />
-        <ul className={s.list} aria-label="Session">{command('session.logout', 'logout', null, true)}</ul>
+        <ul className={s.list} aria-label="Session">
+          {command('session.logout', 'logout', null, true)}
+        </ul>
       </div>
-      <div className={s.version}>Campingkonsolen {APP_VERSION} · {APP_VERSION_NAME}</div>
+      <div className={s.version}>
+        Campingkonsolen {APP_VERSION} · {APP_VERSION_NAME}
+      </div>
     </Dialog>
   );
 }

@@ -15,33 +15,62 @@ import * as s from './bookingTable.css';
 const fmt = new Intl.NumberFormat('sv-SE');
 const REFRESH_ON = ['BookingSaved', 'BookingRemoved'] as const;
 
-const fetchPage = (query: Record<string, string>, signal: AbortSignal) => api<PageAnswer<ListBooking>>('GET', 'bookings', { query, signal });
+const fetchPage = (query: Record<string, string>, signal: AbortSignal) =>
+  api<PageAnswer<ListBooking>>('GET', 'bookings', { query, signal });
 
 /** /bookings: the searchable, sortable, virtualised list of every booking. */
 export function BookingListPane() {
-  const list = useServerList({ params: bookingListParams, fetchPage, refreshOn: REFRESH_ON, entity: 'booking', bookingOf: (b) => b });
+  const list = useServerList({
+    params: bookingListParams,
+    fetchPage,
+    refreshOn: REFRESH_ON,
+    entity: 'booking',
+    bookingOf: (b) => b,
+  });
   const { params, loader, total, active, setActive, gridRef, searchRef, setParams } = list;
   const today = todayInStockholm();
 
   useEffect(() => registerCommands(bookingTableCommands), []);
-  useEffect(() => { if (takeGridFocusRequest()) focusSoon(gridRef.current); }, [gridRef]);
+  useEffect(() => {
+    if (takeGridFocusRequest()) focusSoon(gridRef.current);
+  }, [gridRef]);
 
   const onSortChange = useCallback((sort: ListParams['sort'], desc: boolean) => setParams({ sort, desc }), [setParams]);
-  const onOpen = useCallback((b: ListBooking) => { void executeCommand('booking.open', { id: b.id }, 'button'); }, []);
+  const onOpen = useCallback((b: ListBooking) => {
+    void executeCommand('booking.open', { id: b.id }, 'button');
+  }, []);
 
   return (
     <section className={s.screen} aria-labelledby="bookings-title">
       <div className={s.heading}>
-        <h1 id="bookings-title" className={s.title}>Bokningar</h1>
+        <h1 id="bookings-title" className={s.title}>
+          Bokningar
+        </h1>
         <span className={s.count} role="status" aria-live="polite">
           {total == null ? 'Laddar…' : `${fmt.format(total)} ${total === 1 ? 'bokning' : 'bokningar'}`}
         </span>
       </div>
-      <Toolbar params={params} onChange={setParams} searchRef={searchRef} onLeaveSearch={() => focusSoon(gridRef.current)} />
-      {loader.error && <div className={s.error} role="alert">Kunde inte hämta bokningar: {loader.error}</div>}
+      <Toolbar
+        params={params}
+        onChange={setParams}
+        searchRef={searchRef}
+        onLeaveSearch={() => focusSoon(gridRef.current)}
+      />
+      {loader.error && (
+        <div className={s.error} role="alert">
+          Kunde inte hämta bokningar: {loader.error}
+        </div>
+      )}
       <BookingTable
-        loader={loader} sort={params.sort} desc={params.desc} today={today} active={active}
-        onActiveChange={setActive} onSortChange={onSortChange} onOpen={onOpen} gridRef={gridRef}
+        loader={loader}
+        sort={params.sort}
+        desc={params.desc}
+        today={today}
+        active={active}
+        onActiveChange={setActive}
+        onSortChange={onSortChange}
+        onOpen={onOpen}
+        gridRef={gridRef}
       />
     </section>
   );

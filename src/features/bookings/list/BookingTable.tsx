@@ -20,7 +20,14 @@ export interface BookingTableProps {
 /** The virtualised booking grid (GET bookings). */
 export function BookingTable(props: BookingTableProps) {
   return (
-    <VirtualGrid {...props} columns={columns} numeric={NUMERIC} layout={s.columnsLayout.bookings}
-      label="Bokningar" rowIdPrefix="booking-row" emptyText="Inga bokningar matchar" />
+    <VirtualGrid
+      {...props}
+      columns={columns}
+      numeric={NUMERIC}
+      layout={s.columnsLayout.bookings}
+      label="Bokningar"
+      rowIdPrefix="booking-row"
+      emptyText="Inga bokningar matchar"
+    />
   );
 }

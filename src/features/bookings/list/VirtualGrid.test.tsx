@@ -6,7 +6,10 @@ import { VirtualGrid } from './VirtualGrid';
 import { PageLoader } from './pageLoader';
 import type { GridColumn } from './gridColumns';
 
-interface Row { id: number; name: string }
+interface Row {
+  id: number;
+  name: string;
+}
 const TOTAL = 10_000;
 const columns: GridColumn<Row>[] = [
   { id: 'id', header: 'Nr', sortable: true, cell: (r) => r.id },
@@ -15,11 +18,25 @@ const columns: GridColumn<Row>[] = [
 
 // jsdom has no layout: the grid is 800 px tall, so about 25 rows of 32 px show at once.
 beforeAll(() => {
-  globalThis.ResizeObserver ??= class { observe() {} unobserve() {} disconnect() {} } as unknown as typeof ResizeObserver;
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
   Object.defineProperty(HTMLElement.prototype, 'offsetHeight', { configurable: true, get: () => 800 });
   Object.defineProperty(HTMLElement.prototype, 'offsetWidth', { configurable: true, get: () => 1200 });
   Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 800 });
-  HTMLElement.prototype.getBoundingClientRect = () => ({ x: 0, y: 0, top: 0, left: 0, bottom: 800, right: 1200, width: 1200, height: 800, toJSON: () => ({}) });
+  HTMLElement.prototype.getBoundingClientRect = () => ({
+    x: 0,
+    y: 0,
+    top: 0,
+    left: 0,
+    bottom: 800,
+    right: 1200,
+    width: 1200,
+    height: 800,
+    toJSON: () => ({}),
+  });
 });
 afterEach(cleanup);
 
@@ -31,25 +48,44 @@ async function renderGrid() {
   });
   const gridRef = createRef<HTMLDivElement>();
   const view = render(
-    <VirtualGrid loader={loader} columns={columns} numeric={new Set()} layout="" label="Rader" rowIdPrefix="rad"
-      emptyText="Inga rader" sort="id" desc={false} today="2026-11-24" active={0} onActiveChange={() => {}}
-      onSortChange={() => {}} onOpen={() => {}} gridRef={gridRef} />,
+    <VirtualGrid
+      loader={loader}
+      columns={columns}
+      numeric={new Set()}
+      layout=""
+      label="Rader"
+      rowIdPrefix="rad"
+      emptyText="Inga rader"
+      sort="id"
+      desc={false}
+      today="2026-11-24"
+      active={0}
+      onActiveChange={() => {}}
+      onSortChange={() => {}}
+      onOpen={() => {}}
+      gridRef={gridRef}
+    />,
   );
   loader.setQuery({});
-  await act(async () => { await new Promise((r) => setTimeout(r, 100)); });
+  await act(async () => {
+    await new Promise((r) => setTimeout(r, 100));
+  });
   return { ...view, grid: gridRef.current!, loader };
 }
 
-const rows = (grid: HTMLElement) => [...grid.querySelectorAll<HTMLElement>('[role="rowgroup"]:last-child > [role="row"]')];
+const rows = (grid: HTMLElement) => [
+  ...grid.querySelectorAll<HTMLElement>('[role="rowgroup"]:last-child > [role="row"]'),
+];
 
 describe('VirtualGrid', () => {
   it('reuses every row element when a scroll jumps further than the rows on screen', async () => {
     const { grid } = await renderGrid();
-    const scrollTo = (top: number) => act(async () => {
-      grid.scrollTop = top;
-      grid.dispatchEvent(new Event('scroll'));
-      await new Promise((r) => setTimeout(r, 100));
-    });
+    const scrollTo = (top: number) =>
+      act(async () => {
+        grid.scrollTop = top;
+        grid.dispatchEvent(new Event('scroll'));
+        await new Promise((r) => setTimeout(r, 100));
+      });
     await scrollTo(1_600); // away from the top: overscan on both sides, the most rows at once
     const before = rows(grid);
     expect(before.length).toBeGreaterThan(30);

@@ -14,6 +14,7 @@ const ENSURE_EVERY_MS = 80;
 // every row's DOM nodes and only changes their text (a larger modulus made a long jump new nodes).
 
 export interface VirtualGridProps<R extends { id: number }, S extends string> {
+  // biome-ignore lint/suspicious/noExplicitAny: the grid reads rows only; the loader's page names are the list's own
   loader: PageLoader<R, any>;
   columns: GridColumn<R>[];
   /** Column ids whose numbers align right. */
@@ -37,10 +38,29 @@ export interface VirtualGridProps<R extends { id: number }, S extends string> {
 
 /** A virtualised server-paged grid: one focused row, keyboard moves, pages loaded on demand. */
 export function VirtualGrid<R extends { id: number }, S extends string>(props: VirtualGridProps<R, S>): ReactElement {
-  const { loader, columns, numeric, layout, label, rowIdPrefix, emptyText, sort, desc, today, active, onActiveChange, onSortChange, onOpen, gridRef } = props;
+  const {
+    loader,
+    columns,
+    numeric,
+    layout,
+    label,
+    rowIdPrefix,
+    emptyText,
+    sort,
+    desc,
+    today,
+    active,
+    onActiveChange,
+    onSortChange,
+    onOpen,
+    gridRef,
+  } = props;
   const rowDomId = (index: number) => `${rowIdPrefix}-${index}`;
   // Re-renders when a page arrives; the rows are read from the loader.
-  useSyncExternalStore((l) => loader.subscribe(l), () => loader.version);
+  useSyncExternalStore(
+    (l) => loader.subscribe(l),
+    () => loader.version,
+  );
   const total = loader.total;
   const count = total ?? INITIAL_ROWS;
   const virtualizer = useVirtualizer({
@@ -91,16 +111,25 @@ export function VirtualGrid<R extends { id: number }, S extends string>(props: V
     if (e.key in step) move(active + step[e.key]);
     else if (e.key === 'Home') move(0);
     else if (e.key === 'End') move(count - 1);
-    else if (e.key === 'Enter') { const b = loader.row(active); if (b) onOpen(b); }
-    else return;
+    else if (e.key === 'Enter') {
+      const b = loader.row(active);
+      if (b) onOpen(b);
+    } else return;
     e.preventDefault();
   };
 
   const activeRendered = items.some((it) => it.index === active);
   return (
     <div
-      ref={gridRef} role="grid" aria-label={label} aria-rowcount={total == null ? -1 : total + 1} aria-colcount={columns.length}
-      aria-busy={total == null} tabIndex={0} className={s.grid} onKeyDown={onKeyDown}
+      ref={gridRef}
+      role="grid"
+      aria-label={label}
+      aria-rowcount={total == null ? -1 : total + 1}
+      aria-colcount={columns.length}
+      aria-busy={total == null}
+      tabIndex={0}
+      className={s.grid}
+      onKeyDown={onKeyDown}
       aria-activedescendant={activeRendered && total ? rowDomId(active) : undefined}
     >
       <div role="rowgroup" className={s.headerGroup}>
@@ -108,55 +137,114 @@ export function VirtualGrid<R extends { id: number }, S extends string>(props: V
           {columns.map((c) => {
             const sorted = c.id === sort ? (desc ? 'desc' : 'asc') : false;
             return (
-              <div key={c.id} role="columnheader" className={`${s.headerCell} ${numeric.has(c.id) ? s.number : ''}`}
-                aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}>
+              <div
+                key={c.id}
+                role="columnheader"
+                className={`${s.headerCell} ${numeric.has(c.id) ? s.number : ''}`}
+                aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+              >
                 {c.sortable ? (
-                  <button type="button" className={`${s.sortButton} ${sorted ? s.sortActive : ''}`} onClick={() => toggleSort(c.id)}>
-                    {c.header}<span aria-hidden="true">{sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : ''}</span>
+                  <button
+                    type="button"
+                    className={`${s.sortButton} ${sorted ? s.sortActive : ''}`}
+                    onClick={() => toggleSort(c.id)}
+                  >
+                    {c.header}
+                    <span aria-hidden="true">{sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : ''}</span>
                   </button>
-                ) : c.header}
+                ) : (
+                  c.header
+                )}
               </div>
             );
           })}
         </div>
       </div>
       <div role="rowgroup" className={s.body} style={{ height: virtualizer.getTotalSize() - HEADER_HEIGHT }}>
-        {total === 0 ? <div role="row" aria-rowindex={2}><div role="gridcell" className={s.empty}>{emptyText}</div></div> : items.map((it) => (
-          <GridRow key={it.index % slots.current} id={rowDomId(it.index)} index={it.index} top={it.start - HEADER_HEIGHT}
-            focused={it.index === active} item={loader.row(it.index)} today={today}
-            columns={columns as AnyColumns} numeric={numeric} layout={layout}
-            onPick={(i) => { onActiveChange(i); gridRef.current?.focus({ preventScroll: true }); }}
-            onOpen={onOpen as (item: unknown) => void} />
-        ))}
+        {total === 0 ? (
+          <div role="row" aria-rowindex={2}>
+            <div role="gridcell" className={s.empty}>
+              {emptyText}
+            </div>
+          </div>
+        ) : (
+          items.map((it) => (
+            <GridRow
+              key={it.index % slots.current}
+              id={rowDomId(it.index)}
+              index={it.index}
+              top={it.start - HEADER_HEIGHT}
+              focused={it.index === active}
+              item={loader.row(it.index)}
+              today={today}
+              columns={columns as AnyColumns}
+              numeric={numeric}
+              layout={layout}
+              onPick={(i) => {
+                onActiveChange(i);
+                gridRef.current?.focus({ preventScroll: true });
+              }}
+              onOpen={onOpen as (item: unknown) => void}
+            />
+          ))
+        )}
       </div>
     </div>
   );
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: memoised rows compare columns by identity whatever their row type
 type AnyColumns = GridColumn<any>[];
 
 interface RowProps {
-  id: string; index: number; top: number; focused: boolean; today: string; layout: string;
-  columns: AnyColumns; numeric: ReadonlySet<string>;
+  id: string;
+  index: number;
+  top: number;
+  focused: boolean;
+  today: string;
+  layout: string;
+  columns: AnyColumns;
+  numeric: ReadonlySet<string>;
   item: unknown;
-  onPick: (index: number) => void; onOpen: (item: unknown) => void;
+  onPick: (index: number) => void;
+  onOpen: (item: unknown) => void;
 }
 
 // Re-rendered only when what it shows changes (its row's data object, place or focus), not on every frame.
-const GridRow = memo(function GridRow({ id, index, top, focused, item, today, columns, numeric, layout, onPick, onOpen }: RowProps) {
-  return (
-    <div id={id} role="row" aria-rowindex={index + 2} aria-selected={focused} aria-busy={item ? undefined : true}
-      className={`${s.row} ${layout} ${focused ? s.rowFocused : ''}`} style={{ transform: `translateY(${top}px)` }}
-      onMouseDown={(e) => { e.preventDefault(); onPick(index); }} onDoubleClick={() => item && onOpen(item)}>
-      {columns.map((c) => (item ? (
-        <div key={c.id} role="gridcell"
-          className={`${numeric.has(c.id) ? s.numberCell : s.cell}${c.tone ? ` ${c.tone(item, today)}` : ''}`}>
-          {c.cell(item, today)}
-        </div>
-      ) : (
-        // Same cells as a loaded row (keys by column), so a row that loads only gets its text.
-        <div key={c.id} role="gridcell" className={s.loadingCell} />
-      )))}
-    </div>
-  );
-}, (a, b) => a.item === b.item && a.index === b.index && a.top === b.top && a.focused === b.focused && a.today === b.today);
+const GridRow = memo(
+  function GridRow({ id, index, top, focused, item, today, columns, numeric, layout, onPick, onOpen }: RowProps) {
+    return (
+      <div
+        id={id}
+        role="row"
+        aria-rowindex={index + 2}
+        aria-selected={focused}
+        aria-busy={item ? undefined : true}
+        className={`${s.row} ${layout} ${focused ? s.rowFocused : ''}`}
+        style={{ transform: `translateY(${top}px)` }}
+        onMouseDown={(e) => {
+          e.preventDefault();
+          onPick(index);
+        }}
+        onDoubleClick={() => item && onOpen(item)}
+      >
+        {columns.map((c) =>
+          item ? (
+            <div
+              key={c.id}
+              role="gridcell"
+              className={`${numeric.has(c.id) ? s.numberCell : s.cell}${c.tone ? ` ${c.tone(item, today)}` : ''}`}
+            >
+              {c.cell(item, today)}
+            </div>
+          ) : (
+            // Same cells as a loaded row (keys by column), so a row that loads only gets its text.
+            <div key={c.id} role="gridcell" className={s.loadingCell} />
+          ),
+        )}
+      </div>
+    );
+  },
+  (a, b) =>
+    a.item === b.item && a.index === b.index && a.top === b.top && a.focused === b.focused && a.today === b.today,
+);

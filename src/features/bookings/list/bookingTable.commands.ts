@@ -15,7 +15,10 @@ let handle: BookingListHandle | null = null;
 export function installBookingListHandle(h: BookingListHandle): () => void {
   handle = h;
   const removeKey = contributeContext('bookingList', () => true);
-  return () => { removeKey(); if (handle === h) handle = null; };
+  return () => {
+    removeKey();
+    if (handle === h) handle = null;
+  };
 }
 
 const onList = (ctx: CommandContext) => ctx.bookingList === true || 'Bara på Bokningar';
@@ -26,28 +29,45 @@ const onList = (ctx: CommandContext) => ctx.bookingList === true || 'Bara på Bo
  */
 export const bookingTableCommands: CommandDescriptor[] = [
   defineCommand({
-    id: 'bookings.focusSearch', title: 'Sök bokning', group: 'Bokningar', hotkey: '/', screen: '/bookings',
+    id: 'bookings.focusSearch',
+    title: 'Sök bokning',
+    group: 'Bokningar',
+    hotkey: '/',
+    screen: '/bookings',
     keywords: ['sök', 'filtrera', 'bokningsnummer', 'gäst'],
-    when: onList, run: () => handle?.focusSearch(),
+    when: onList,
+    run: () => handle?.focusSearch(),
   }),
   defineCommand({
-    id: 'bookings.focusTable', title: 'Gå till bokningslistan', group: 'Bokningar',
+    id: 'bookings.focusTable',
+    title: 'Gå till bokningslistan',
+    group: 'Bokningar',
     keywords: ['tabell', 'lista', 'rader'],
-    when: onList, run: () => handle?.focusTable(),
+    when: onList,
+    run: () => handle?.focusTable(),
   }),
   defineCommand({
-    id: 'bookings.clearFilters', title: 'Rensa filter', group: 'Bokningar',
+    id: 'bookings.clearFilters',
+    title: 'Rensa filter',
+    group: 'Bokningar',
     keywords: ['visa alla', 'nollställ', 'sökning'],
-    when: onList, run: () => handle?.clearFilters(),
+    when: onList,
+    run: () => handle?.clearFilters(),
   }),
   defineCommand({
-    id: 'bookings.showCancelled', title: 'Visa avbokade bokningar', group: 'Bokningar',
+    id: 'bookings.showCancelled',
+    title: 'Visa avbokade bokningar',
+    group: 'Bokningar',
     keywords: ['avbokningar', 'avbokad'],
-    when: onList, run: () => handle?.showState('cancelled'),
+    when: onList,
+    run: () => handle?.showState('cancelled'),
   }),
   defineCommand({
-    id: 'bookings.showUnpaid', title: 'Visa obetalda bokningar', group: 'Bokningar',
+    id: 'bookings.showUnpaid',
+    title: 'Visa obetalda bokningar',
+    group: 'Bokningar',
     keywords: ['kvar att betala', 'obetald'],
-    when: onList, run: () => handle?.showState('unpaid'),
+    when: onList,
+    run: () => handle?.showState('unpaid'),
   }),
 ];

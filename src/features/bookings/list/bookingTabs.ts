@@ -10,8 +10,10 @@ export const BOOKING_TABS = [
 ] as const;
 export type BookingTab = (typeof BOOKING_TABS)[number]['id'];
 
-export const tabOfSegment = (segment: string | undefined): BookingTab => (segment === 'grupper' ? 'groups' : 'bookings');
-const tabOfPath = (path: string): BookingTab | null => (path === '/bookings/grupper' ? 'groups' : /^\/bookings\/?$/.test(path) ? 'bookings' : null);
+export const tabOfSegment = (segment: string | undefined): BookingTab =>
+  segment === 'grupper' ? 'groups' : 'bookings';
+const tabOfPath = (path: string): BookingTab | null =>
+  path === '/bookings/grupper' ? 'groups' : /^\/bookings\/?$/.test(path) ? 'bookings' : null;
 
 // Set by a tab switch, taken by the list that mounts: the keyboard lands in the new table.
 let gridFocusWanted = false;
@@ -41,13 +43,19 @@ const onTab = (tab: BookingTab) => (c: { path: string }) => {
 /** Registered by the bookings screen while it is shown. */
 export const bookingTabCommands: CommandDescriptor[] = [
   defineCommand({
-    id: 'bookings.showGroups', title: 'Visa gruppbokningar', group: 'Bokningar',
+    id: 'bookings.showGroups',
+    title: 'Visa gruppbokningar',
+    group: 'Bokningar',
     keywords: ['grupper', 'gruppbokning', 'flik'],
-    when: onTab('groups'), run: () => showBookingTab('groups'),
+    when: onTab('groups'),
+    run: () => showBookingTab('groups'),
   }),
   defineCommand({
-    id: 'bookings.showBookings', title: 'Visa bokningar', group: 'Bokningar',
+    id: 'bookings.showBookings',
+    title: 'Visa bokningar',
+    group: 'Bokningar',
     keywords: ['bokningslista', 'flik'],
-    when: onTab('bookings'), run: () => showBookingTab('bookings'),
+    when: onTab('bookings'),
+    run: () => showBookingTab('bookings'),
   }),
 ];

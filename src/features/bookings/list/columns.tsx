@@ -17,7 +17,10 @@ export interface ListBooking extends BookingTimes {
   created_at: string;
 }
 
-interface Status { text: string; tone: keyof typeof s.chip }
+interface Status {
+  text: string;
+  tone: keyof typeof s.chip;
+}
 // A row's status by its data object: a row scrolled back into view (and its cell and tone) asks once.
 const statuses = new WeakMap<ListBooking, { today: string; status: Status }>();
 
@@ -52,7 +55,13 @@ export const columns: GridColumn<ListBooking>[] = [
   { id: 'check_out', header: 'Utcheckning', sortable: true, cell: (b) => b.check_out },
   { id: 'nights', header: 'Nätter', cell: (b) => daysBetween(b.check_in, b.check_out) },
   { id: 'guests', header: 'Gäster', cell: (b) => b.adults + b.children },
-  { id: 'state', header: 'Status', sortable: true, cell: (b, today) => statusOf(b, today).text, tone: (b, today) => s.chip[statusOf(b, today).tone] },
+  {
+    id: 'state',
+    header: 'Status',
+    sortable: true,
+    cell: (b, today) => statusOf(b, today).text,
+    tone: (b, today) => s.chip[statusOf(b, today).tone],
+  },
   { id: 'total', header: 'Totalt', sortable: true, cell: (b) => money(b.total_accommodation_amount) },
   { id: 'remaining', header: 'Kvar', sortable: true, cell: (b) => money(b.remaining_accommodation_amount) },
 ];

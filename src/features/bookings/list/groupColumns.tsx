@@ -21,7 +21,12 @@ export interface ListBookingGroup {
   checkout_pill: GroupPill;
 }
 
-const TONE: Record<GroupPill, keyof typeof s.chip> = { delayed: 'warning', all: 'success', some: 'neutral', none: 'neutral' };
+const TONE: Record<GroupPill, keyof typeof s.chip> = {
+  delayed: 'warning',
+  all: 'success',
+  some: 'neutral',
+  none: 'neutral',
+};
 const day = (iso: string | null) => iso ?? '–';
 
 /** Column ids are the server's sort columns where the column sorts. */
@@ -32,7 +37,12 @@ export const groupColumns: GridColumn<ListBookingGroup>[] = [
   { id: 'bookings_count', header: 'Bokningar', sortable: true, cell: (g) => g.bookings_count },
   { id: 'first_checkin_date', header: 'Första incheckning', sortable: true, cell: (g) => day(g.first_checkin_date) },
   { id: 'last_checkout_date', header: 'Sista utcheckning', sortable: true, cell: (g) => day(g.last_checkout_date) },
-  { id: 'created_at', header: 'Skapad', sortable: true, cell: (g) => formatStockholm(new Date(g.created_at), 'yyyy-MM-dd') },
+  {
+    id: 'created_at',
+    header: 'Skapad',
+    sortable: true,
+    cell: (g) => formatStockholm(new Date(g.created_at), 'yyyy-MM-dd'),
+  },
   { id: 'state', header: 'Status', cell: (g) => <GroupPills group={g} /> },
 ];
 

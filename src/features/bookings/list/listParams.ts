@@ -1,7 +1,17 @@
 import { isIsoDate } from '../../../domain/dates';
 
 /** Columns the server sorts by (server/bookings/listQuery.ts LIST_SORT_COLUMNS). */
-export const SORT_COLUMNS = ['booking_number', 'check_in', 'check_out', 'customer', 'position', 'created_at', 'total', 'remaining', 'state'] as const;
+export const SORT_COLUMNS = [
+  'booking_number',
+  'check_in',
+  'check_out',
+  'customer',
+  'position',
+  'created_at',
+  'total',
+  'remaining',
+  'state',
+] as const;
 export type SortColumn = (typeof SORT_COLUMNS)[number];
 
 export const STATE_FILTERS = [
@@ -34,17 +44,30 @@ export interface ListParams<S extends string = SortColumn, F extends string = St
 }
 
 // Search param names of the lists; the panes own booking, customer, group and tab.
-const KEYS = { sort: 'sort', desc: 'desc', filter: 'state', search: 'q', dateField: 'datum', from: 'fran', to: 'till' } as const;
+const KEYS = {
+  sort: 'sort',
+  desc: 'desc',
+  filter: 'state',
+  search: 'q',
+  dateField: 'datum',
+  from: 'fran',
+  to: 'till',
+} as const;
 /** Every search param a list owns (a tab switch leaves them behind). */
 export const LIST_SEARCH_KEYS: readonly string[] = Object.values(KEYS);
-const oneOf = <T extends string>(values: readonly T[], v: string): T | undefined => (values.includes(v as T) ? (v as T) : undefined);
+const oneOf = <T extends string>(values: readonly T[], v: string): T | undefined =>
+  values.includes(v as T) ? (v as T) : undefined;
 const firsts = <T extends string>(list: readonly (readonly [T, string])[]) => list.map(([v]) => v);
 
 /**
  * The URL and query functions of one server list (GET bookings, GET booking-groups): they share
  * the param names, the date filters and the search; the sort columns and state filters differ.
  */
-export function listParamsFor<S extends string, F extends string>(sortColumns: readonly S[], filters: readonly (readonly [F, string])[], defaults: ListParams<S, F>) {
+export function listParamsFor<S extends string, F extends string>(
+  sortColumns: readonly S[],
+  filters: readonly (readonly [F, string])[],
+  defaults: ListParams<S, F>,
+) {
   /** Reads the list params from the URL's search object, ignoring anything unknown or malformed. */
   function paramsFromSearch(search: Record<string, unknown>): ListParams<S, F> {
     const str = (k: string) => (search[k] == null ? '' : String(search[k]));
@@ -98,7 +121,15 @@ export function listParamsFor<S extends string, F extends string>(sortColumns: r
 }
 export type ListParamsApi<S extends string, F extends string> = ReturnType<typeof listParamsFor<S, F>>;
 
-export const DEFAULT_PARAMS: ListParams = { sort: 'check_in', desc: false, filter: 'all', search: '', dateField: 'check_in', from: '', to: '' };
+export const DEFAULT_PARAMS: ListParams = {
+  sort: 'check_in',
+  desc: false,
+  filter: 'all',
+  search: '',
+  dateField: 'check_in',
+  from: '',
+  to: '',
+};
 /** GET bookings. */
 export const bookingListParams = listParamsFor(SORT_COLUMNS, STATE_FILTERS, DEFAULT_PARAMS);
 export const { paramsFromSearch, searchWithParams, listQuery, paramsKey } = bookingListParams;

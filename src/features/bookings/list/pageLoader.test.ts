@@ -6,11 +6,19 @@ type Row = { id: number; q: string };
 /** A fake server of `total` rows whose answers the test releases by hand. */
 function fakeServer(total = 250) {
   const calls: { query: Record<string, string>; resolve: () => void; signal: AbortSignal }[] = [];
-  const fetch = (query: Record<string, string>, signal: AbortSignal) => new Promise<PageAnswer<Row>>((resolve) => {
-    const offset = Number(query.offset);
-    const rows = Array.from({ length: Math.max(0, Math.min(Number(query.visible_bookings), total - offset)) }, (_, i) => ({ id: offset + i, q: query.search_string ?? '' }));
-    calls.push({ query, signal, resolve: () => resolve({ request_id: query.request_id, total, offset, bookings: rows }) });
-  });
+  const fetch = (query: Record<string, string>, signal: AbortSignal) =>
+    new Promise<PageAnswer<Row>>((resolve) => {
+      const offset = Number(query.offset);
+      const rows = Array.from(
+        { length: Math.max(0, Math.min(Number(query.visible_bookings), total - offset)) },
+        (_, i) => ({ id: offset + i, q: query.search_string ?? '' }),
+      );
+      calls.push({
+        query,
+        signal,
+        resolve: () => resolve({ request_id: query.request_id, total, offset, bookings: rows }),
+      });
+    });
   return { calls, fetch };
 }
 const flush = () => new Promise((r) => setTimeout(r, 0));
@@ -71,16 +79,34 @@ describe('PageLoader', () => {
 
 describe('list params in the URL', () => {
   it('round-trips through the search params and keeps the pane params', () => {
-    const p = { ...DEFAULT_PARAMS, sort: 'customer' as const, desc: true, filter: 'cancelled' as const, search: 'anna', dateField: 'check_out' as const, from: '2026-07-01', to: '2026-07-31' };
+    const p = {
+      ...DEFAULT_PARAMS,
+      sort: 'customer' as const,
+      desc: true,
+      filter: 'cancelled' as const,
+      search: 'anna',
+      dateField: 'check_out' as const,
+      from: '2026-07-01',
+      to: '2026-07-31',
+    };
     const search = searchWithParams({ booking: 12 }, p);
     expect(search.booking).toBe(12);
     expect(paramsFromSearch(search)).toEqual(p);
-    expect(listQuery(p)).toEqual({ sorted_column: 'customer', sorted_desc: 'true', filter_custom: 'cancelled', search_string: 'anna', check_out_date_from: '2026-07-01', check_out_date_to: '2026-07-31' });
+    expect(listQuery(p)).toEqual({
+      sorted_column: 'customer',
+      sorted_desc: 'true',
+      filter_custom: 'cancelled',
+      search_string: 'anna',
+      check_out_date_from: '2026-07-01',
+      check_out_date_to: '2026-07-31',
+    });
     expect(listQuery({ ...p, to: '' })).toMatchObject({ check_out_date: '2026-07-01' });
     expect(searchWithParams({ booking: 3 }, DEFAULT_PARAMS)).toEqual({ booking: 3 });
   });
 
   it('ignores unknown or malformed values', () => {
-    expect(paramsFromSearch({ sort: 'password', state: 'x', fran: '2026-02-30', datum: 'nope' })).toEqual(DEFAULT_PARAMS);
+    expect(paramsFromSearch({ sort: 'password', state: 'x', fran: '2026-02-30', datum: 'nope' })).toEqual(
+      DEFAULT_PARAMS,
+    );
   });
 });

@@ -1,8 +1,18 @@
 /** One page as GET bookings answers it (GET booking-groups: K = 'booking_groups'). */
-export type PageAnswer<R, K extends string = 'bookings'> = { request_id: string | null; total: number; offset: number } & Record<K, R[]>;
-export type FetchPage<R, K extends string = 'bookings'> = (query: Record<string, string>, signal: AbortSignal) => Promise<PageAnswer<R, K>>;
+export type PageAnswer<R, K extends string = 'bookings'> = {
+  request_id: string | null;
+  total: number;
+  offset: number;
+} & Record<K, R[]>;
+export type FetchPage<R, K extends string = 'bookings'> = (
+  query: Record<string, string>,
+  signal: AbortSignal,
+) => Promise<PageAnswer<R, K>>;
 /** How one list names its page size parameter and its rows in the answer. */
-export interface PageNames<K extends string> { size: string; rows: K }
+export interface PageNames<K extends string> {
+  size: string;
+  rows: K;
+}
 const BOOKING_PAGES: PageNames<'bookings'> = { size: 'visible_bookings', rows: 'bookings' };
 
 export const PAGE_SIZE = 100;
@@ -30,10 +40,22 @@ export class PageLoader<R, K extends string = 'bookings'> {
   /** Bumped on every change, for useSyncExternalStore. */
   version = 0;
 
-  constructor(private fetchPage: FetchPage<R, K>, private pageSize = PAGE_SIZE, private names = BOOKING_PAGES as unknown as PageNames<K>) {}
+  constructor(
+    private fetchPage: FetchPage<R, K>,
+    private pageSize = PAGE_SIZE,
+    private names = BOOKING_PAGES as unknown as PageNames<K>,
+  ) {}
 
-  subscribe(l: () => void) { this.listeners.add(l); return () => { this.listeners.delete(l); }; }
-  private emit() { this.version++; this.listeners.forEach((l) => l()); }
+  subscribe(l: () => void) {
+    this.listeners.add(l);
+    return () => {
+      this.listeners.delete(l);
+    };
+  }
+  private emit() {
+    this.version++;
+    this.listeners.forEach((l) => l());
+  }
 
   /** A new question: everything cached is for the old one. */
   setQuery(query: Record<string, string>) {
@@ -43,7 +65,9 @@ export class PageLoader<R, K extends string = 'bookings'> {
   }
 
   /** Same question, newer answers (a booking changed): keeps showing the old rows meanwhile. */
-  refresh() { this.reset(true); }
+  refresh() {
+    this.reset(true);
+  }
 
   private reset(keepStale: boolean) {
     this.generation++;
@@ -64,20 +88,27 @@ export class PageLoader<R, K extends string = 'bookings'> {
     return rows?.[index - page * this.pageSize];
   }
 
-  isLoaded(index: number) { return this.pages.has(Math.floor(index / this.pageSize)); }
+  isLoaded(index: number) {
+    return this.pages.has(Math.floor(index / this.pageSize));
+  }
 
   /** Asks for the rows first..last (inclusive), the visible window plus overscan. */
   ensure(first: number, last: number) {
     if (last < first) return;
     const pages: number[] = [];
-    for (let p = Math.floor(Math.max(0, first) / this.pageSize); p <= Math.floor(last / this.pageSize); p++) pages.push(p);
+    for (let p = Math.floor(Math.max(0, first) / this.pageSize); p <= Math.floor(last / this.pageSize); p++)
+      pages.push(p);
     this.wanted = pages;
     this.load(pages);
   }
 
   private load(pages: number[]) {
     // Requests for pages that scrolled out of reach are cancelled: the server is single-threaded.
-    for (const [p, c] of this.inFlight) if (!pages.includes(p)) { c.abort(); this.inFlight.delete(p); }
+    for (const [p, c] of this.inFlight)
+      if (!pages.includes(p)) {
+        c.abort();
+        this.inFlight.delete(p);
+      }
     for (const p of pages) {
       if (this.pages.has(p) || this.inFlight.has(p) || this.inFlight.size >= MAX_IN_FLIGHT) continue;
       if (this.total != null && p * this.pageSize >= this.total && p > 0) continue;
@@ -91,7 +122,15 @@ export class PageLoader<R, K extends string = 'bookings'> {
     const controller = new AbortController();
     this.inFlight.set(page, controller);
     try {
-      const answer = await this.fetchPage({ ...this.query, request_id: requestId, offset: String(page * this.pageSize), [this.names.size]: String(this.pageSize) }, controller.signal);
+      const answer = await this.fetchPage(
+        {
+          ...this.query,
+          request_id: requestId,
+          offset: String(page * this.pageSize),
+          [this.names.size]: String(this.pageSize),
+        },
+        controller.signal,
+      );
       if (answer.request_id !== requestId || generation !== this.generation) return; // a stale answer
       this.pages.delete(page);
       this.pages.set(page, answer[this.names.rows] as R[]);

@@ -18,7 +18,9 @@ export function focusSoon(el: HTMLElement | null | undefined) {
   if (!el) return;
   el.focus();
   requestAnimationFrame(() => requestAnimationFrame(() => el.focus()));
-  setTimeout(() => { if (document.activeElement !== el && !el.contains(document.activeElement)) el.focus(); }, 150);
+  setTimeout(() => {
+    if (document.activeElement !== el && !el.contains(document.activeElement)) el.focus();
+  }, 150);
 }
 
 export interface ServerListOptions<R, K extends string, S extends string, F extends string> {
@@ -37,22 +39,34 @@ export interface ServerListOptions<R, K extends string, S extends string, F exte
  * The state of a server-paged list screen: params in the URL, the page loader, the focused row
  * (the selection), realtime refreshes and the handle the list commands ('/' etc.) call.
  */
-export function useServerList<R extends { id: number }, K extends string, S extends string, F extends string>(o: ServerListOptions<R, K, S, F>) {
+export function useServerList<R extends { id: number }, K extends string, S extends string, F extends string>(
+  o: ServerListOptions<R, K, S, F>,
+) {
   const api = o.params;
   const search = useRouterState({ select: (st) => st.location.search as unknown as Record<string, unknown> });
   const params = useMemo(() => api.paramsFromSearch(search), [api, search]);
   const key = api.paramsKey(params);
-  const [loader] = useState(() => { const l = new PageLoader<R, K>(o.fetchPage, undefined, o.names); l.setQuery(api.listQuery(params)); return l; });
-  useSyncExternalStore((l) => loader.subscribe(l), () => loader.version);
+  const [loader] = useState(() => {
+    const l = new PageLoader<R, K>(o.fetchPage, undefined, o.names);
+    l.setQuery(api.listQuery(params));
+    return l;
+  });
+  useSyncExternalStore(
+    (l) => loader.subscribe(l),
+    () => loader.version,
+  );
   const [active, setActive] = useState(0);
   const gridRef = useRef<HTMLDivElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
 
-  const setParams = useCallback((patch: Partial<ListParams<S, F>>) => {
-    const current = currentLocation().search;
-    const next = api.searchWithParams(current, { ...api.paramsFromSearch(current), ...patch });
-    navigate({ search: next, replace: true });
-  }, [api]);
+  const setParams = useCallback(
+    (patch: Partial<ListParams<S, F>>) => {
+      const current = currentLocation().search;
+      const next = api.searchWithParams(current, { ...api.paramsFromSearch(current), ...patch });
+      navigate({ search: next, replace: true });
+    },
+    [api],
+  );
 
   // A new question: read it from the top.
   const asked = useRef(key);
@@ -70,14 +84,22 @@ export function useServerList<R extends { id: number }, K extends string, S exte
   const events = o.refreshOn.join(',');
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const later = () => { clearTimeout(timer); timer = setTimeout(() => loader.refresh(), REFRESH_DELAY_MS); };
+    const later = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => loader.refresh(), REFRESH_DELAY_MS);
+    };
     const offs = refreshOn.current.map((e) => onRealtimeEvent(e, later));
-    return () => { clearTimeout(timer); offs.forEach((off) => off()); };
+    return () => {
+      clearTimeout(timer);
+      offs.forEach((off) => off());
+    };
   }, [loader, events]);
 
   // The list shrank under the focused row (a refresh): keep it on the last one.
   const total = loader.total;
-  useEffect(() => { if (total != null && active > 0 && active >= total) setActive(Math.max(0, total - 1)); }, [active, total]);
+  useEffect(() => {
+    if (total != null && active > 0 && active >= total) setActive(Math.max(0, total - 1));
+  }, [active, total]);
 
   // The focused row is the list selection: commands (alt+i, the palette's verbs) act on it.
   const activeRow = loader.row(active);
@@ -90,12 +112,22 @@ export function useServerList<R extends { id: number }, K extends string, S exte
     return () => clearSelection(entity, activeId);
   }, [activeId, entity, activeBooking]);
 
-  useEffect(() => installBookingListHandle({
-    focusSearch: () => { focusSoon(searchRef.current); searchRef.current?.select(); },
-    focusTable: () => focusSoon(gridRef.current),
-    clearFilters: () => setParams({ filter: api.defaults.filter, search: '', from: '', to: '' } as Partial<ListParams<S, F>>),
-    showState: (filter) => { if (api.filters.some(([f]) => f === filter)) setParams({ filter } as Partial<ListParams<S, F>>); },
-  }), [setParams, api]);
+  useEffect(
+    () =>
+      installBookingListHandle({
+        focusSearch: () => {
+          focusSoon(searchRef.current);
+          searchRef.current?.select();
+        },
+        focusTable: () => focusSoon(gridRef.current),
+        clearFilters: () =>
+          setParams({ filter: api.defaults.filter, search: '', from: '', to: '' } as Partial<ListParams<S, F>>),
+        showState: (filter) => {
+          if (api.filters.some(([f]) => f === filter)) setParams({ filter } as Partial<ListParams<S, F>>);
+        },
+      }),
+    [setParams, api],
+  );
 
   // The list takes the keyboard when its screen opens: arrows work at once.
   useTakeFocusOnOpen(() => gridRef.current, total != null);

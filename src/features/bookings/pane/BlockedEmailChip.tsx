@@ -7,10 +7,18 @@ export function BlockedEmailChip() {
   return (
     <TooltipTrigger delay={300}>
       <Focusable>
-        <span role="note" tabIndex={0} aria-label={`${BLOCKED_EMAIL_LABEL}: ${BLOCKED_EMAIL_TOOLTIP}`}
-          className={[s.chip, s.chipTone.error].join(' ')}>{BLOCKED_EMAIL_LABEL}</span>
+        <span
+          role="note"
+          tabIndex={0}
+          aria-label={`${BLOCKED_EMAIL_LABEL}: ${BLOCKED_EMAIL_TOOLTIP}`}
+          className={[s.chip, s.chipTone.error].join(' ')}
+        >
+          {BLOCKED_EMAIL_LABEL}
+        </span>
       </Focusable>
-      <Tooltip className={s.tooltip} offset={6}>{BLOCKED_EMAIL_TOOLTIP}</Tooltip>
+      <Tooltip className={s.tooltip} offset={6}>
+        {BLOCKED_EMAIL_TOOLTIP}
+      </Tooltip>
     </TooltipTrigger>
   );
 }

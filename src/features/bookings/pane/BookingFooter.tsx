@@ -15,10 +15,27 @@ export function BookingFooter({ booking, today }: { booking: Booking; today: str
   if (!actions.length) return null;
   return (
     <div className={s.footer} role="group" aria-label="Åtgärder för bokningen">
-      {actions.map((a) => ('title' in a
-        ? <Button key={a.command} onPress={() => setShowCancellation(true)}>{a.title}</Button>
-        : <CommandButton key={a.command} command={a.command} args={{ id: booking.id }} variant={a.emphasised ? 'primary' : 'secondary'} />))}
-      {booking.deleted_at && <CancellationInfoDialog booking={booking} isOpen={showCancellation} onClose={() => setShowCancellation(false)} />}
+      {actions.map((a) =>
+        'title' in a ? (
+          <Button key={a.command} onPress={() => setShowCancellation(true)}>
+            {a.title}
+          </Button>
+        ) : (
+          <CommandButton
+            key={a.command}
+            command={a.command}
+            args={{ id: booking.id }}
+            variant={a.emphasised ? 'primary' : 'secondary'}
+          />
+        ),
+      )}
+      {booking.deleted_at && (
+        <CancellationInfoDialog
+          booking={booking}
+          isOpen={showCancellation}
+          onClose={() => setShowCancellation(false)}
+        />
+      )}
     </div>
   );
 }

@@ -7,16 +7,30 @@ import { BOOKING_STATE_LABELS, bookingStateKey } from '../../../domain/bookingLa
 import * as e from '../../../shell/panes/entity.css';
 import * as s from './booking.css';
 
-type Booking = BookingTimes & { id: number; booking_number: string; booking_group?: { id: number; name: string | null; booking_number: string } | null };
+type Booking = BookingTimes & {
+  id: number;
+  booking_number: string;
+  booking_group?: { id: number; name: string | null; booking_number: string } | null;
+};
 
 /** An edit button that is off for now, still reachable by Tab so its tooltip can say why. */
 export function DisabledEditButton({ label, reason }: { label: string; reason: string }) {
   return (
     <TooltipTrigger delay={300}>
       <Focusable>
-        <button type="button" aria-disabled="true" aria-description={reason} className={ui.button.secondary} style={{ opacity: 0.55, cursor: 'default' }}>{label}</button>
+        <button
+          type="button"
+          aria-disabled="true"
+          aria-description={reason}
+          className={ui.button.secondary}
+          style={{ opacity: 0.55, cursor: 'default' }}
+        >
+          {label}
+        </button>
       </Focusable>
-      <Tooltip className={s.tooltip} offset={6}>{reason}</Tooltip>
+      <Tooltip className={s.tooltip} offset={6}>
+        {reason}
+      </Tooltip>
     </TooltipTrigger>
   );
 }
@@ -29,12 +43,26 @@ export function BookingHeader({ booking: b, today }: { booking: Booking; today: 
   return (
     <div className={e.headerRow}>
       <span className={e.number}>{b.booking_number}</span>
-      <Button variant="ghost" hotkey="alt+c" aria-label="Kopiera bokningsnummer"
-        onPress={() => void executeCommand('booking.copyNumber', { id: b.id }, 'button')}>Kopiera</Button>
+      <Button
+        variant="ghost"
+        hotkey="alt+c"
+        aria-label="Kopiera bokningsnummer"
+        onPress={() => void executeCommand('booking.copyNumber', { id: b.id }, 'button')}
+      >
+        Kopiera
+      </Button>
       <span className={[e.state, e.stateTone[stateKey]].join(' ')}>{BOOKING_STATE_LABELS[stateKey]}</span>
-      {delayed && <span className={[s.chip, s.chipTone.warning].join(' ')} title={delayedTooltip(b, today) ?? undefined}>Försenad</span>}
+      {delayed && (
+        <span className={[s.chip, s.chipTone.warning].join(' ')} title={delayedTooltip(b, today) ?? undefined}>
+          Försenad
+        </span>
+      )}
       {group && (
-        <button type="button" className={e.chipPink} onClick={() => void executeCommand('bookingGroup.open', { id: group.id }, 'button')}>
+        <button
+          type="button"
+          className={e.chipPink}
+          onClick={() => void executeCommand('bookingGroup.open', { id: group.id }, 'button')}
+        >
           Gruppbokning {group.name || group.booking_number}
         </button>
       )}

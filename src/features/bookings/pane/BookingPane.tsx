@@ -26,11 +26,21 @@ export const BOOKING_TABS = ['booking-information', 'booking-history', 'invoices
 export function BookingPane({ id, isTop, depth }: { id: number; isTop: boolean; depth: number }) {
   // The working set answers at once; the detail call adds what only it has (customer, group, policy).
   const local = useValue(() => bookings$[id]?.get() ?? null);
-  const remote = useRemote(`booking:${id}`, (signal) => call('GET bookings/:id', { params: { id }, signal, silent: true }).then((d) => d.booking));
+  const remote = useRemote(`booking:${id}`, (signal) =>
+    call('GET bookings/:id', { params: { id }, signal, silent: true }).then((d) => d.booking),
+  );
   const { reload } = remote;
   useEffect(() => {
-    const mine = (d: { booking_id?: unknown; booking?: { id?: unknown } } | undefined) => Number(d?.booking_id ?? d?.booking?.id) === id;
-    const offs = [onRealtimeEvent('BookingSaved', (d) => { if (mine(d)) reload(); }), onRealtimeEvent('BookingRemoved', (d) => { if (mine(d)) reload(); })];
+    const mine = (d: { booking_id?: unknown; booking?: { id?: unknown } } | undefined) =>
+      Number(d?.booking_id ?? d?.booking?.id) === id;
+    const offs = [
+      onRealtimeEvent('BookingSaved', (d) => {
+        if (mine(d)) reload();
+      }),
+      onRealtimeEvent('BookingRemoved', (d) => {
+        if (mine(d)) reload();
+      }),
+    ];
     return () => offs.forEach((o) => o());
   }, [id, reload]);
   const docs = useDocuments('booking', id);
@@ -50,16 +60,28 @@ export function BookingPane({ id, isTop, depth }: { id: number; isTop: boolean; 
   const today = todayInStockholm();
   const documents = (docs.receipts.data?.length ?? 0) + (docs.invoices.data?.length ?? 0);
   return (
-    <EntityPaneFrame {...frame} title={b.title} subtitle={b.subtitle}
+    <EntityPaneFrame
+      {...frame}
+      title={b.title}
+      subtitle={b.subtitle}
       headerExtra={<BookingHeader booking={b as never} today={today} />}
-      footer={<BookingFooter booking={b as never} today={today} />}>
+      footer={<BookingFooter booking={b as never} today={today} />}
+    >
       {remote.error && <PaneError error={remote.error} />}
-      <Tabs className={s.tabs} selectedKey={tab} onSelectionChange={(k) => setTab(String(k) as (typeof BOOKING_TABS)[number])}>
+      <Tabs
+        className={s.tabs}
+        selectedKey={tab}
+        onSelectionChange={(k) => setTab(String(k) as (typeof BOOKING_TABS)[number])}
+      >
         <TabList aria-label="Bokningens flikar" className={s.tabList}>
           <PaneTab id="booking-information">Bokningsinformation</PaneTab>
           <PaneTab id="booking-history">Historik</PaneTab>
-          <PaneTab id="invoices-receipts" count={documents} badgeLabel="kvitton och fakturor">Kvitton och fakturor</PaneTab>
-          <PaneTab id="emails" count={docs.emails.data?.length ?? 0} badgeLabel="email">Email</PaneTab>
+          <PaneTab id="invoices-receipts" count={documents} badgeLabel="kvitton och fakturor">
+            Kvitton och fakturor
+          </PaneTab>
+          <PaneTab id="emails" count={docs.emails.data?.length ?? 0} badgeLabel="email">
+            Email
+          </PaneTab>
         </TabList>
         {/* Kept mounted: a remarks draft survives a look at another tab. */}
         <TabPanel id="booking-information" className={s.tabPanel} shouldForceMount>

@@ -14,22 +14,53 @@ const { EmailTab } = await import('./EmailTab');
 
 const today = todayInStockholm();
 const mail = (over: Partial<SentEmail>): SentEmail => ({
-  id: 1, status: 'sent', sent_at: '2026-11-20T09:00:00Z', opened_at: null, title: 'Bokningsbekräftelse B-1', recipient_email: 'a@b.se', icon: 'mdi-email',
-  kind: 'booking_confirmation', booking_id: 1, booking_group_id: null, ...over,
+  id: 1,
+  status: 'sent',
+  sent_at: '2026-11-20T09:00:00Z',
+  opened_at: null,
+  title: 'Bokningsbekräftelse B-1',
+  recipient_email: 'a@b.se',
+  icon: 'mdi-email',
+  kind: 'booking_confirmation',
+  booking_id: 1,
+  booking_group_id: null,
+  ...over,
 });
 const remote = (data: SentEmail[] | null) => ({ data, error: null, loading: false, reload: vi.fn() });
 const booking = (over = {}) => ({
-  id: 5, check_in: today, check_out: '2099-01-01', checked_in_at: null, checked_out_at: null, deleted_at: null, is_draft: false,
-  confirmed_at: '2026-11-01T10:00:00Z', cancellation_status: null, customer: { email: 'a@b.se', email_status: 'ok' }, ...over,
+  id: 5,
+  check_in: today,
+  check_out: '2099-01-01',
+  checked_in_at: null,
+  checked_out_at: null,
+  deleted_at: null,
+  is_draft: false,
+  confirmed_at: '2026-11-01T10:00:00Z',
+  cancellation_status: null,
+  customer: { email: 'a@b.se', email_status: 'ok' },
+  ...over,
 });
 
 describe('EmailTab', () => {
-  afterEach(() => { cleanup(); api.mockReset(); });
+  afterEach(() => {
+    cleanup();
+    api.mockReset();
+  });
 
   it('lists the mails with the status labels of bookings.md 8', () => {
-    render(<EmailTab emails={remote([mail({ id: 1, status: 'delivered' }), mail({ id: 2, status: 'complaint', sent_at: '2026-11-21T09:00:00Z' })])} />);
+    render(
+      <EmailTab
+        emails={remote([
+          mail({ id: 1, status: 'delivered' }),
+          mail({ id: 2, status: 'complaint', sent_at: '2026-11-21T09:00:00Z' }),
+        ])}
+      />,
+    );
     const rows = screen.getAllByRole('option');
-    expect(rows.map((r) => r.textContent)).toEqual([expect.stringContaining('Kunden har blockerat vår e-post'), expect.stringContaining('Mottaget')]);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      expect.stringContaining('Kunden har blockerat vår e-post'),
+      expect.stringContaining('Mottaget'),
+    ]);
   });
 
   it("shows 'Inga email har skickats' when none were sent", () => {
@@ -47,9 +78,22 @@ describe('EmailTab', () => {
   });
 
   it('offers the check-in confirmation after check-in, off once checked out, and shows a blocked address', () => {
-    render(<EmailTab emails={remote([])} booking={booking({ checked_in_at: '2026-11-20T12:00:00Z', checked_out_at: '2026-11-21T08:00:00Z', customer: { email: 'x@y.se', email_status: 'blocked' } })} />);
-    expect((screen.getByRole('button', { name: 'Skicka incheckningsbekräftelse' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Skicka bokningsbekräftelse' }) as HTMLButtonElement).disabled).toBe(true);
+    render(
+      <EmailTab
+        emails={remote([])}
+        booking={booking({
+          checked_in_at: '2026-11-20T12:00:00Z',
+          checked_out_at: '2026-11-21T08:00:00Z',
+          customer: { email: 'x@y.se', email_status: 'blocked' },
+        })}
+      />,
+    );
+    expect((screen.getByRole('button', { name: 'Skicka incheckningsbekräftelse' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    expect((screen.getByRole('button', { name: 'Skicka bokningsbekräftelse' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
     expect(screen.getByText('Blockerad e-post')).toBeTruthy();
   });
 
@@ -61,7 +105,11 @@ describe('EmailTab', () => {
     await act(() => user.keyboard('{Enter}'));
     const dialog = await screen.findByRole('dialog', { name: 'Skickat mail' });
     expect(api).toHaveBeenCalledWith('GET', 'email/9', expect.anything());
-    const frame = await waitFor(() => { const f = dialog.querySelector('iframe'); if (!f) throw new Error('no frame'); return f; });
+    const frame = await waitFor(() => {
+      const f = dialog.querySelector('iframe');
+      if (!f) throw new Error('no frame');
+      return f;
+    });
     expect(frame.getAttribute('sandbox')).toBe('');
     expect(frame.getAttribute('srcdoc')).toBe('<p>Hej</p>');
   });

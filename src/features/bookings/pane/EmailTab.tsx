@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { ListBox, ListBoxItem } from 'react-aria-components';
 import { api } from '../../../data/api';
 import { todayInStockholm } from '../../../domain/dates';
-import { canSendConfirmation, checkInMail, emailStatusLabel, emailStatusTone, type MailBooking } from '../../../domain/emailStatus';
+import {
+  canSendConfirmation,
+  checkInMail,
+  emailStatusLabel,
+  emailStatusTone,
+  type MailBooking,
+} from '../../../domain/emailStatus';
 import { Button } from '../../../ui/Button';
 import { PaneError, Skeleton } from '../../../ui/PaneParts';
 import type { Remote } from '../../../data/useRemote';
@@ -36,7 +42,11 @@ export function EmailTab({ emails, booking }: EmailTabProps) {
     try {
       await api('POST', `bookings/${what}`, { body: { booking_id: booking.id } });
       emails.reload();
-    } catch { /* the global catalogue shows the error */ } finally { setSending(null); }
+    } catch {
+      /* the global catalogue shows the error */
+    } finally {
+      setSending(null);
+    }
   };
 
   const checkIn = booking ? checkInMail(booking, today) : null;
@@ -52,32 +62,50 @@ export function EmailTab({ emails, booking }: EmailTabProps) {
             Skicka bokningsbekräftelse
           </Button>
           {checkIn?.kind === 'checkin-email' && (
-            <Button isDisabled={!checkIn.enabled || off} onPress={() => void send('send-checkin-email')}>Skicka incheckningsmail</Button>
+            <Button isDisabled={!checkIn.enabled || off} onPress={() => void send('send-checkin-email')}>
+              Skicka incheckningsmail
+            </Button>
           )}
           {checkIn?.kind === 'checkin-confirmation' && (
-            <Button isDisabled={!checkIn.enabled || off} onPress={() => void send('send-checkin-confirmation')}>Skicka incheckningsbekräftelse</Button>
+            <Button isDisabled={!checkIn.enabled || off} onPress={() => void send('send-checkin-confirmation')}>
+              Skicka incheckningsbekräftelse
+            </Button>
           )}
           {booking.customer?.email_status === 'blocked' && <BlockedEmailChip />}
         </div>
       )}
-      {emails.error ? <PaneError error={emails.error} />
-        : !emails.data ? <Skeleton lines={4} />
-          : !rows.length ? <p className={s.empty}>Inga email har skickats</p>
-            : (
-              <ListBox aria-label="Skickade email" className={s.listBox} items={rows} selectionMode="none"
-                onAction={(key) => setOpen(rows.find((r) => r.id === Number(key)) ?? null)}>
-                {(m) => (
-                  <ListBoxItem id={m.id} textValue={`${m.title} ${emailStatusLabel(m.status)}`} className={s.listRow}>
-                    <span className={s.icon} aria-hidden="true">{icon(m.icon)}</span>
-                    <span className={s.rowMain}>
-                      <span className={s.rowTitle}>{m.title}</span>
-                      <span className={s.rowSub}>{m.recipient_email} · {dateTime(m.sent_at)}</span>
-                    </span>
-                    <span className={[s.chip, s.chipTone[emailStatusTone(m.status)]].join(' ')}>{emailStatusLabel(m.status)}</span>
-                  </ListBoxItem>
-                )}
-              </ListBox>
-            )}
+      {emails.error ? (
+        <PaneError error={emails.error} />
+      ) : !emails.data ? (
+        <Skeleton lines={4} />
+      ) : !rows.length ? (
+        <p className={s.empty}>Inga email har skickats</p>
+      ) : (
+        <ListBox
+          aria-label="Skickade email"
+          className={s.listBox}
+          items={rows}
+          selectionMode="none"
+          onAction={(key) => setOpen(rows.find((r) => r.id === Number(key)) ?? null)}
+        >
+          {(m) => (
+            <ListBoxItem id={m.id} textValue={`${m.title} ${emailStatusLabel(m.status)}`} className={s.listRow}>
+              <span className={s.icon} aria-hidden="true">
+                {icon(m.icon)}
+              </span>
+              <span className={s.rowMain}>
+                <span className={s.rowTitle}>{m.title}</span>
+                <span className={s.rowSub}>
+                  {m.recipient_email} · {dateTime(m.sent_at)}
+                </span>
+              </span>
+              <span className={[s.chip, s.chipTone[emailStatusTone(m.status)]].join(' ')}>
+                {emailStatusLabel(m.status)}
+              </span>
+            </ListBoxItem>
+          )}
+        </ListBox>
+      )}
       <SentMailDialog email={open} onClose={() => setOpen(null)} />
     </>
   );

@@ -10,9 +10,19 @@ import type { BookingEditingRecord as EditingRecord } from '../../../contracts/d
 export type { EditingRecord };
 
 const FIELD_LABELS: Record<string, string> = {
-  remarks: 'Anteckningar', check_in: 'Incheckning', check_out: 'Utcheckning', checked_in_at: 'Incheckad',
-  checked_out_at: 'Utcheckad', deleted_at: 'Avbokad', position_id: 'Plats', customer_id: 'Kund',
-  adults: 'Vuxna', children: 'Barn', dogs: 'Hundar', cancellation_status: 'Avbokningsstatus', name: 'Namn',
+  remarks: 'Anteckningar',
+  check_in: 'Incheckning',
+  check_out: 'Utcheckning',
+  checked_in_at: 'Incheckad',
+  checked_out_at: 'Utcheckad',
+  deleted_at: 'Avbokad',
+  position_id: 'Plats',
+  customer_id: 'Kund',
+  adults: 'Vuxna',
+  children: 'Barn',
+  dogs: 'Hundar',
+  cancellation_status: 'Avbokningsstatus',
+  name: 'Namn',
 };
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
@@ -30,9 +40,11 @@ function changeLines(changes: EditingRecord['changes']): { field: string; from: 
 /** Editing records, newest first: time, who, what, and each change from → to (Historik). */
 /** Whose history: a booking's or a group's (its own records and its members'). */
 type HistoryOf = { booking_id: number } | { booking_group_id: number };
-const loadHistory = (query: HistoryOf, signal: AbortSignal) => ('booking_id' in query
-  ? call('GET bookings/editing-records', { query, signal, silent: true })
-  : call('GET booking-groups/editing-records', { query, signal, silent: true })).then((d) => d.editing_records);
+const loadHistory = (query: HistoryOf, signal: AbortSignal) =>
+  ('booking_id' in query
+    ? call('GET bookings/editing-records', { query, signal, silent: true })
+    : call('GET booking-groups/editing-records', { query, signal, silent: true })
+  ).then((d) => d.editing_records);
 
 export function HistoryTab({ query, version }: { query: HistoryOf; version?: unknown }) {
   // A new version of the booking (BookingSaved) means new records: the key changes, the list reloads.
@@ -48,12 +60,18 @@ export function HistoryTab({ query, version }: { query: HistoryOf; version?: unk
         <li key={r.id} className={s.historyItem}>
           <Avatar text={r.user?.initials ?? '–'} color={r.user?.color} label={r.user?.name ?? 'Systemet'} />
           <div>
-            <div><strong>{r.description}</strong></div>
-            <div className={s.rowSub}><time dateTime={r.created_at}>{dateTime(r.created_at)}</time> · {r.user?.name ?? 'Systemet'}</div>
+            <div>
+              <strong>{r.description}</strong>
+            </div>
+            <div className={s.rowSub}>
+              <time dateTime={r.created_at}>{dateTime(r.created_at)}</time> · {r.user?.name ?? 'Systemet'}
+            </div>
             {changeLines(r.changes).length > 0 && (
               <ul className={s.changes}>
                 {changeLines(r.changes).map((c) => (
-                  <li key={c.field}>{FIELD_LABELS[c.field] ?? c.field}: {show(c.from)} → {show(c.to)}</li>
+                  <li key={c.field}>
+                    {FIELD_LABELS[c.field] ?? c.field}: {show(c.from)} → {show(c.to)}
+                  </li>
                 ))}
               </ul>
             )}

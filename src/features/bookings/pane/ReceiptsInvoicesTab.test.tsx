@@ -11,13 +11,21 @@ const { ReceiptsInvoicesTab } = await import('./ReceiptsInvoicesTab');
 const remote = <T,>(data: T[]) => ({ data, error: null, loading: false, reload: vi.fn() });
 
 describe('ReceiptsInvoicesTab', () => {
-  afterEach(() => { cleanup(); openPane.mockClear(); });
+  afterEach(() => {
+    cleanup();
+    openPane.mockClear();
+  });
 
   it('a receipt row opens the receipt pane on click and on Enter', async () => {
-    render(<ReceiptsInvoicesTab
-      receipts={remote([{ id: 41, receipt_number: 9041, total: 12500, created_at: '2026-11-20T09:00:00Z' }, { id: 42, receipt_number: 9042, total: 100, created_at: '2026-11-20T10:00:00Z' }])}
-      invoices={remote([])}
-    />);
+    render(
+      <ReceiptsInvoicesTab
+        receipts={remote([
+          { id: 41, receipt_number: 9041, total: 12500, created_at: '2026-11-20T09:00:00Z' },
+          { id: 42, receipt_number: 9042, total: 100, created_at: '2026-11-20T10:00:00Z' },
+        ])}
+        invoices={remote([])}
+      />,
+    );
     const user = userEvent.setup();
     await user.click(screen.getByText('9041'));
     expect(openPane).toHaveBeenLastCalledWith('receipt', 41);

@@ -12,7 +12,9 @@ import * as s from './booking.css';
 
 /** 'Skickat mail': the stored mail as the customer got it, sanitised, in a sandboxed frame. */
 export function SentMailDialog({ email, onClose }: { email: SentEmail | null; onClose: () => void }) {
-  const remote = useRemote(email ? `email:${email.id}` : null, (signal) => api<{ html: string }>('GET', `email/${email!.id}`, { signal, silent: true }));
+  const remote = useRemote(email ? `email:${email.id}` : null, (signal) =>
+    api<{ html: string }>('GET', `email/${email!.id}`, { signal, silent: true }),
+  );
   const html = useMemo(() => (remote.data?.html ? sanitizeHtml(remote.data.html) : null), [remote.data]);
   return (
     <Dialog title="Skickat mail" isOpen={email != null} onClose={onClose} width={800}>
@@ -21,12 +23,18 @@ export function SentMailDialog({ email, onClose }: { email: SentEmail | null; on
           {email.title} · till {email.recipient_email} · {dateTime(email.sent_at)}
         </p>
       )}
-      {remote.error ? <PaneError error={remote.error} />
-        : html == null ? <Skeleton lines={8} />
-          // No scripts, no same-origin: the mail cannot reach the console.
-          : <iframe className={s.mailFrame} title={email?.title ?? 'Skickat mail'} sandbox="" srcDoc={html} />}
+      {remote.error ? (
+        <PaneError error={remote.error} />
+      ) : html == null ? (
+        <Skeleton lines={8} />
+      ) : (
+        // No scripts, no same-origin: the mail cannot reach the console.
+        <iframe className={s.mailFrame} title={email?.title ?? 'Skickat mail'} sandbox="" srcDoc={html} />
+      )}
       <div className={ui.dialogActions}>
-        <Button variant="primary" autoFocus onPress={onClose}>Stäng</Button>
+        <Button variant="primary" autoFocus onPress={onClose}>
+          Stäng
+        </Button>
       </div>
     </Dialog>
   );

@@ -1,4 +1,12 @@
-import { bookingState, canCheckIn, canReverseCheckIn, canReverseCheckOut, canStartCheckout, checkoutIsDue, type BookingTimes } from '../../../domain/bookingState';
+import {
+  bookingState,
+  canCheckIn,
+  canReverseCheckIn,
+  canReverseCheckOut,
+  canStartCheckout,
+  checkoutIsDue,
+  type BookingTimes,
+} from '../../../domain/bookingState';
 
 /** A button of the footer: a command (its text and key are its descriptor's), or the pane's own cancellation dialog. */
 export type FooterAction = { command: string; emphasised?: boolean } | { command: 'showCancellation'; title: string };

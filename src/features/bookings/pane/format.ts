@@ -11,5 +11,9 @@ export function dateTime(at: string | null | undefined): string {
 export const kr = (ore: unknown) => (typeof ore === 'number' && Number.isInteger(ore) ? formatKr(ore) : '–');
 
 /** Invoice states as money.md's status chips name them. */
-export const INVOICE_STATUS_LABELS: Record<string, string> = { open: 'Obetald', partial: 'Delbetald', closed: 'Betald' };
-export const invoiceStatusLabel = (s: string | null | undefined) => (s ? INVOICE_STATUS_LABELS[s] ?? s : '–');
+export const INVOICE_STATUS_LABELS: Record<string, string> = {
+  open: 'Obetald',
+  partial: 'Delbetald',
+  closed: 'Betald',
+};
+export const invoiceStatusLabel = (s: string | null | undefined) => (s ? (INVOICE_STATUS_LABELS[s] ?? s) : '–');

@@ -11,7 +11,7 @@ export const TAB_PARAM: Record<'booking' | 'group', string> = { booking: 'bookin
 type Search = Record<string, unknown>;
 
 export function setPaneTab(pane: 'booking' | 'group', tab: string | null) {
-  const { pathname, search } = currentLocation();
+  const { search } = currentLocation();
   const { [TAB_PARAM[pane]]: _old, ...rest } = search as Search;
   const next = tab ? { ...rest, [TAB_PARAM[pane]]: tab } : rest;
   // Switching tabs is not a step worth going back to: replace the history entry.
@@ -22,22 +22,38 @@ export function setPaneTab(pane: 'booking' | 'group', tab: string | null) {
  * The pane's active tab from the URL (it survives reload); unknown values fall back to the
  * first tab. When the pane closes (its id param gone) the tab param is dropped with it.
  */
-export function usePaneTab<T extends string>(pane: 'booking' | 'group', id: number, tabs: readonly T[]): [T, (tab: T) => void] {
+export function usePaneTab<T extends string>(
+  pane: 'booking' | 'group',
+  id: number,
+  tabs: readonly T[],
+): [T, (tab: T) => void] {
   const raw: string = useRouterState({ select: (st) => String((st.location.search as Search)[TAB_PARAM[pane]] ?? '') });
   const tab = tabs.find((t) => t === raw) ?? tabs[0];
   const select = useCallback((t: T) => setPaneTab(pane, t === tabs[0] ? null : t), [pane, tabs]);
-  useEffect(() => () => {
-    const search = currentLocation().search;
-    if (Number(search[pane]) !== id && search[TAB_PARAM[pane]] != null) setPaneTab(pane, null);
-  }, [pane, id]);
+  useEffect(
+    () => () => {
+      const search = currentLocation().search;
+      if (Number(search[pane]) !== id && search[TAB_PARAM[pane]] != null) setPaneTab(pane, null);
+    },
+    [pane, id],
+  );
   return [tab, select];
 }
 
-const tabCommand = (id: string, title: string, tab: string, keywords: string[]): CommandDescriptor => defineCommand({
-  id, title, group: 'Bokning', keywords, scope: 'pane', owner: 'entity',
-  when: (ctx) => (ctx.focus.pane === 'entity' && isTabbedPane(ctx.pane?.param)) || 'Ingen bokning är öppen',
-  run: () => { const top = topPane(); if (isTabbedPane(top?.param)) setPaneTab(top.param, tab); },
-});
+const tabCommand = (id: string, title: string, tab: string, keywords: string[]): CommandDescriptor =>
+  defineCommand({
+    id,
+    title,
+    group: 'Bokning',
+    keywords,
+    scope: 'pane',
+    owner: 'entity',
+    when: (ctx) => (ctx.focus.pane === 'entity' && isTabbedPane(ctx.pane?.param)) || 'Ingen bokning är öppen',
+    run: () => {
+      const top = topPane();
+      if (isTabbedPane(top?.param)) setPaneTab(top.param, tab);
+    },
+  });
 
 const isTabbedPane = (p: PaneParam | undefined): p is 'booking' | 'group' => p === 'booking' || p === 'group';
 
@@ -53,6 +69,11 @@ let unregister: (() => void) | null = null;
 export function usePaneTabCommands() {
   useEffect(() => {
     if (users++ === 0) unregister = registerCommands(paneTabCommands);
-    return () => { if (--users === 0) { unregister?.(); unregister = null; } };
+    return () => {
+      if (--users === 0) {
+        unregister?.();
+        unregister = null;
+      }
+    };
   }, []);
 }

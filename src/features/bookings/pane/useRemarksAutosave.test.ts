@@ -6,13 +6,20 @@ import { normalizeRemarks, useRemarksAutosave } from './useRemarksAutosave';
 function setup(serverValue: string | null = null) {
   const save = vi.fn((_v: string | null) => Promise.resolve());
   const onSavedWhileClosed = vi.fn();
-  const hook = renderHook((p: { serverValue: string | null }) => useRemarksAutosave({ serverValue: p.serverValue, save, onSavedWhileClosed }), { initialProps: { serverValue } });
+  const hook = renderHook(
+    (p: { serverValue: string | null }) => useRemarksAutosave({ serverValue: p.serverValue, save, onSavedWhileClosed }),
+    { initialProps: { serverValue } },
+  );
   return { save, onSavedWhileClosed, hook };
 }
 
 describe('useRemarksAutosave', () => {
-  beforeEach(() => { vi.useFakeTimers(); });
-  afterEach(() => { vi.useRealTimers(); });
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('saves 2 s after typing stops, once, with the last text', async () => {
     const { save, hook } = setup();

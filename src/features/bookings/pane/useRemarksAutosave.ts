@@ -51,42 +51,59 @@ export function useRemarksAutosave(opts: RemarksAutosaveOptions): RemarksAutosav
   const chain = useRef<Promise<void>>(Promise.resolve());
 
   const flush = useCallback((): Promise<void> => {
-    if (timer.current) { clearTimeout(timer.current); timer.current = null; }
+    if (timer.current) {
+      clearTimeout(timer.current);
+      timer.current = null;
+    }
     if (!dirty.current) return chain.current;
     dirty.current = false;
     const next = normalizeRemarks(text.current);
     if (next === stored.current) return chain.current;
     pending.current += 1;
-    if (mounted.current) { setSaving(true); setFailed(false); }
+    if (mounted.current) {
+      setSaving(true);
+      setFailed(false);
+    }
     // Saves run one after another, so an older text never lands after a newer one.
-    chain.current = chain.current.then(() => optsRef.current.save(next)).then(
-      () => {
-        stored.current = next;
-        if (!mounted.current) { optsRef.current.onSavedWhileClosed?.(); return; }
-        setSaved(true);
-        if (savedTimer.current) clearTimeout(savedTimer.current);
-        savedTimer.current = setTimeout(() => setSaved(false), savedMs);
-      },
-      () => {
-        // Keep the text as unsaved: the next edit or blur tries again.
-        dirty.current = true;
-        if (mounted.current) setFailed(true);
-      },
-    ).finally(() => {
-      pending.current -= 1;
-      if (mounted.current && pending.current === 0) setSaving(false);
-    });
+    chain.current = chain.current
+      .then(() => optsRef.current.save(next))
+      .then(
+        () => {
+          stored.current = next;
+          if (!mounted.current) {
+            optsRef.current.onSavedWhileClosed?.();
+            return;
+          }
+          setSaved(true);
+          if (savedTimer.current) clearTimeout(savedTimer.current);
+          savedTimer.current = setTimeout(() => setSaved(false), savedMs);
+        },
+        () => {
+          // Keep the text as unsaved: the next edit or blur tries again.
+          dirty.current = true;
+          if (mounted.current) setFailed(true);
+        },
+      )
+      .finally(() => {
+        pending.current -= 1;
+        if (mounted.current && pending.current === 0) setSaving(false);
+      });
     return chain.current;
   }, [savedMs]);
 
-  const onChange = useCallback((next: string) => {
-    text.current = next;
-    dirty.current = true;
-    setValue(next);
-    setSaved(false);
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => { void flush(); }, delayMs);
-  }, [delayMs, flush]);
+  const onChange = useCallback(
+    (next: string) => {
+      text.current = next;
+      dirty.current = true;
+      setValue(next);
+      setSaved(false);
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        void flush();
+      }, delayMs);
+    },
+    [delayMs, flush],
+  );
 
   // The server's value wins only when no typed text is waiting to be saved.
   useEffect(() => {

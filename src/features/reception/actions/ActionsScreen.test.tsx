@@ -15,21 +15,80 @@ import { samplePosition } from '../../../contracts/samples';
 const today = todayInStockholm();
 const yesterday = addDays(today, -1);
 const base = {
-  title: '', type: 'regular', checked_in_at: null, checked_out_at: null, deleted_at: null, is_draft: false,
-  confirmed_at: '2026-01-01T10:00:00Z', created_at: '2026-01-01T10:00:00Z', adults: 2, children: 0, dogs: 0,
-  remaining_accommodation_amount: 0, is_fully_paid: true, expected_arrival_time: null,
+  title: '',
+  type: 'regular',
+  checked_in_at: null,
+  checked_out_at: null,
+  deleted_at: null,
+  is_draft: false,
+  confirmed_at: '2026-01-01T10:00:00Z',
+  created_at: '2026-01-01T10:00:00Z',
+  adults: 2,
+  children: 0,
+  dogs: 0,
+  remaining_accommodation_amount: 0,
+  is_fully_paid: true,
+  expected_arrival_time: null,
 };
 const BOOKINGS = [
   // Arriving today on A1, where Berg still stays: a collision both ways.
-  { ...base, id: 1, booking_number: '1001', customer_name: 'Anna Ek', position_id: 11, check_in: today, check_out: addDays(today, 2), expected_arrival_time: '14:00', remaining_accommodation_amount: 45000, is_fully_paid: false },
-  { ...base, id: 2, booking_number: '1002', customer_name: 'Bo Berg', position_id: 11, check_in: addDays(today, -3), check_out: today, checked_in_at: `${addDays(today, -3)}T13:00:00Z` },
-  { ...base, id: 3, booking_number: '1003', customer_name: 'Cia Dahl', position_id: 12, check_in: today, check_out: addDays(today, 1), expected_arrival_time: '10:00' },
-  { ...base, id: 4, booking_number: '1004', customer_name: 'Dan Fors', position_id: 13, check_in: addDays(today, 1), check_out: addDays(today, 4), created_at: new Date().toISOString() },
-  { ...base, id: 5, booking_number: '1005', customer_name: 'Eva Gran', position_id: 14, check_in: yesterday, check_out: addDays(today, 3) },
+  {
+    ...base,
+    id: 1,
+    booking_number: '1001',
+    customer_name: 'Anna Ek',
+    position_id: 11,
+    check_in: today,
+    check_out: addDays(today, 2),
+    expected_arrival_time: '14:00',
+    remaining_accommodation_amount: 45000,
+    is_fully_paid: false,
+  },
+  {
+    ...base,
+    id: 2,
+    booking_number: '1002',
+    customer_name: 'Bo Berg',
+    position_id: 11,
+    check_in: addDays(today, -3),
+    check_out: today,
+    checked_in_at: `${addDays(today, -3)}T13:00:00Z`,
+  },
+  {
+    ...base,
+    id: 3,
+    booking_number: '1003',
+    customer_name: 'Cia Dahl',
+    position_id: 12,
+    check_in: today,
+    check_out: addDays(today, 1),
+    expected_arrival_time: '10:00',
+  },
+  {
+    ...base,
+    id: 4,
+    booking_number: '1004',
+    customer_name: 'Dan Fors',
+    position_id: 13,
+    check_in: addDays(today, 1),
+    check_out: addDays(today, 4),
+    created_at: new Date().toISOString(),
+  },
+  {
+    ...base,
+    id: 5,
+    booking_number: '1005',
+    customer_name: 'Eva Gran',
+    position_id: 14,
+    check_in: yesterday,
+    check_out: addDays(today, 3),
+  },
 ];
 const POSITIONS = [
-  { id: 11, full_name: 'A1', deleted_at: null }, { id: 12, full_name: 'A2', deleted_at: null },
-  { id: 13, full_name: 'B1', deleted_at: null }, { id: 14, full_name: 'Gamla 7', deleted_at: '2026-01-01T00:00:00Z' },
+  { id: 11, full_name: 'A1', deleted_at: null },
+  { id: 12, full_name: 'A2', deleted_at: null },
+  { id: 13, full_name: 'B1', deleted_at: null },
+  { id: 14, full_name: 'Gamla 7', deleted_at: '2026-01-01T00:00:00Z' },
 ];
 
 // jsdom has no CSS.escape, which react-aria's popover uses.
@@ -38,17 +97,31 @@ const POSITIONS = [
 const opened: number[] = [];
 const offs: (() => void)[] = [];
 const ctx = (): CommandContext => ({
-  path: '/actions', level: 'receptionist', modules: ['PMS'], loggedIn: true,
-  focus: { top: 'global', modal: null, pane: null }, entity: null, selected: selection$.peek(),
+  path: '/actions',
+  level: 'receptionist',
+  modules: ['PMS'],
+  loggedIn: true,
+  focus: { top: 'global', modal: null, pane: null },
+  entity: null,
+  selected: selection$.peek(),
 });
 
 beforeAll(() => {
   Element.prototype.scrollIntoView = vi.fn();
   installContextProvider(ctx);
-  offs.push(registerCommands([
-    defineCommand<{ id: number }>({ id: 'booking.open', title: 'Öppna bokning', group: 'T', run: (_c, a) => { opened.push(a!.id); } }),
-    ...actionsCommands,
-  ]));
+  offs.push(
+    registerCommands([
+      defineCommand<{ id: number }>({
+        id: 'booking.open',
+        title: 'Öppna bokning',
+        group: 'T',
+        run: (_c, a) => {
+          opened.push(a!.id);
+        },
+      }),
+      ...actionsCommands,
+    ]),
+  );
 });
 afterAll(() => offs.forEach((o) => o()));
 beforeEach(() => {
@@ -61,7 +134,10 @@ beforeEach(() => {
 afterEach(() => cleanup());
 
 const grid = (name: string) => screen.getByRole('grid', { name });
-const rowNames = (name: string) => within(grid(name)).getAllByRole('row').map((r) => within(r).getAllByRole('gridcell')[name.startsWith('Incheckningar') ? 2 : 1].textContent);
+const rowNames = (name: string) =>
+  within(grid(name))
+    .getAllByRole('row')
+    .map((r) => within(r).getAllByRole('gridcell')[name.startsWith('Incheckningar') ? 2 : 1].textContent);
 
 describe('ActionsScreen', () => {
   it('lists today and tomorrow from the working set, in arrival order, with counts', () => {

@@ -31,7 +31,9 @@ export function ActionsScreen() {
   const [filter, setFilter] = useState('');
   const { today, lists, collisions, positions } = useActionLists(filter);
   const userId = useValue(() => session$.user.get()?.id ?? null);
-  useLayoutEffect(() => { ensureDisplayLoaded(); }, [userId]);
+  useLayoutEffect(() => {
+    ensureDisplayLoaded();
+  }, [userId]);
   const display = useValue(actionsDisplay$.values);
 
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -41,9 +43,12 @@ export function ActionsScreen() {
   const [highlightKey, setHighlightKey] = useState<string | null>(null);
 
   const keys = lists.flatMap((l) => l.rows.map((b) => rowKey(l.id, b.id)));
-  const tabStopKey = activeKey != null && keys.includes(activeKey) ? activeKey : keys[0] ?? null;
+  const tabStopKey = activeKey != null && keys.includes(activeKey) ? activeKey : (keys[0] ?? null);
   // The lists take the keyboard when the screen opens: arrows and alt+i work at once.
-  useTakeFocusOnOpen(() => bodyRef.current?.querySelector<HTMLElement>(`[data-action-row="${tabStopKey}"]`), keys.length > 0);
+  useTakeFocusOnOpen(
+    () => bodyRef.current?.querySelector<HTMLElement>(`[data-action-row="${tabStopKey}"]`),
+    keys.length > 0,
+  );
 
   const rowEls = () => [...(bodyRef.current?.querySelectorAll<HTMLElement>(ROW) ?? [])];
   const focusRow = (el: HTMLElement | undefined) => {
@@ -52,17 +57,30 @@ export function ActionsScreen() {
     el.scrollIntoView({ block: 'nearest' });
   };
 
-  useEffect(() => onActionsFocusRequest((target: ActionsFocusTarget) => {
-    if (target === 'filter') { filterRef.current?.focus(); filterRef.current?.select(); return; }
-    const section = bodyRef.current?.querySelector<HTMLElement>(`[data-section="${target}"]`);
-    const first = section?.querySelector<HTMLElement>(ROW);
-    if (first) focusRow(first);
-    else section?.querySelector<HTMLElement>('h2')?.focus();
-    section?.scrollIntoView({ block: 'start', behavior: reducedMotion() ? 'auto' : 'smooth' });
-  }), []);
+  useEffect(
+    () =>
+      onActionsFocusRequest((target: ActionsFocusTarget) => {
+        if (target === 'filter') {
+          filterRef.current?.focus();
+          filterRef.current?.select();
+          return;
+        }
+        const section = bodyRef.current?.querySelector<HTMLElement>(`[data-section="${target}"]`);
+        const first = section?.querySelector<HTMLElement>(ROW);
+        if (first) focusRow(first);
+        else section?.querySelector<HTMLElement>('h2')?.focus();
+        section?.scrollIntoView({ block: 'start', behavior: reducedMotion() ? 'auto' : 'smooth' });
+      }),
+    [],
+  );
 
   // The selection belongs to this screen: gone with it.
-  useEffect(() => () => { if (selectedRef.current != null) clearSelection('booking', selectedRef.current); }, []);
+  useEffect(
+    () => () => {
+      if (selectedRef.current != null) clearSelection('booking', selectedRef.current);
+    },
+    [],
+  );
 
   const onFocus = (e: FocusEvent<HTMLElement>) => {
     const row = (e.target as HTMLElement).closest<HTMLElement>(ROW);
@@ -85,22 +103,37 @@ export function ActionsScreen() {
     if (!row) return;
     const rows = rowEls();
     const i = rows.indexOf(row);
-    const go = (n: number) => { e.preventDefault(); focusRow(rows[Math.max(0, Math.min(rows.length - 1, n))]); };
+    const go = (n: number) => {
+      e.preventDefault();
+      focusRow(rows[Math.max(0, Math.min(rows.length - 1, n))]);
+    };
     switch (e.key) {
-      case 'ArrowDown': case 'j': return go(i + 1);
-      case 'ArrowUp': case 'k':
-        if (i === 0) { e.preventDefault(); filterRef.current?.focus(); return; }
+      case 'ArrowDown':
+      case 'j':
+        return go(i + 1);
+      case 'ArrowUp':
+      case 'k':
+        if (i === 0) {
+          e.preventDefault();
+          filterRef.current?.focus();
+          return;
+        }
         return go(i - 1);
-      case 'Home': return go(0);
-      case 'End': return go(rows.length - 1);
-      case 'PageDown': return go(i + PAGE_ROWS);
-      case 'PageUp': return go(i - PAGE_ROWS);
+      case 'Home':
+        return go(0);
+      case 'End':
+        return go(rows.length - 1);
+      case 'PageDown':
+        return go(i + PAGE_ROWS);
+      case 'PageUp':
+        return go(i - PAGE_ROWS);
       case 'Enter':
         if (target !== row) return;
         e.preventDefault();
         void executeCommand('booking.open', { id: Number(row.dataset.bookingId) }, 'hotkey');
         return;
-      case 'ArrowRight': case 'ArrowLeft': {
+      case 'ArrowRight':
+      case 'ArrowLeft': {
         // Into the row's own buttons (position, collision, action) and back.
         const items = [row, ...row.querySelectorAll<HTMLElement>('button:not([disabled])')];
         const j = items.indexOf(target) + (e.key === 'ArrowRight' ? 1 : -1);
@@ -109,22 +142,35 @@ export function ActionsScreen() {
         return;
       }
       case 'Escape':
-        if (target !== row) { e.preventDefault(); row.focus(); }
+        if (target !== row) {
+          e.preventDefault();
+          row.focus();
+        }
         return;
     }
   };
 
   const onFilterKey = (e: KeyboardEvent<HTMLInputElement>) => {
     const first = () => rowEls().find((el) => el.dataset.actionRow === tabStopKey) ?? rowEls()[0];
-    if (e.key === 'ArrowDown' || e.key === 'Enter') { e.preventDefault(); focusRow(first()); }
-    if (e.key === 'Escape' && filter) { e.preventDefault(); e.stopPropagation(); setFilter(''); }
-    else if (e.key === 'Escape') { e.preventDefault(); focusRow(first()); }
+    if (e.key === 'ArrowDown' || e.key === 'Enter') {
+      e.preventDefault();
+      focusRow(first());
+    }
+    if (e.key === 'Escape' && filter) {
+      e.preventDefault();
+      e.stopPropagation();
+      setFilter('');
+    } else if (e.key === 'Escape') {
+      e.preventDefault();
+      focusRow(first());
+    }
   };
 
   const highlightTimer = useRef<number>(undefined);
   useEffect(() => () => window.clearTimeout(highlightTimer.current), []);
   const onCollision = useCallback((from: ActionListModel, targetId: number) => {
-    const candidates = from.section === 'checkIns' ? ['checkOutsToday', 'checkOutsTomorrow'] : ['checkInsToday', 'checkInsTomorrow'];
+    const candidates =
+      from.section === 'checkIns' ? ['checkOutsToday', 'checkOutsTomorrow'] : ['checkInsToday', 'checkInsTomorrow'];
     for (const listId of candidates) {
       const key = rowKey(listId, targetId);
       const el = bodyRef.current?.querySelector<HTMLElement>(`[data-action-row="${key}"]`);
@@ -147,30 +193,65 @@ export function ActionsScreen() {
   return (
     <section className={s.page} aria-labelledby="page-title">
       <header className={s.header}>
-        <h1 id="page-title" className={s.title}>{routeByName('ActionsItems').title}</h1>
+        <h1 id="page-title" className={s.title}>
+          {routeByName('ActionsItems').title}
+        </h1>
         <span className={s.date}>{dateText}</span>
         <label className={s.filter}>
-          <input ref={filterRef} type="search" aria-label="Filtrera listorna" className={s.filterInput} value={filter} placeholder="Filtrera listorna"
-            onChange={(e) => setFilter(e.currentTarget.value)} onKeyDown={onFilterKey} />
+          <input
+            ref={filterRef}
+            type="search"
+            aria-label="Filtrera listorna"
+            className={s.filterInput}
+            value={filter}
+            placeholder="Filtrera listorna"
+            onChange={(e) => setFilter(e.currentTarget.value)}
+            onKeyDown={onFilterKey}
+          />
           <CommandKbd command="actions.filter" />
         </label>
         <DisplaySettingsMenu />
       </header>
-      <div ref={bodyRef} className={s.body} onKeyDown={onKeyDown} onFocus={onFocus} onBlur={onBlur}
+      <div
+        ref={bodyRef}
+        className={s.body}
+        onKeyDown={onKeyDown}
+        onFocus={onFocus}
+        onBlur={onBlur}
         onClick={(e) => {
           // A click on a row (not on its buttons) opens the booking, like Enter.
           const t = e.target as HTMLElement;
           const row = t.closest<HTMLElement>(ROW);
-          if (row && !t.closest('button')) void executeCommand('booking.open', { id: Number(row.dataset.bookingId) }, 'button');
-        }}>
+          if (row && !t.closest('button'))
+            void executeCommand('booking.open', { id: Number(row.dataset.bookingId) }, 'button');
+        }}
+      >
         <div className={s.lists}>
           {SECTIONS.map((section) => (
-            <section key={section} className={s.section} data-section={section} aria-labelledby={`actions-h-${section}`}>
-              <h2 id={`actions-h-${section}`} className={`${s.sectionTitle} ${s.sectionHeading}`} tabIndex={-1}>{SECTION_TITLES[section]}</h2>
-              {lists.filter((l) => l.section === section).map((list) => (
-                <ActionList key={list.id} list={list} today={today} display={display} positions={positions} collisions={collisions}
-                  tabStopKey={tabStopKey} highlightKey={highlightKey} onCollision={onCollision} />
-              ))}
+            <section
+              key={section}
+              className={s.section}
+              data-section={section}
+              aria-labelledby={`actions-h-${section}`}
+            >
+              <h2 id={`actions-h-${section}`} className={`${s.sectionTitle} ${s.sectionHeading}`} tabIndex={-1}>
+                {SECTION_TITLES[section]}
+              </h2>
+              {lists
+                .filter((l) => l.section === section)
+                .map((list) => (
+                  <ActionList
+                    key={list.id}
+                    list={list}
+                    today={today}
+                    display={display}
+                    positions={positions}
+                    collisions={collisions}
+                    tabStopKey={tabStopKey}
+                    highlightKey={highlightKey}
+                    onCollision={onCollision}
+                  />
+                ))}
             </section>
           ))}
         </div>

@@ -20,20 +20,36 @@ export function DisplaySettingsMenu() {
   return (
     <>
       <span ref={triggerRef} style={{ display: 'inline-flex' }}>
-        <Button variant="ghost" aria-haspopup="dialog" aria-expanded={open}
-          onPress={() => actionsUi$.settingsOpen.set(!open)}>
+        <Button
+          variant="ghost"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onPress={() => actionsUi$.settingsOpen.set(!open)}
+        >
           <Icon name="Settings" size={16} />
           {TITLE}
         </Button>
       </span>
-      <Popover triggerRef={triggerRef} isOpen={open} onOpenChange={(o) => actionsUi$.settingsOpen.set(o)}
-        placement="bottom end" offset={6} className={s.popover}>
+      <Popover
+        triggerRef={triggerRef}
+        isOpen={open}
+        onOpenChange={(o) => actionsUi$.settingsOpen.set(o)}
+        placement="bottom end"
+        offset={6}
+        className={s.popover}
+      >
         <Dialog className={s.popoverDialog} aria-label={TITLE}>
-          <div className={s.popoverTitle} aria-hidden="true">{TITLE}</div>
+          <div className={s.popoverTitle} aria-hidden="true">
+            {TITLE}
+          </div>
           {KEYS.map((k, i) => (
             <label key={k} className={s.checkbox}>
-              <input type="checkbox" checked={values[k]} autoFocus={i === 0}
-                onChange={(e) => setDisplaySetting(k, e.currentTarget.checked)} />
+              <input
+                type="checkbox"
+                checked={values[k]}
+                autoFocus={i === 0}
+                onChange={(e) => setDisplaySetting(k, e.currentTarget.checked)}
+              />
               {DISPLAY_LABELS[k]}
             </label>
           ))}

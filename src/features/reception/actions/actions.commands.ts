@@ -14,7 +14,13 @@ const listsHaveKeyboard = (ctx: CommandContext) => {
 
 const focusCommand = (id: string, title: string, target: ActionsFocusTarget, keywords: string[], hotkey?: string) =>
   defineCommand({
-    id, title, group: 'In- och utcheckningar', keywords, hotkey, screen: ACTIONS_PATH, when: hotkey ? listsHaveKeyboard : onActions,
+    id,
+    title,
+    group: 'In- och utcheckningar',
+    keywords,
+    hotkey,
+    screen: ACTIONS_PATH,
+    when: hotkey ? listsHaveKeyboard : onActions,
     run: () => requestActionsFocus(target),
   });
 
@@ -23,21 +29,45 @@ export const actionsCommands: CommandDescriptor[] = [
   focusCommand('actions.focusCheckIns', 'Gå till incheckningar', 'checkIns', ['ankomster', 'incheckningar idag']),
   focusCommand('actions.focusCheckOuts', 'Gå till utcheckningar', 'checkOuts', ['avresor', 'utcheckningar idag']),
   focusCommand('actions.focusRecent', 'Gå till senaste', 'recent', ['senaste', 'nya bokningar']),
-  focusCommand('actions.filter', 'Filtrera listorna', 'filter', ['sök', 'filter', 'namn', 'bokningsnummer', 'plats'], '/'),
+  focusCommand(
+    'actions.filter',
+    'Filtrera listorna',
+    'filter',
+    ['sök', 'filter', 'namn', 'bokningsnummer', 'plats'],
+    '/',
+  ),
   defineCommand({
-    id: 'actions.toggleNights', title: 'Visa antal nätter', group: 'In- och utcheckningar', keywords: ['nätter', 'visning'],
-    when: onActions, run: () => toggleAllNights(),
+    id: 'actions.toggleNights',
+    title: 'Visa antal nätter',
+    group: 'In- och utcheckningar',
+    keywords: ['nätter', 'visning'],
+    when: onActions,
+    run: () => toggleAllNights(),
   }),
   defineCommand({
-    id: 'actions.toggleRemaining', title: 'Visa kvar att betala', group: 'In- och utcheckningar', keywords: ['belopp', 'kvar', 'visning'],
-    when: onActions, run: () => setDisplaySetting('remaining', !ensureDisplayLoaded().remaining),
+    id: 'actions.toggleRemaining',
+    title: 'Visa kvar att betala',
+    group: 'In- och utcheckningar',
+    keywords: ['belopp', 'kvar', 'visning'],
+    when: onActions,
+    run: () => setDisplaySetting('remaining', !ensureDisplayLoaded().remaining),
   }),
   defineCommand({
-    id: 'actions.toggleUnpaid', title: 'Markera obetalda', group: 'In- och utcheckningar', keywords: ['obetald', 'betalning', 'visning'],
-    when: onActions, run: () => setDisplaySetting('unpaid', !ensureDisplayLoaded().unpaid),
+    id: 'actions.toggleUnpaid',
+    title: 'Markera obetalda',
+    group: 'In- och utcheckningar',
+    keywords: ['obetald', 'betalning', 'visning'],
+    when: onActions,
+    run: () => setDisplaySetting('unpaid', !ensureDisplayLoaded().unpaid),
   }),
   defineCommand({
-    id: 'actions.displaySettings', title: 'Visningsinställningar', group: 'In- och utcheckningar', keywords: ['inställningar', 'kolumner', 'visa'],
-    when: onActions, run: () => { setTimeout(() => actionsUi$.settingsOpen.set(true), 60); },
+    id: 'actions.displaySettings',
+    title: 'Visningsinställningar',
+    group: 'In- och utcheckningar',
+    keywords: ['inställningar', 'kolumner', 'visa'],
+    when: onActions,
+    run: () => {
+      setTimeout(() => actionsUi$.settingsOpen.set(true), 60);
+    },
   }),
 ];

@@ -9,7 +9,9 @@ let handler: Handler | null = null;
 /** The mounted screen takes the requests; with no screen they are dropped. */
 export function onActionsFocusRequest(h: Handler) {
   handler = h;
-  return () => { if (handler === h) handler = null; };
+  return () => {
+    if (handler === h) handler = null;
+  };
 }
 
 export function requestActionsFocus(target: ActionsFocusTarget) {

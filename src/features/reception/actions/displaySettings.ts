@@ -13,7 +13,11 @@ export interface ActionsDisplay {
 
 /** bookings.md 9: nights off for the check-in and check-out lists, on for recent; remaining on; unpaid off. */
 export const DEFAULT_ACTIONS_DISPLAY: ActionsDisplay = {
-  nightsCheckIns: false, nightsCheckOuts: false, nightsRecent: true, remaining: true, unpaid: false,
+  nightsCheckIns: false,
+  nightsCheckOuts: false,
+  nightsRecent: true,
+  remaining: true,
+  unpaid: false,
 };
 
 export const DISPLAY_LABELS: Record<keyof ActionsDisplay, string> = {
@@ -39,7 +43,10 @@ function load(userId: string | null): ActionsDisplay {
 }
 
 // Per user of a campsite: the same id in another campsite is another person.
-const userId = () => { const u = session$.user.peek(); return u ? `${u.namespace}.${u.id}` : null; };
+const userId = () => {
+  const u = session$.user.peek();
+  return u ? `${u.namespace}.${u.id}` : null;
+};
 
 /** The settings of the logged-in user; reloaded when another user logs in. */
 export const actionsDisplay$ = observable({ userId: null as string | null, values: { ...DEFAULT_ACTIONS_DISPLAY } });

@@ -40,34 +40,72 @@ function EarlyBody({ booking }: { booking: Booking }) {
 
   useEffect(() => {
     const ctrl = new AbortController();
-    api<EarlyPreview>('GET', 'bookings/early-checkin-preview', { query: { booking_id: booking.id }, signal: ctrl.signal, silent: true })
-      .then(setPreview, (err) => { if (!ctrl.signal.aborted) setError(message(err)); });
+    api<EarlyPreview>('GET', 'bookings/early-checkin-preview', {
+      query: { booking_id: booking.id },
+      signal: ctrl.signal,
+      silent: true,
+    }).then(setPreview, (err) => {
+      if (!ctrl.signal.aborted) setError(message(err));
+    });
     return () => ctrl.abort();
   }, [booking.id]);
 
-  const confirm = (p: EarlyPreview) => { close(); void checkIn(booking.id, p.check_in, true); };
+  const confirm = (p: EarlyPreview) => {
+    close();
+    void checkIn(booking.id, p.check_in, true);
+  };
 
   return (
     <div ref={ref} className={s.column}>
       <p style={{ margin: 0 }}>
-        {booking.title} ska checka in {booking.check_in}. Att checka in i dag är en tidig ankomst: bokningens datum och pris ändras.
+        {booking.title} ska checka in {booking.check_in}. Att checka in i dag är en tidig ankomst: bokningens datum och
+        pris ändras.
       </p>
-      {error && <p className={s.alert.error} role="alert">{error}</p>}
-      {!preview && !error && <p className={s.muted} role="status">Hämtar nya datum och pris…</p>}
+      {error && (
+        <p className={s.alert.error} role="alert">
+          {error}
+        </p>
+      )}
+      {!preview && !error && (
+        <p className={s.muted} role="status">
+          Hämtar nya datum och pris…
+        </p>
+      )}
       {preview && (
         <dl className={s.dl} aria-label="Tidig ankomst">
-          <dt>Nya datum</dt><dd>{preview.check_in} – {preview.check_out}</dd>
-          <dt>Tidigare datum</dt><dd>{preview.previous_check_in} – {preview.check_out}</dd>
-          <dt>Tillkommande nätter</dt><dd>{nights(preview.extra_nights)}</dd>
-          <dt>Prisskillnad</dt><dd>+{formatKr(preview.price_difference)}</dd>
+          <dt>Nya datum</dt>
+          <dd>
+            {preview.check_in} – {preview.check_out}
+          </dd>
+          <dt>Tidigare datum</dt>
+          <dd>
+            {preview.previous_check_in} – {preview.check_out}
+          </dd>
+          <dt>Tillkommande nätter</dt>
+          <dd>{nights(preview.extra_nights)}</dd>
+          <dt>Prisskillnad</dt>
+          <dd>+{formatKr(preview.price_difference)}</dd>
         </dl>
       )}
       <div className={s.actions}>
-        {error
-          ? <Button variant="primary" onPress={close} hotkey="escape" autoFocus data-autofocus>Stäng</Button>
-          : <Button onPress={close} hotkey="escape">Avbryt</Button>}
+        {error ? (
+          <Button variant="primary" onPress={close} hotkey="escape" autoFocus data-autofocus>
+            Stäng
+          </Button>
+        ) : (
+          <Button onPress={close} hotkey="escape">
+            Avbryt
+          </Button>
+        )}
         {!error && (
-          <Button variant="primary" hotkey="enter" autoFocus data-autofocus isDisabled={!preview} onPress={() => preview && confirm(preview)}>
+          <Button
+            variant="primary"
+            hotkey="enter"
+            autoFocus
+            data-autofocus
+            isDisabled={!preview}
+            onPress={() => preview && confirm(preview)}
+          >
             Checka in tidigt
           </Button>
         )}

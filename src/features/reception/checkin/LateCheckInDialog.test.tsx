@@ -8,7 +8,9 @@ import { NO_CHECKIN_DATES_TEXT } from '../../../domain/lateDates';
 const calls: { method: string; path: string; opts: any }[] = [];
 let answers: Record<string, unknown> = {};
 vi.mock('../../../data/api', () => ({
-  ApiError: class ApiError extends Error { code = null; },
+  ApiError: class ApiError extends Error {
+    code = null;
+  },
   api: vi.fn(async (method: string, path: string, opts: any) => {
     calls.push({ method, path, opts });
     if (!(path in answers)) throw new Error(`unexpected ${path}`);
@@ -24,11 +26,27 @@ const { lateCheckIn$, checkinResult$ } = await import('./checkinFlow');
 (globalThis as { CSS?: unknown }).CSS ??= { escape: (v: string) => v.replace(/["\\]/g, '\\$&') };
 
 const today = todayInStockholm();
-const booking = (checkOut: string) => ({ id: 5, booking_number: '2026-5', title: 'Anna Berg', type: 'regular', check_in: addDays(today, -3), check_out: checkOut });
+const booking = (checkOut: string) => ({
+  id: 5,
+  booking_number: '2026-5',
+  title: 'Anna Berg',
+  type: 'regular',
+  check_in: addDays(today, -3),
+  check_out: checkOut,
+});
 
 describe('Sen incheckning', () => {
-  beforeEach(() => { calls.length = 0; answers = {}; });
-  afterEach(() => { act(() => { lateCheckIn$.set(null); checkinResult$.set(null); }); cleanup(); });
+  beforeEach(() => {
+    calls.length = 0;
+    answers = {};
+  });
+  afterEach(() => {
+    act(() => {
+      lateCheckIn$.set(null);
+      checkinResult$.set(null);
+    });
+    cleanup();
+  });
 
   it('explains with the exact text when the position has no check-in dates', async () => {
     answers['bookings/available-checkin-dates'] = { available_checkin_dates: [] };
@@ -42,14 +60,19 @@ describe('Sen incheckning', () => {
     const cin = [addDays(today, -3), addDays(today, -2)];
     answers['bookings/available-checkin-dates'] = { available_checkin_dates: cin };
     answers['bookings/available-checkout-dates'] = { available_checkout_dates: [today, addDays(today, 1)] };
-    answers['bookings/checkin-and-checkout'] = { booking: { ...booking(today), checked_in_at: new Date().toISOString() } };
+    answers['bookings/checkin-and-checkout'] = {
+      booking: { ...booking(today), checked_in_at: new Date().toISOString() },
+    };
     act(() => lateCheckIn$.set(booking(addDays(today, -1)) as never));
     render(<LateCheckInDialog />);
     expect(screen.getByRole('dialog', { name: 'Sen incheckning och utcheckning' })).toBeTruthy();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('option', { name: new RegExp(cin[1]) }));
     const out = await screen.findByRole('option', { name: new RegExp(today) });
-    expect(calls.filter((c) => c.path === 'bookings/available-checkout-dates').at(-1)?.opts.query).toEqual({ booking_id: 5, selected_checkin_date: cin[1] });
+    expect(calls.filter((c) => c.path === 'bookings/available-checkout-dates').at(-1)?.opts.query).toEqual({
+      booking_id: 5,
+      selected_checkin_date: cin[1],
+    });
     await user.click(out);
     await user.click(screen.getByRole('button', { name: /^Checka in/ }));
     const save = calls.find((c) => c.path === 'bookings/checkin-and-checkout');

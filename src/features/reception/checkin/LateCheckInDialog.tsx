@@ -12,7 +12,6 @@ import { lateCheckInTitle, needsBothDates } from './flowRules';
 import { useFocusInside } from './useFocusInside';
 import * as s from './checkin.css';
 
-
 const close = () => lateCheckIn$.set(null);
 
 /** 'Sen incheckning' or 'Sen incheckning och utcheckning' (bookings.md 2, 4). */
@@ -20,7 +19,12 @@ export function LateCheckInDialog() {
   const booking = useValue(lateCheckIn$);
   const today = todayInStockholm();
   return (
-    <Dialog title={booking ? lateCheckInTitle(booking, today) : 'Sen incheckning'} isOpen={booking != null} onClose={close} width={620}>
+    <Dialog
+      title={booking ? lateCheckInTitle(booking, today) : 'Sen incheckning'}
+      isOpen={booking != null}
+      onClose={close}
+      width={620}
+    >
       {booking && <LateCheckInBody key={booking.id} booking={booking} both={needsBothDates(booking, today)} />}
     </Dialog>
   );
@@ -43,8 +47,19 @@ function LateCheckInBody({ booking, both }: { booking: Booking; both: boolean })
 
   useEffect(() => {
     const ctrl = new AbortController();
-    api<{ available_checkin_dates: string[] }>('GET', 'bookings/available-checkin-dates', { query: { booking_id: booking.id }, signal: ctrl.signal, silent: true })
-      .then((d) => setCheckinDates(d.available_checkin_dates ?? []), (err) => { if (!ctrl.signal.aborted) { setCheckinDates([]); setError(message(err)); } });
+    api<{ available_checkin_dates: string[] }>('GET', 'bookings/available-checkin-dates', {
+      query: { booking_id: booking.id },
+      signal: ctrl.signal,
+      silent: true,
+    }).then(
+      (d) => setCheckinDates(d.available_checkin_dates ?? []),
+      (err) => {
+        if (!ctrl.signal.aborted) {
+          setCheckinDates([]);
+          setError(message(err));
+        }
+      },
+    );
     return () => ctrl.abort();
   }, [booking.id]);
 
@@ -54,9 +69,19 @@ function LateCheckInBody({ booking, both }: { booking: Booking; both: boolean })
     const ctrl = new AbortController();
     setCheckoutDates(null);
     setCheckoutDate(null);
-    api<{ available_checkout_dates: string[] }>('GET', 'bookings/available-checkout-dates',
-      { query: { booking_id: booking.id, selected_checkin_date: checkinDate }, signal: ctrl.signal, silent: true })
-      .then((d) => setCheckoutDates(d.available_checkout_dates ?? []), (err) => { if (!ctrl.signal.aborted) { setCheckoutDates([]); setError(message(err)); } });
+    api<{ available_checkout_dates: string[] }>('GET', 'bookings/available-checkout-dates', {
+      query: { booking_id: booking.id, selected_checkin_date: checkinDate },
+      signal: ctrl.signal,
+      silent: true,
+    }).then(
+      (d) => setCheckoutDates(d.available_checkout_dates ?? []),
+      (err) => {
+        if (!ctrl.signal.aborted) {
+          setCheckoutDates([]);
+          setError(message(err));
+        }
+      },
+    );
     return () => ctrl.abort();
   }, [both, booking.id, checkinDate]);
 
@@ -76,34 +101,76 @@ function LateCheckInBody({ booking, both }: { booking: Booking; both: boolean })
   if (checkinDates?.length === 0 && !error) {
     return (
       <>
-        <p className={s.alert.warning} role="alert">{NO_CHECKIN_DATES_TEXT}</p>
-        <div className={s.actions}><Button variant="primary" hotkey="escape" autoFocus onPress={close}>Stäng</Button></div>
+        <p className={s.alert.warning} role="alert">
+          {NO_CHECKIN_DATES_TEXT}
+        </p>
+        <div className={s.actions}>
+          <Button variant="primary" hotkey="escape" autoFocus onPress={close}>
+            Stäng
+          </Button>
+        </div>
       </>
     );
   }
 
   return (
-    <form ref={formRef} className={s.column} onSubmit={(e) => { e.preventDefault(); save(); }}>
+    <form
+      ref={formRef}
+      className={s.column}
+      onSubmit={(e) => {
+        e.preventDefault();
+        save();
+      }}
+    >
       <p style={{ margin: 0 }}>
-        {booking.title} skulle ha checkat in {booking.check_in}{both ? ` och checkat ut ${booking.check_out}` : ''}.
-        {' '}Välj {both ? 'de datum gästen faktiskt kom och reser' : 'det datum gästen faktiskt kom'}.
+        {booking.title} skulle ha checkat in {booking.check_in}
+        {both ? ` och checkat ut ${booking.check_out}` : ''}. Välj{' '}
+        {both ? 'de datum gästen faktiskt kom och reser' : 'det datum gästen faktiskt kom'}.
       </p>
-      {error && <p className={s.alert.error} role="alert">{error}</p>}
+      {error && (
+        <p className={s.alert.error} role="alert">
+          {error}
+        </p>
+      )}
       <div className={s.pickers}>
-        <DateListBox label="Incheckningsdatum" dates={checkinDates} selected={checkinDate} autoFocus
-          onSelect={(d) => { setToCheckout(0); setCheckinDate(d); }}
-          onAction={(d) => { setCheckinDate(d); if (both) setToCheckout((n) => n + 1); else save(d); }} />
+        <DateListBox
+          label="Incheckningsdatum"
+          dates={checkinDates}
+          selected={checkinDate}
+          autoFocus
+          onSelect={(d) => {
+            setToCheckout(0);
+            setCheckinDate(d);
+          }}
+          onAction={(d) => {
+            setCheckinDate(d);
+            if (both) setToCheckout((n) => n + 1);
+            else save(d);
+          }}
+        />
         {both && checkinDate && (
           <div ref={checkoutRef}>
-            <DateListBox key={checkinDate} label="Utcheckningsdatum" dates={checkoutDates} selected={checkoutDate}
+            <DateListBox
+              key={checkinDate}
+              label="Utcheckningsdatum"
+              dates={checkoutDates}
+              selected={checkoutDate}
               onSelect={setCheckoutDate}
-              onAction={(d) => { setCheckoutDate(d); save(checkinDate, d); }} />
+              onAction={(d) => {
+                setCheckoutDate(d);
+                save(checkinDate, d);
+              }}
+            />
           </div>
         )}
       </div>
       <div className={s.actions}>
-        <Button onPress={close} hotkey="escape">Avbryt</Button>
-        <Button type="submit" variant="primary" hotkey="enter" isDisabled={!ready}>Checka in</Button>
+        <Button onPress={close} hotkey="escape">
+          Avbryt
+        </Button>
+        <Button type="submit" variant="primary" hotkey="enter" isDisabled={!ready}>
+          Checka in
+        </Button>
       </div>
     </form>
   );

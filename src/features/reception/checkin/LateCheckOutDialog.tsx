@@ -37,14 +37,39 @@ function LateCheckOutBody({ booking }: { booking: Booking }) {
   };
 
   return (
-    <form className={s.column} onSubmit={(e) => { e.preventDefault(); void save(); }}>
-      <p style={{ margin: 0 }}>{booking.title} skulle ha checkat ut {booking.check_out}. Välj det datum gästen faktiskt reste.</p>
-      {error && <p className={s.alert.error} role="alert">{error}</p>}
-      <DateListBox label="Utcheckningsdatum" dates={dates} selected={date} autoFocus
-        onSelect={setDate} onAction={(d) => { setDate(d); void save(d); }} />
+    <form
+      className={s.column}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      <p style={{ margin: 0 }}>
+        {booking.title} skulle ha checkat ut {booking.check_out}. Välj det datum gästen faktiskt reste.
+      </p>
+      {error && (
+        <p className={s.alert.error} role="alert">
+          {error}
+        </p>
+      )}
+      <DateListBox
+        label="Utcheckningsdatum"
+        dates={dates}
+        selected={date}
+        autoFocus
+        onSelect={setDate}
+        onAction={(d) => {
+          setDate(d);
+          void save(d);
+        }}
+      />
       <div className={s.actions}>
-        <Button onPress={close} hotkey="escape">Avbryt</Button>
-        <Button type="submit" variant="primary" hotkey="enter" isDisabled={!date || saving}>Fortsätt till utcheckning</Button>
+        <Button onPress={close} hotkey="escape">
+          Avbryt
+        </Button>
+        <Button type="submit" variant="primary" hotkey="enter" isDisabled={!date || saving}>
+          Fortsätt till utcheckning
+        </Button>
       </div>
     </form>
   );

@@ -58,8 +58,14 @@ const go = (to: AppPath) => navigate({ to });
 export async function startCheckIn(id: number) {
   const b = await loadBooking(id);
   const today = todayInStockholm();
-  if (isLateCheckIn(b, today)) { lateCheckIn$.set(b); return; }
-  if (isEarlyCheckIn(b, today)) { earlyCheckIn$.set(b); return; }
+  if (isLateCheckIn(b, today)) {
+    lateCheckIn$.set(b);
+    return;
+  }
+  if (isEarlyCheckIn(b, today)) {
+    earlyCheckIn$.set(b);
+    return;
+  }
   await checkIn(id, today);
 }
 
@@ -69,13 +75,20 @@ async function afterCheckIn(booking: Booking) {
   showSnackbar('success', `${booking.title} har checkats in`);
   // Guests from abroad get their registration card at once when this desk has a printer.
   if (needsRegistrationCard(booking, session$.workstation.peek()?.default_printer != null)) {
-    try { await printRegistrationCard(booking.id); } catch { /* the printer reports its own failure */ }
+    try {
+      await printRegistrationCard(booking.id);
+    } catch {
+      /* the printer reports its own failure */
+    }
   }
 }
 
 function failed(id: number, title: string, err: unknown) {
   // booking_not_found shows nothing (bookings.md 7); other errors are shown in the dialog.
-  if (err instanceof ApiError && err.code === 'booking_not_found') { checkinResult$.set(null); return; }
+  if (err instanceof ApiError && err.code === 'booking_not_found') {
+    checkinResult$.set(null);
+    return;
+  }
   const message = err instanceof ApiError && err.message ? err.message : 'Ett oväntat fel inträffade';
   checkinResult$.set({ status: 'error', bookingId: id, title, message });
 }
@@ -85,7 +98,9 @@ export async function checkIn(id: number, date: string, early = false) {
   const title = knownBooking(id)?.title ?? '';
   checkinResult$.set({ status: 'saving', bookingId: id, title });
   try {
-    const body = early ? { booking_id: id, check_in_date: date, early_arrival: true } : { booking_id: id, check_in_date: date };
+    const body = early
+      ? { booking_id: id, check_in_date: date, early_arrival: true }
+      : { booking_id: id, check_in_date: date };
     const d = await call('POST bookings/check-in', { body, silent: true });
     await afterCheckIn(d.booking);
   } catch (err) {
@@ -98,8 +113,10 @@ export async function checkInAndOut(id: number, checkInDate: string, checkOutDat
   const title = knownBooking(id)?.title ?? '';
   checkinResult$.set({ status: 'saving', bookingId: id, title });
   try {
-    const d = await api<{ booking: Booking }>('POST', 'bookings/checkin-and-checkout',
-      { body: { booking_id: id, check_in_date: checkInDate, check_out_date: checkOutDate }, silent: true });
+    const d = await api<{ booking: Booking }>('POST', 'bookings/checkin-and-checkout', {
+      body: { booking_id: id, check_in_date: checkInDate, check_out_date: checkOutDate },
+      silent: true,
+    });
     await afterCheckIn(d.booking);
   } catch (err) {
     failed(id, title, err);
@@ -111,7 +128,10 @@ export const checkoutPath = (id: number): AppPath => `/register/booking/${id}/ch
 /** 'Påbörja utcheckning': a regular booking past its check-out asks for the real day first. */
 export async function startCheckout(id: number) {
   const b = await loadBooking(id);
-  if (isLateCheckOut(b, todayInStockholm())) { lateCheckOut$.set(b); return; }
+  if (isLateCheckOut(b, todayInStockholm())) {
+    lateCheckOut$.set(b);
+    return;
+  }
   go(checkoutPath(id));
 }
 
@@ -119,7 +139,10 @@ export async function startCheckout(id: number) {
 export async function chooseCheckoutDate(b: Booking, date: string): Promise<string | null> {
   if (date !== b.check_out) {
     try {
-      const d = await api<{ booking: Booking }>('POST', 'bookings/update-checkout', { body: { booking_id: b.id, checkout_date: date }, silent: true });
+      const d = await api<{ booking: Booking }>('POST', 'bookings/update-checkout', {
+        body: { booking_id: b.id, checkout_date: date },
+        silent: true,
+      });
       rememberBooking(d.booking);
     } catch (err) {
       return err instanceof ApiError && err.message ? err.message : 'Ett oväntat fel inträffade';

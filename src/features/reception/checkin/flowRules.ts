@@ -3,7 +3,11 @@ import { lateCheckoutDates as domainLateCheckoutDates } from '../../../domain/la
 
 export const SWEDEN = 752;
 
-interface Dated { type?: string | null; check_in: string; check_out: string }
+interface Dated {
+  type?: string | null;
+  check_in: string;
+  check_out: string;
+}
 
 /** Season bookings are never judged early or late; a regular one past its check-in day is late. */
 export const isLateCheckIn = (b: Dated, today: string) => b.type !== 'season' && b.check_in < today;
@@ -13,7 +17,8 @@ export const isEarlyCheckIn = (b: Dated, today: string) => b.check_in > today;
 export const needsBothDates = (b: Dated, today: string) => b.check_out < today;
 export const isLateCheckOut = (b: Dated, today: string) => b.type !== 'season' && b.check_out < today;
 
-export const lateCheckInTitle = (b: Dated, today: string) => (needsBothDates(b, today) ? 'Sen incheckning och utcheckning' : 'Sen incheckning');
+export const lateCheckInTitle = (b: Dated, today: string) =>
+  needsBothDates(b, today) ? 'Sen incheckning och utcheckning' : 'Sen incheckning';
 
 /** The real check-out day: the planned one up to today, the same rule the server checks. */
 export const lateCheckoutDates = (b: Dated, today: string): string[] => domainLateCheckoutDates(b, today);

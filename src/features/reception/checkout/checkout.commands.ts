@@ -11,7 +11,11 @@ export const checkoutSaving$ = observable(false);
 /** 'Slutför utcheckning' in the register's checkout mode (/register/booking/{id}/checkout). */
 export const checkoutCommands: CommandDescriptor[] = [
   defineCommand({
-    id: 'checkout.finish', title: 'Slutför utcheckning', group: 'Kassa', hotkey: 'alt+o', keywords: ['checka ut', 'utcheckning', 'avresa'],
+    id: 'checkout.finish',
+    title: 'Slutför utcheckning',
+    group: 'Kassa',
+    hotkey: 'alt+o',
+    keywords: ['checka ut', 'utcheckning', 'avresa'],
     when: (ctx) => {
       if (checkoutRouteId(ctx.path) == null) return 'Ingen utcheckning pågår';
       if (!can(ctx.level ?? '', 'writeBookings')) return 'Kräver behörighet som receptionist';
@@ -22,7 +26,13 @@ export const checkoutCommands: CommandDescriptor[] = [
       const id = checkoutRouteId(ctx.path);
       if (id == null) return;
       checkoutSaving$.set(true);
-      try { await finishCheckout(id); } catch { /* the API client showed the error */ } finally { checkoutSaving$.set(false); }
+      try {
+        await finishCheckout(id);
+      } catch {
+        /* the API client showed the error */
+      } finally {
+        checkoutSaving$.set(false);
+      }
     },
   }),
 ];

@@ -16,7 +16,8 @@ export const SPLIT_TEXTS = {
   manual: 'Dela manuellt',
   parts: 'Antal delar',
   partsInvalid: 'Ange ett antal mellan 2 och 10',
-  evenHint: 'Styckvaror delas i hela enheter, lösvikt i delar som går jämnt ut i ören; det som blir över stannar på den första notan.',
+  evenHint:
+    'Styckvaror delas i hela enheter, lösvikt i delar som går jämnt ut i ören; det som blir över stannar på den första notan.',
   manualLegend: 'Varor som flyttas till en ny nota',
   noneChosen: 'Välj minst en vara',
   allChosen: 'Minst en vara måste vara kvar på notan',
@@ -30,7 +31,12 @@ export function SplitDialog() {
   const request = useValue(split$);
   const order = request ? findOrder(request.orderId) : undefined;
   return (
-    <Dialog title={order ? SPLIT_TEXTS.title(order.name) : ''} isOpen={request != null && order != null} onClose={() => split$.set(null)} width={500}>
+    <Dialog
+      title={order ? SPLIT_TEXTS.title(order.name) : ''}
+      isOpen={request != null && order != null}
+      onClose={() => split$.set(null)}
+      width={500}
+    >
       {request && order && <SplitForm key={`${order.id}-${request.mode}`} order={order} initialMode={request.mode} />}
     </Dialog>
   );
@@ -46,8 +52,13 @@ function SplitForm({ order, initialMode }: { order: ParkedOrder; initialMode: Sp
 
   // The dialog puts focus on its first field (the mode radios); the chosen mode's input wants it.
   useEffect(() => {
-    const id = requestAnimationFrame(() => formRef.current?.querySelector<HTMLInputElement>(
-      initialMode === 'even' ? 'input[inputmode="numeric"]' : 'input[type="checkbox"]')?.focus());
+    const id = requestAnimationFrame(() =>
+      formRef.current
+        ?.querySelector<HTMLInputElement>(
+          initialMode === 'even' ? 'input[inputmode="numeric"]' : 'input[type="checkbox"]',
+        )
+        ?.focus(),
+    );
     return () => cancelAnimationFrame(id);
   }, [initialMode]);
 
@@ -57,12 +68,24 @@ function SplitForm({ order, initialMode }: { order: ParkedOrder; initialMode: Sp
     let body: Parameters<typeof submitSplit>[0];
     if (mode === 'even') {
       const n = Number(parts.trim());
-      if (!Number.isInteger(n) || n < MIN_PARTS || n > MAX_PARTS) { setError(SPLIT_TEXTS.partsInvalid); return; }
+      if (!Number.isInteger(n) || n < MIN_PARTS || n > MAX_PARTS) {
+        setError(SPLIT_TEXTS.partsInvalid);
+        return;
+      }
       body = { id: order.id, parts: n };
     } else {
-      if (chosen.size === 0) { setError(SPLIT_TEXTS.noneChosen); return; }
-      if (chosen.size === order.charges.length) { setError(SPLIT_TEXTS.allChosen); return; }
-      body = { id: order.id, charges: order.charges.filter((c) => chosen.has(c.id)).map((c) => ({ id: c.id, quantity: c.quantity })) };
+      if (chosen.size === 0) {
+        setError(SPLIT_TEXTS.noneChosen);
+        return;
+      }
+      if (chosen.size === order.charges.length) {
+        setError(SPLIT_TEXTS.allChosen);
+        return;
+      }
+      body = {
+        id: order.id,
+        charges: order.charges.filter((c) => chosen.has(c.id)).map((c) => ({ id: c.id, quantity: c.quantity })),
+      };
     }
     setBusy(true);
     const problem = await submitSplit(body);
@@ -72,17 +95,29 @@ function SplitForm({ order, initialMode }: { order: ParkedOrder; initialMode: Sp
 
   const toggle = (id: number) => {
     setError(null);
-    setChosen((prev) => { const next = new Set(prev); if (next.has(id)) next.delete(id); else next.add(id); return next; });
+    setChosen((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
   };
 
   // Enter anywhere but on a button splits; ↑/↓ walk the lines.
   const onKeyDown = (e: KeyboardEvent<HTMLFormElement>) => {
     const t = e.target as HTMLElement;
-    if (e.key === 'Enter' && t instanceof HTMLInputElement && t.type !== 'text') { e.preventDefault(); void submit(); return; }
+    if (e.key === 'Enter' && t instanceof HTMLInputElement && t.type !== 'text') {
+      e.preventDefault();
+      void submit();
+      return;
+    }
     if ((e.key === 'ArrowDown' || e.key === 'ArrowUp') && t instanceof HTMLInputElement && t.type === 'checkbox') {
       const boxes = [...e.currentTarget.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')];
       const next = boxes[boxes.indexOf(t) + (e.key === 'ArrowDown' ? 1 : -1)];
-      if (next) { e.preventDefault(); next.focus(); }
+      if (next) {
+        e.preventDefault();
+        next.focus();
+      }
     }
   };
 
@@ -91,37 +126,62 @@ function SplitForm({ order, initialMode }: { order: ParkedOrder; initialMode: Sp
       <fieldset className={s.modes} aria-label="Sätt att dela">
         {(['even', 'manual'] as const).map((m) => (
           <label key={m} className={s.choice}>
-            <input type="radio" name="split-mode" value={m} checked={mode === m}
-              onChange={() => { setMode(m); setError(null); }} />
+            <input
+              type="radio"
+              name="split-mode"
+              value={m}
+              checked={mode === m}
+              onChange={() => {
+                setMode(m);
+                setError(null);
+              }}
+            />
             {m === 'even' ? SPLIT_TEXTS.even : SPLIT_TEXTS.manual}
           </label>
         ))}
       </fieldset>
-      {mode === 'even'
-        ? (
-          <>
-            <TextField label={SPLIT_TEXTS.parts} value={parts} inputMode="numeric" maxLength={2}
-              onChange={(v) => { setParts(v); setError(null); }} onFocus={(e) => (e.target as HTMLInputElement).select()} />
-            <p className={s.hint}>{SPLIT_TEXTS.evenHint}</p>
-          </>
-        )
-        : (
-          <fieldset className={s.lines}>
-            <legend className={s.legend}>{SPLIT_TEXTS.manualLegend}</legend>
-            {order.charges.map((c) => (
-              <label key={c.id} className={s.line}>
-                <input type="checkbox" checked={chosen.has(c.id)} onChange={() => toggle(c.id)} />
-                <span>{c.caption || c.product?.name}</span>
-                <span className={s.muted}>{formatQuantity(c.quantity)} st</span>
-                <span className={s.amount}>{krText(chargeTotalOre(c))}</span>
-              </label>
-            ))}
-          </fieldset>
-        )}
-      {error && <p className={s.error} role="alert">{error}</p>}
+      {mode === 'even' ? (
+        <>
+          <TextField
+            label={SPLIT_TEXTS.parts}
+            value={parts}
+            inputMode="numeric"
+            maxLength={2}
+            onChange={(v) => {
+              setParts(v);
+              setError(null);
+            }}
+            onFocus={(e) => (e.target as HTMLInputElement).select()}
+          />
+          <p className={s.hint}>{SPLIT_TEXTS.evenHint}</p>
+        </>
+      ) : (
+        <fieldset className={s.lines}>
+          <legend className={s.legend}>{SPLIT_TEXTS.manualLegend}</legend>
+          {order.charges.map((c) => (
+            <label key={c.id} className={s.line}>
+              <input type="checkbox" checked={chosen.has(c.id)} onChange={() => toggle(c.id)} />
+              <span>{c.caption || c.product?.name}</span>
+              <span className={s.muted}>{formatQuantity(c.quantity)} st</span>
+              <span className={s.amount}>{krText(chargeTotalOre(c))}</span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {error && (
+        <p className={s.error} role="alert">
+          {error}
+        </p>
+      )}
       <div className={ui.dialogActions}>
-        <Button className={ui.button.secondary} onPress={() => split$.set(null)}>Avbryt<KeyCap hotkey="escape" /></Button>
-        <Button type="submit" className={ui.button.primary} isDisabled={busy}>{SPLIT_TEXTS.submit}<KeyCap hotkey="enter" /></Button>
+        <Button className={ui.button.secondary} onPress={() => split$.set(null)}>
+          Avbryt
+          <KeyCap hotkey="escape" />
+        </Button>
+        <Button type="submit" className={ui.button.primary} isDisabled={busy}>
+          {SPLIT_TEXTS.submit}
+          <KeyCap hotkey="enter" />
+        </Button>
       </div>
     </form>
   );

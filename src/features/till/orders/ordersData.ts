@@ -22,8 +22,11 @@ export const ORDER_TEXTS = {
 } as const;
 
 export const pricingOf = (c: ParkedCharge): ChargePricing => ({
-  quantity: c.quantity, price: c.price, originalPrice: c.original_price ?? null,
-  discountType: toDiscountType(c.discount_type), discountValue: c.discount_value ?? 0,
+  quantity: c.quantity,
+  price: c.price,
+  originalPrice: c.original_price ?? null,
+  discountType: toDiscountType(c.discount_type),
+  discountValue: c.discount_value ?? 0,
 });
 export const chargeTotalOre = (c: ParkedCharge) => chargeLineTotalOre(pricingOf(c));
 export const chargeUnitOre = (c: ParkedCharge) => unitPriceOre(pricingOf(c));
@@ -35,7 +38,8 @@ export const krText = (ore: number) => (Number.isSafeInteger(ore) ? formatKr(ore
 export const formatQuantity = (q: number) => String(q / 1000).replace('.', ',');
 
 export const parkedOrders = () => catalog$.parkedOrders.peek();
-export const findOrder = (id: number | null | undefined) => (id == null ? undefined : parkedOrders().find((o) => o.id === id));
+export const findOrder = (id: number | null | undefined) =>
+  id == null ? undefined : parkedOrders().find((o) => o.id === id);
 
 /** Puts the server's copies in the list: replaced in place, new ones last (the server orders by creation). */
 export function upsertOrders(orders: ParkedOrder[]) {
@@ -50,7 +54,8 @@ export function removeOrderLocally(id: number) {
   catalog$.parkedOrders.set((list) => list.filter((o) => o.id !== id));
 }
 
-export const isNotFound = (e: unknown) => e instanceof ApiError && (e.status === 404 || e.code === 'parked_order_not_found');
+export const isNotFound = (e: unknown) =>
+  e instanceof ApiError && (e.status === 404 || e.code === 'parked_order_not_found');
 
 /** A call made silent shows its own failure: the first field message, the server's text, or the generic one. */
 export function failureText(e: unknown): string {
@@ -62,6 +67,10 @@ export function failureText(e: unknown): string {
 
 /** Status 0 and 401 were already handled by the API client; anything else gets a snackbar. */
 export function showFailure(e: unknown) {
-  if (e instanceof ApiError && (e.status === 0 || e.status === 401 || (e.status === 403 && e.code === 'update_required'))) return;
+  if (
+    e instanceof ApiError &&
+    (e.status === 0 || e.status === 401 || (e.status === 403 && e.code === 'update_required'))
+  )
+    return;
   showSnackbar('error', failureText(e));
 }

@@ -15,5 +15,12 @@ export const split$ = observable<{ orderId: number; mode: SplitMode } | null>(nu
 type FocusListener = (id: number | null) => void;
 const focusListeners = new Set<FocusListener>();
 /** Asks the list to put the keyboard on a row (after a rename, a split, a delete). */
-export function requestOrderFocus(id: number | null) { focusListeners.forEach((l) => l(id)); }
-export function onOrderFocusRequest(l: FocusListener) { focusListeners.add(l); return () => { focusListeners.delete(l); }; }
+export function requestOrderFocus(id: number | null) {
+  focusListeners.forEach((l) => l(id));
+}
+export function onOrderFocusRequest(l: FocusListener) {
+  focusListeners.add(l);
+  return () => {
+    focusListeners.delete(l);
+  };
+}

@@ -8,8 +8,17 @@ const calls: { method: string; path: string; body: any }[] = [];
 let handler: (path: string, body: any) => unknown;
 vi.mock('../../../data/api', () => {
   class ApiError extends Error {
-    constructor(readonly status: number, readonly code: string | null, message: string, readonly data: any = null) { super(message); }
-    get fieldErrors() { return this.data?.errors ?? {}; }
+    constructor(
+      readonly status: number,
+      readonly code: string | null,
+      message: string,
+      readonly data: any = null,
+    ) {
+      super(message);
+    }
+    get fieldErrors() {
+      return this.data?.errors ?? {};
+    }
   }
   return {
     ApiError,
@@ -24,13 +33,41 @@ const { ApiError } = await import('../../../data/api');
 const { parkCart, PARK_TEXTS } = await import('./park');
 
 const LINES = [
-  { productId: 7, clientId: 'a', quantity: 2000, price: 2500, originalPrice: 2500, discountType: 'none' as const, discountValue: 0 },
-  { productId: 9, quantity: 1000, price: 4000, originalPrice: 5000, discountType: 'percent' as const, discountValue: 1000, note: 'utan lök' },
+  {
+    productId: 7,
+    clientId: 'a',
+    quantity: 2000,
+    price: 2500,
+    originalPrice: 2500,
+    discountType: 'none' as const,
+    discountValue: 0,
+  },
+  {
+    productId: 9,
+    quantity: 1000,
+    price: 4000,
+    originalPrice: 5000,
+    discountType: 'percent' as const,
+    discountValue: 1000,
+    note: 'utan lök',
+  },
 ];
-const order = (id: number, name: string) => ({ id, name, created_at: '2026-11-21T10:00:00Z', updated_at: '2026-11-21T10:00:00Z', charges: [] });
+const order = (id: number, name: string) => ({
+  id,
+  name,
+  created_at: '2026-11-21T10:00:00Z',
+  updated_at: '2026-11-21T10:00:00Z',
+  charges: [],
+});
 
-const nextInput = async () => { await vi.waitFor(() => expect(input$.peek()).not.toBeNull()); return input$.peek()!; };
-const nextConfirm = async () => { await vi.waitFor(() => expect(confirm$.peek()).not.toBeNull()); return confirm$.peek()!; };
+const nextInput = async () => {
+  await vi.waitFor(() => expect(input$.peek()).not.toBeNull());
+  return input$.peek()!;
+};
+const nextConfirm = async () => {
+  await vi.waitFor(() => expect(confirm$.peek()).not.toBeNull());
+  return confirm$.peek()!;
+};
 
 describe('parkCart', () => {
   beforeEach(() => {
@@ -48,20 +85,53 @@ describe('parkCart', () => {
     expect(req.validate!('  ')).toBe('Ange ett namn');
     settleInput(' Bord 7 ');
     expect(await done).toBe(true);
-    expect(calls).toEqual([{ method: 'POST', path: 'parked-orders/create', body: {
-      name: 'Bord 7',
-      items: [
-        { client_id: 'a', product_id: 7, position_id: null, quantity: 2000, price: 2500, original_price: 2500, discount_type: 'none', discount_value: 0, caption: null, note: null, delivery_date: null },
-        { client_id: null, product_id: 9, position_id: null, quantity: 1000, price: 4000, original_price: 5000, discount_type: 'percent', discount_value: 1000, caption: null, note: 'utan lök', delivery_date: null },
-      ],
-    } }]);
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        path: 'parked-orders/create',
+        body: {
+          name: 'Bord 7',
+          items: [
+            {
+              client_id: 'a',
+              product_id: 7,
+              position_id: null,
+              quantity: 2000,
+              price: 2500,
+              original_price: 2500,
+              discount_type: 'none',
+              discount_value: 0,
+              caption: null,
+              note: null,
+              delivery_date: null,
+            },
+            {
+              client_id: null,
+              product_id: 9,
+              position_id: null,
+              quantity: 1000,
+              price: 4000,
+              original_price: 5000,
+              discount_type: 'percent',
+              discount_value: 1000,
+              caption: null,
+              note: 'utan lök',
+              delivery_date: null,
+            },
+          ],
+        },
+      },
+    ]);
     expect(catalog$.parkedOrders.peek().map((o) => o.name)).toEqual(['Bord 4', 'Bord 7']);
     expect(snackbars$.peek().map((s) => s.text)).toEqual([PARK_TEXTS.parked('Bord 7')]);
   });
 
   it('asks to add to an order with the same name, then adds', async () => {
     handler = (path, body) => {
-      if (path === 'parked-orders/create') throw new ApiError(422, 'order_name_exists', 'Det finns redan en parkerad nota med namnet Bord 4.', { order_id: 1 });
+      if (path === 'parked-orders/create')
+        throw new ApiError(422, 'order_name_exists', 'Det finns redan en parkerad nota med namnet Bord 4.', {
+          order_id: 1,
+        });
       return { parked_order: { ...order(body.id, 'Bord 4'), charges: [{ id: 1 }, { id: 2 }, { id: 3 }] } };
     };
     const done = parkCart(LINES);
@@ -77,7 +147,9 @@ describe('parkCart', () => {
   });
 
   it('goes back to the name when adding is declined, and parks nothing when cancelled', async () => {
-    handler = () => { throw new ApiError(422, 'order_name_exists', 'finns', { order_id: 1 }); };
+    handler = () => {
+      throw new ApiError(422, 'order_name_exists', 'finns', { order_id: 1 });
+    };
     const done = parkCart(LINES);
     settleInput((await nextInput(), 'Bord 4'));
     await nextConfirm();
@@ -91,7 +163,11 @@ describe('parkCart', () => {
   });
 
   it('shows the server refusal and keeps the cart', async () => {
-    handler = () => { throw new ApiError(422, 'validation_failed', 'Okänd produkt', { errors: { 'items.0.product_id': ['Okänd produkt'] } }); };
+    handler = () => {
+      throw new ApiError(422, 'validation_failed', 'Okänd produkt', {
+        errors: { 'items.0.product_id': ['Okänd produkt'] },
+      });
+    };
     const done = parkCart(LINES);
     settleInput((await nextInput(), 'Kiosk'));
     expect(await done).toBe(false);

@@ -19,10 +19,17 @@ export interface ParkLine extends ChargePricing {
 /** The server's items shape (server/parkedOrders/routes.ts): new charges, so no ids. */
 export function toParkItems(lines: readonly ParkLine[]) {
   return lines.map((l) => ({
-    client_id: l.clientId ?? null, product_id: l.productId, position_id: l.positionId ?? null,
-    quantity: l.quantity, price: l.price, original_price: l.originalPrice ?? null,
-    discount_type: l.discountType, discount_value: l.discountValue ?? 0,
-    caption: l.caption ?? null, note: l.note ?? null, delivery_date: l.deliveryDate ?? null,
+    client_id: l.clientId ?? null,
+    product_id: l.productId,
+    position_id: l.positionId ?? null,
+    quantity: l.quantity,
+    price: l.price,
+    original_price: l.originalPrice ?? null,
+    discount_type: l.discountType,
+    discount_value: l.discountValue ?? 0,
+    caption: l.caption ?? null,
+    note: l.note ?? null,
+    delivery_date: l.deliveryDate ?? null,
   }));
 }
 
@@ -41,29 +48,42 @@ export const PARK_TEXTS = {
  * false when cancelled or refused by the server (the message is shown).
  */
 export async function parkCart(lines: readonly ParkLine[], { name }: { name?: string } = {}): Promise<boolean> {
-  if (lines.length === 0) { showSnackbar('warning', PARK_TEXTS.emptyCart); return false; }
+  if (lines.length === 0) {
+    showSnackbar('warning', PARK_TEXTS.emptyCart);
+    return false;
+  }
   const items = toParkItems(lines);
   let prefilled = name ?? '';
   for (;;) {
     const typed = await askInput({
-      header: PARK_TEXTS.header, label: PARK_TEXTS.label, prefilledValue: prefilled, maxLength: 100,
+      header: PARK_TEXTS.header,
+      label: PARK_TEXTS.label,
+      prefilledValue: prefilled,
+      maxLength: 100,
       validate: (v) => (v.trim() ? null : ORDER_TEXTS.nameRequired),
     });
     if (typed == null) return false;
     const chosen = typed.trim();
     prefilled = chosen;
     try {
-      const d = await api<{ parked_order: ParkedOrder }>('POST', 'parked-orders/create', { body: { name: chosen, items }, silent: true });
+      const d = await api<{ parked_order: ParkedOrder }>('POST', 'parked-orders/create', {
+        body: { name: chosen, items },
+        silent: true,
+      });
       upsertOrders([d.parked_order]);
       showSnackbar('success', PARK_TEXTS.parked(d.parked_order.name));
       return true;
     } catch (e) {
-      if (!(e instanceof ApiError && e.code === 'order_name_exists' && takenOrderId(e))) { showFailure(e); return false; }
+      if (!(e instanceof ApiError && e.code === 'order_name_exists' && takenOrderId(e))) {
+        showFailure(e);
+        return false;
+      }
       const add = await confirmAction({ header: PARK_TEXTS.header, body: PARK_TEXTS.addToExisting(chosen) });
       if (!add) continue;
       try {
         const d = await api<{ parked_order: ParkedOrder }>('POST', 'parked-orders/update', {
-          body: { id: Number(takenOrderId(e)), items, add: true }, silent: true,
+          body: { id: Number(takenOrderId(e)), items, add: true },
+          silent: true,
         });
         upsertOrders([d.parked_order]);
         showSnackbar('success', PARK_TEXTS.added(d.parked_order.name));

@@ -14,8 +14,14 @@ import * as s from './payment.css';
 export function BlockedDialog() {
   const blocked = useValue(payment$.blocked);
   return (
-    <Dialog title={blocked?.receiptId != null ? 'Kvittot kunde inte signeras' : 'Betalning spärrad'} isOpen={blocked != null}
-      onClose={dismissBlocked} dismissable={blocked?.receiptId == null} role="alertdialog" width={500}>
+    <Dialog
+      title={blocked?.receiptId != null ? 'Kvittot kunde inte signeras' : 'Betalning spärrad'}
+      isOpen={blocked != null}
+      onClose={dismissBlocked}
+      dismissable={blocked?.receiptId == null}
+      role="alertdialog"
+      width={500}
+    >
       {blocked && <BlockedBody reasons={blocked.reasons} paid={blocked.receiptId != null} />}
     </Dialog>
   );
@@ -25,15 +31,27 @@ function BlockedBody({ reasons, paid }: { reasons: string[]; paid: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
   const retry = () => void retryBlocked();
   useDialogKeys(ref, true, paid ? { enter: retry, 'alt+t': retry } : { enter: dismissBlocked, escape: dismissBlocked });
-  useEffect(() => { ref.current?.querySelector<HTMLElement>('[data-primary]')?.focus(); }, [paid]);
+  useEffect(() => {
+    ref.current?.querySelector<HTMLElement>('[data-primary]')?.focus();
+  }, [paid]);
   return (
     <div ref={ref} className={s.body}>
-      <ul className={s.reasons} role="alert">{reasons.map((r) => <li key={r}>{r}</li>)}</ul>
+      <ul className={s.reasons} role="alert">
+        {reasons.map((r) => (
+          <li key={r}>{r}</li>
+        ))}
+      </ul>
       {paid && <p className={s.summary}>Betalningen är genomförd. Kvittot signeras när kontrollenheten svarar.</p>}
       <div className={s.actions}>
-        {paid
-          ? <Button variant="primary" hotkey="alt+t" data-primary onPress={retry}>Försök igen</Button>
-          : <Button variant="primary" hotkey="escape" data-primary onPress={dismissBlocked}>Stäng</Button>}
+        {paid ? (
+          <Button variant="primary" hotkey="alt+t" data-primary onPress={retry}>
+            Försök igen
+          </Button>
+        ) : (
+          <Button variant="primary" hotkey="escape" data-primary onPress={dismissBlocked}>
+            Stäng
+          </Button>
+        )}
       </div>
     </div>
   );

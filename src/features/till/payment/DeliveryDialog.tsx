@@ -34,39 +34,85 @@ function DeliveryBody() {
   useDialogKeys(ref, true, { enter: primary === 'print' ? print : archive, escape: archive, 'alt+s': print });
 
   useEffect(() => {
-    const pull = () => { if (!ref.current?.contains(document.activeElement)) ref.current?.querySelector<HTMLElement>('[data-primary]')?.focus(); };
+    const pull = () => {
+      if (!ref.current?.contains(document.activeElement))
+        ref.current?.querySelector<HTMLElement>('[data-primary]')?.focus();
+    };
     pull();
     const id = window.setTimeout(pull, 150);
     return () => window.clearTimeout(id);
   }, []);
 
   const localError = touched && email.trim() !== '' && !valid ? INVALID_EMAIL_TEXT : null;
-  const send = () => { setTouched(true); if (valid) void deliverReceipt('email', email); };
+  const send = () => {
+    setTouched(true);
+    if (valid) void deliverReceipt('email', email);
+  };
 
   return (
     <div ref={ref} className={s.body}>
       {receipt && (
         <p className={s.summary}>
-          {receipt.receipt_serial != null ? `${receipt.receipt_type === 'return' ? 'Kvitto på återköp' : 'Kvitto'} ${receipt.receipt_serial} · ` : ''}{formatKr(receipt.total)}
+          {receipt.receipt_serial != null
+            ? `${receipt.receipt_type === 'return' ? 'Kvitto på återköp' : 'Kvitto'} ${receipt.receipt_serial} · `
+            : ''}
+          {formatKr(receipt.total)}
         </p>
       )}
       <div className={s.actions}>
-        <Button hotkey="escape" onPress={archive} isDisabled={processing} data-primary={primary === 'archive' || undefined}
-          variant={primary === 'archive' ? 'primary' : 'secondary'}>Arkivera</Button>
+        <Button
+          hotkey="escape"
+          onPress={archive}
+          isDisabled={processing}
+          data-primary={primary === 'archive' || undefined}
+          variant={primary === 'archive' ? 'primary' : 'secondary'}
+        >
+          Arkivera
+        </Button>
         {canPrint && (
-          <Button hotkey="alt+s" onPress={() => print?.()} isDisabled={processing} data-primary={primary === 'print' || undefined}
-            variant={primary === 'print' ? 'primary' : 'secondary'}>Skriv ut</Button>
+          <Button
+            hotkey="alt+s"
+            onPress={() => print?.()}
+            isDisabled={processing}
+            data-primary={primary === 'print' || undefined}
+            variant={primary === 'print' ? 'primary' : 'secondary'}
+          >
+            Skriv ut
+          </Button>
         )}
       </div>
-      <form className={s.emailRow} noValidate onSubmit={(e) => { e.preventDefault(); send(); }}>
+      <form
+        className={s.emailRow}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          send();
+        }}
+      >
         <div className={s.emailField}>
-          <TextField label="E-postadress" type="email" autoComplete="email" value={email} isDisabled={processing}
-            onChange={(v) => { setEmail(v); payment$.delivery.error.set(null); }}
+          <TextField
+            label="E-postadress"
+            type="email"
+            autoComplete="email"
+            value={email}
+            isDisabled={processing}
+            onChange={(v) => {
+              setEmail(v);
+              payment$.delivery.error.set(null);
+            }}
             onBlur={() => setTouched(true)}
-            onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); send(); } else e.continuePropagation(); }}
-            error={error ?? localError} />
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                send();
+              } else e.continuePropagation();
+            }}
+            error={error ?? localError}
+          />
         </div>
-        <Button type="submit" className={s.emailButton} isDisabled={!valid || processing} hotkey="enter">Skicka</Button>
+        <Button type="submit" className={s.emailButton} isDisabled={!valid || processing} hotkey="enter">
+          Skicka
+        </Button>
       </form>
     </div>
   );

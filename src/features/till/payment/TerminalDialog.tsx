@@ -27,7 +27,12 @@ function TerminalBody() {
   const retry = failed && !busy ? () => void retryTerminalPayment() : null;
   const cancel = !t.cancelling ? () => void cancelTerminalPayment() : null;
   const print = t.print ? printTerminalSlip : null;
-  useDialogKeys(ref, true, { escape: cancel, enter: retry, 'alt+t': !busy ? () => void retryTerminalPayment() : null, 'alt+s': print });
+  useDialogKeys(ref, true, {
+    escape: cancel,
+    enter: retry,
+    'alt+t': !busy ? () => void retryTerminalPayment() : null,
+    'alt+s': print,
+  });
 
   // Waiting: focus on the display (Enter must not cancel by reflex); failed: on 'Försök igen'.
   useEffect(() => {
@@ -44,20 +49,47 @@ function TerminalBody() {
 
   return (
     <div ref={ref} className={s.body}>
-      {total != null && <p className={s.summary}>{total < 0 ? 'Att återbetala' : 'Att betala'}: {formatKr(total)}</p>}
-      <p className={s.display} data-display tabIndex={-1} role="status" aria-live="polite">{t.display ?? WAITING_TEXT}</p>
-      <p className={s.countdown} aria-live="off">{t.secondsLeft > 0 ? `${t.secondsLeft} s` : '0 s'}</p>
-      {t.error && <p className={s.error} role="alert">{t.error}</p>}
+      {total != null && (
+        <p className={s.summary}>
+          {total < 0 ? 'Att återbetala' : 'Att betala'}: {formatKr(total)}
+        </p>
+      )}
+      <p className={s.display} data-display tabIndex={-1} role="status" aria-live="polite">
+        {t.display ?? WAITING_TEXT}
+      </p>
+      <p className={s.countdown} aria-live="off">
+        {t.secondsLeft > 0 ? `${t.secondsLeft} s` : '0 s'}
+      </p>
+      {t.error && (
+        <p className={s.error} role="alert">
+          {t.error}
+        </p>
+      )}
       {t.print && (
         <>
           <p className={s.sectionTitle}>Utskrift från terminalen:</p>
-          <pre className={s.slip} tabIndex={0} aria-label="Utskrift från terminalen">{t.print}</pre>
+          <pre className={s.slip} tabIndex={0} aria-label="Utskrift från terminalen">
+            {t.print}
+          </pre>
         </>
       )}
       <div className={s.actions}>
-        <Button hotkey="escape" onPress={() => cancel?.()} isDisabled={!cancel}>Avbryt</Button>
-        <Button hotkey="alt+s" onPress={() => print?.()} isDisabled={!print}>Skriv ut</Button>
-        <Button variant="primary" hotkey="alt+t" data-primary onPress={() => void retryTerminalPayment()} isDisabled={busy} isPending={t.retrying}>Försök igen</Button>
+        <Button hotkey="escape" onPress={() => cancel?.()} isDisabled={!cancel}>
+          Avbryt
+        </Button>
+        <Button hotkey="alt+s" onPress={() => print?.()} isDisabled={!print}>
+          Skriv ut
+        </Button>
+        <Button
+          variant="primary"
+          hotkey="alt+t"
+          data-primary
+          onPress={() => void retryTerminalPayment()}
+          isDisabled={busy}
+          isPending={t.retrying}
+        >
+          Försök igen
+        </Button>
       </div>
     </div>
   );

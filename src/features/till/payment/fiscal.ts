@@ -14,7 +14,10 @@ import { controlUnitFor } from '../../../devices/controlUnit/registry';
 import type { RegisterDay } from '../../../contracts/register';
 
 /** The control unit's last answer, and whether a check is running. */
-export const fiscalUnit$ = observable<{ checking: boolean; status: FiscalStatus | null }>({ checking: false, status: null });
+export const fiscalUnit$ = observable<{ checking: boolean; status: FiscalStatus | null }>({
+  checking: false,
+  status: null,
+});
 
 let unit: ControlUnit | null = null;
 let checking: Promise<FiscalStatus> | null = null;
@@ -33,7 +36,9 @@ export function setControlUnit(u: ControlUnit | null) {
 
 /** Asks the unit for its status; a check already running is shared (screen and strip mount together). */
 export function checkFiscalUnit(): Promise<FiscalStatus> {
-  checking ??= runCheck().finally(() => { checking = null; });
+  checking ??= runCheck().finally(() => {
+    checking = null;
+  });
   return checking;
 }
 
@@ -45,14 +50,24 @@ async function runCheck(): Promise<FiscalStatus> {
     status = await asked.check();
   } catch (e) {
     // A driver that throws is a fiscal error the cashier sees, not a crash.
-    status = { statusCode: -1, shortMessage: 'UNEXPECTED', mainStatus: -1, storageStatus: 0, unitId: null, unexpectedError: String(e) };
+    status = {
+      statusCode: -1,
+      shortMessage: 'UNEXPECTED',
+      mainStatus: -1,
+      storageStatus: 0,
+      unitId: null,
+      unexpectedError: String(e),
+    };
   }
   // A unit replaced meanwhile (setControlUnit) answered too late to count.
   if (controlUnit() === asked) fiscalUnit$.assign({ checking: false, status });
   return status;
 }
 
-type RegisterFields = Pick<RegisterDay, 'is_registered' | 'opened_at' | 'control_unit_manufacturer_id' | 'current_control_unit'>;
+type RegisterFields = Pick<
+  RegisterDay,
+  'is_registered' | 'opened_at' | 'control_unit_manufacturer_id' | 'current_control_unit'
+>;
 
 function fiscalRegister(r: RegisterFields | null | undefined): FiscalRegister | null {
   if (!r) return null;
@@ -64,7 +79,11 @@ function fiscalRegister(r: RegisterFields | null | undefined): FiscalRegister | 
   };
 }
 
-function stateOf(register: RegisterFields | null | undefined, connected: boolean, u: { checking: boolean; status: FiscalStatus | null }): FiscalState {
+function stateOf(
+  register: RegisterFields | null | undefined,
+  connected: boolean,
+  u: { checking: boolean; status: FiscalStatus | null },
+): FiscalState {
   return fiscalState({
     offline: typeof navigator !== 'undefined' && navigator.onLine === false,
     serverOffline: !connected,
@@ -82,7 +101,9 @@ export function currentFiscalState(): FiscalState {
 }
 
 /** The fiscal state, recomputed when the register, the connection or the unit's answer changes. */
-export const fiscal$ = observable((): FiscalState => stateOf(catalog$.register.get(), runtime$.connected.get(), fiscalUnit$.get()));
+export const fiscal$ = observable(
+  (): FiscalState => stateOf(catalog$.register.get(), runtime$.connected.get(), fiscalUnit$.get()),
+);
 
 /** The fiscal state for a component. */
 export function useFiscalState(): FiscalState {

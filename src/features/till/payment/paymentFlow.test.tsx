@@ -24,7 +24,10 @@ const nav = memoryNavigation('/register');
 installNavigation(nav);
 const printed: any[] = [];
 vi.mock('../printer/printJobs', () => ({
-  handlePrintJob: vi.fn(async (job: unknown) => { printed.push(job); return { ok: true }; }),
+  handlePrintJob: vi.fn(async (job: unknown) => {
+    printed.push(job);
+    return { ok: true };
+  }),
   printJobCount: () => printed.length,
   lastPrintResult: async () => ({ ok: true }),
 }));
@@ -43,16 +46,33 @@ const { controlDataString } = await import('../../../domain/controlData');
 (globalThis as { CSS?: unknown }).CSS ??= { escape: (v: string) => v.replace(/["\\]/g, '\\$&') };
 
 const CONTROL = {
-  date_time: '202611211030', org_number: '5561234567', register_id: 'Kassa 1', serial: 7, receipt_type: 'normal',
-  return_total: '0,00', sales_total: '125,00', vat: ['25,00;25,00'],
+  date_time: '202611211030',
+  org_number: '5561234567',
+  register_id: 'Kassa 1',
+  serial: 7,
+  receipt_type: 'normal',
+  return_total: '0,00',
+  sales_total: '125,00',
+  vat: ['25,00;25,00'],
 };
 const receipt = (status: string, extra: Record<string, unknown> = {}) => ({
-  id: 41, receipt_status: status, receipt_serial: status === 'awaiting_payment' ? null : 7, total: 12500,
-  terminal_timeout: 60, control_object: status === 'awaiting_payment' ? null : CONTROL, should_check_out: false,
-  suggested_destination: 'print', ...extra,
+  id: 41,
+  receipt_status: status,
+  receipt_serial: status === 'awaiting_payment' ? null : 7,
+  total: 12500,
+  terminal_timeout: 60,
+  control_object: status === 'awaiting_payment' ? null : CONTROL,
+  should_check_out: false,
+  suggested_destination: 'print',
+  ...extra,
 });
 const sale = (over: Partial<import('./paymentFlow').SaleRequest> = {}) => ({
-  payment_method_id: 1, amount: 12500, customer_credit_amount: 0, items: [{ product_id: 3, quantity: 1000 }], should_check_out: false, ...over,
+  payment_method_id: 1,
+  amount: 12500,
+  customer_credit_amount: 0,
+  items: [{ product_id: 3, quantity: 1000 }],
+  should_check_out: false,
+  ...over,
 });
 /** Receipts announced as sold (what the till takes out of its cart). */
 const sold: any[] = [];
@@ -65,11 +85,16 @@ async function settle(rounds = 6) {
   for (let i = 0; i < rounds; i++) await act(() => new Promise<void>((r) => realSetTimeout(r, 5)));
 }
 async function until(check: () => unknown) {
-  for (let i = 0; i < 100; i++) { if (check()) return; await settle(1); }
+  for (let i = 0; i < 100; i++) {
+    if (check()) return;
+    await settle(1);
+  }
   throw new Error('timed out');
 }
 const key = (key: string, opts: Partial<KeyboardEventInit> = {}) =>
-  act(() => { fireEvent.keyDown(document.activeElement ?? document.body, { key, ...opts }); });
+  act(() => {
+    fireEvent.keyDown(document.activeElement ?? document.body, { key, ...opts });
+  });
 const text = (t: string) => screen.queryByText(t);
 const snackTexts = () => snackbars$.peek().map((s) => s.text);
 
@@ -82,11 +107,22 @@ beforeEach(() => {
   localStorage.clear();
   snackbars$.set([]);
   runtime$.assign({ phase: 'ready', connected: true });
-  catalog$.register.set(sampleRegister({
-    id: 1, is_registered: true, opened_at: new Date().toISOString(), control_unit_manufacturer_id: 'SIM-CU-0001',
-    current_control_unit: { manufacturer_id: 'SIM-CU-0001', requires_client_signature: true },
-  }));
-  session$.workstation.set({ id: 3, machine_id: 'm', hostname: null, default_printer: { id: 1, name: 'Sim', port: 'SIM', width: 42, logo_local_path: null }, printers: [] });
+  catalog$.register.set(
+    sampleRegister({
+      id: 1,
+      is_registered: true,
+      opened_at: new Date().toISOString(),
+      control_unit_manufacturer_id: 'SIM-CU-0001',
+      current_control_unit: { manufacturer_id: 'SIM-CU-0001', requires_client_signature: true },
+    }),
+  );
+  session$.workstation.set({
+    id: 3,
+    machine_id: 'm',
+    hostname: null,
+    default_printer: { id: 1, name: 'Sim', port: 'SIM', width: 42, logo_local_path: null },
+    printers: [],
+  });
   sold.length = 0;
   offSold = flow.onReceiptSold((r) => sold.push(r));
   render(<PaymentDialogs />);
@@ -119,7 +155,13 @@ describe('cash: initiate → sign → delivery → complete', () => {
     expect(signBody.control_data.manufacturing_number).toBe('SIM-CU-0001');
     expect(signBody.control_data.code).toMatch(/^([A-Z2-7]{4}-){7}[A-Z2-7]{4}$/);
     const init = last('sales/initiate')!.opts.body;
-    expect(init).toMatchObject({ register_id: 1, payment_method_id: 1, amount: 12500, customer_credit_amount: 0, should_check_out: false });
+    expect(init).toMatchObject({
+      register_id: 1,
+      payment_method_id: 1,
+      amount: 12500,
+      customer_credit_amount: 0,
+      should_check_out: false,
+    });
     expect(init.client_key).toMatch(/.{8,}/);
     expect(stored()).toEqual({ receipt_id: 41, client_key: init.client_key, payload: null });
     // Registered: the till is told at once which lines were sold.
@@ -139,7 +181,10 @@ describe('cash: initiate → sign → delivery → complete', () => {
   it('a duplicate signing event for the same control object signs once; checkout goes to /actions', async () => {
     let release!: () => void;
     routes['sales/initiate'] = { receipt: receipt('awaiting_signature', { should_check_out: true }) };
-    routes['sales/sign-receipt'] = () => new Promise((r) => { release = () => r({ receipt: receipt('awaiting_delivery', { should_check_out: true }) }); });
+    routes['sales/sign-receipt'] = () =>
+      new Promise((r) => {
+        release = () => r({ receipt: receipt('awaiting_delivery', { should_check_out: true }) });
+      });
     routes['sales/get-receipt'] = { receipt: receipt('awaiting_signature', { should_check_out: true }) };
     void flow.startPayment(sale({ should_check_out: true })); // resolves once signed: not awaited here
     await until(() => last('sales/sign-receipt'));
@@ -167,7 +212,9 @@ describe('card at the terminal', () => {
     await startCard();
     expect(text('Väntar på terminal...')).toBeTruthy();
     expect(text('60 s')).toBeTruthy();
-    act(() => { vi.advanceTimersByTime(3000); });
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
     expect(text('57 s')).toBeTruthy();
     act(() => emitRealtimeEvent('TerminalUpdated', { workstation_id: 99, receipt_id: 41, message: 'Annan dator' }));
     act(() => emitRealtimeEvent('TerminalUpdated', { workstation_id: 3, receipt_id: 41, message: 'Ange PIN-kod' }));
@@ -183,15 +230,28 @@ describe('card at the terminal', () => {
 
   it('declined: error and slip shown; alt+s prints the slip, alt+t retries with a new countdown', async () => {
     await startCard();
-    act(() => { vi.advanceTimersByTime(10_000); });
-    act(() => emitRealtimeEvent('TerminalUpdated', { workstation_id: 3, receipt_id: 41, message: 'Nekad', error: { display: 'Nekad', print: 'KORTTERMINAL\nNEKAD' } }));
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
+    act(() =>
+      emitRealtimeEvent('TerminalUpdated', {
+        workstation_id: 3,
+        receipt_id: 41,
+        message: 'Nekad',
+        error: { display: 'Nekad', print: 'KORTTERMINAL\nNEKAD' },
+      }),
+    );
     expect(screen.getByRole('alert').textContent).toBe('Nekad');
     expect(text('Utskrift från terminalen:')).toBeTruthy();
     await settle(2);
     expect(document.activeElement?.textContent).toMatch(/^Försök igen/);
     await key('s', { altKey: true, code: 'KeyS' });
     expect(printed).toHaveLength(1);
-    expect(printed[0]).toMatchObject({ port: 'SIM', width: 42, content: [{ type: 'text', value: 'KORTTERMINAL' }, { type: 'text', value: 'NEKAD' }, { type: 'cut' }] });
+    expect(printed[0]).toMatchObject({
+      port: 'SIM',
+      width: 42,
+      content: [{ type: 'text', value: 'KORTTERMINAL' }, { type: 'text', value: 'NEKAD' }, { type: 'cut' }],
+    });
     routes['sales/retry-payment'] = { receipt: receipt('awaiting_payment') };
     await key('t', { altKey: true, code: 'KeyT' });
     await settle();
@@ -204,10 +264,21 @@ describe('card at the terminal', () => {
   it('a final Nekad or Avbruten stops the countdown; Försök igen starts a new one', async () => {
     for (const display of ['Nekad', 'Avbruten']) {
       await startCard();
-      act(() => { vi.advanceTimersByTime(5000); });
+      act(() => {
+        vi.advanceTimersByTime(5000);
+      });
       expect(text('55 s')).toBeTruthy();
-      act(() => emitRealtimeEvent('TerminalUpdated', { workstation_id: 3, receipt_id: 41, message: display, error: { display, print: display } }));
-      act(() => { vi.advanceTimersByTime(70_000); });
+      act(() =>
+        emitRealtimeEvent('TerminalUpdated', {
+          workstation_id: 3,
+          receipt_id: 41,
+          message: display,
+          error: { display, print: display },
+        }),
+      );
+      act(() => {
+        vi.advanceTimersByTime(70_000);
+      });
       expect(text('55 s')).toBeTruthy();
       expect(paths()).not.toContain('sales/check-payment');
       expect(text(flow.TIMEOUT_TEXT)).toBeNull();
@@ -223,9 +294,13 @@ describe('card at the terminal', () => {
   it('no answer: at zero the receipt is read again, then "Inget svar från terminalen efter timeout"', async () => {
     await startCard();
     routes['sales/check-payment'] = { receipt: receipt('awaiting_payment') };
-    act(() => { vi.advanceTimersByTime(59_000); });
+    act(() => {
+      vi.advanceTimersByTime(59_000);
+    });
     expect(last('sales/check-payment')).toBeUndefined();
-    act(() => { vi.advanceTimersByTime(1000); });
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     await until(() => text(flow.TIMEOUT_TEXT));
     // The server asks the terminal (an approval it missed is applied) before the console calls it a timeout.
     expect(last('sales/check-payment')!.opts.body).toEqual({ receipt_id: 41 });
@@ -255,7 +330,9 @@ describe('card at the terminal', () => {
 
   it('cancelling a receipt already paid reads it again and goes on signing', async () => {
     await startCard();
-    routes['sales/cancel-receipt-payment'] = () => { throw new ApiError(422, 'receipt_not_awaiting_payment', 'Kvittot väntar inte längre på betalning.'); };
+    routes['sales/cancel-receipt-payment'] = () => {
+      throw new ApiError(422, 'receipt_not_awaiting_payment', 'Kvittot väntar inte längre på betalning.');
+    };
     routes['sales/get-receipt'] = { receipt: receipt('awaiting_signature') };
     routes['sales/sign-receipt'] = { receipt: receipt('awaiting_delivery') };
     fireEvent.click(screen.getByRole('button', { name: /^Avbryt/ }));
@@ -286,11 +363,17 @@ describe('Kvittoleverans by e-mail', () => {
     expect(text('Ogiltig e-postadress')).toBeTruthy();
     fireEvent.change(field, { target: { value: 'anna@berg.se' } });
     expect(send().disabled).toBe(false);
-    routes['sales/deliver-receipt'] = () => { throw new ApiError(422, 'invalid_email', 'Ogiltig e-postadress', { errors: { email: ['Ogiltig e-postadress'] } }); };
+    routes['sales/deliver-receipt'] = () => {
+      throw new ApiError(422, 'invalid_email', 'Ogiltig e-postadress', { errors: { email: ['Ogiltig e-postadress'] } });
+    };
     fireEvent.click(send());
     await until(() => last('sales/deliver-receipt'));
     await settle();
-    expect(last('sales/deliver-receipt')!.opts.body).toEqual({ receipt_id: 41, receipt_form: 'email', email: 'anna@berg.se' });
+    expect(last('sales/deliver-receipt')!.opts.body).toEqual({
+      receipt_id: 41,
+      receipt_form: 'email',
+      email: 'anna@berg.se',
+    });
     expect(screen.getByRole('dialog', { name: 'Kvittoleverans' })).toBeTruthy();
     expect(text('Ogiltig e-postadress')).toBeTruthy();
   });
@@ -299,7 +382,10 @@ describe('Kvittoleverans by e-mail', () => {
 describe('client key and blocks', () => {
   it('a double submit is one call; a retry of the same request after a failure reuses the key, another sale gets a new one', async () => {
     let fail = true;
-    routes['sales/initiate'] = () => { if (fail) throw new ApiError(0, 'network', 'Problem med internetuppkopplingen'); return { receipt: receipt('awaiting_payment') }; };
+    routes['sales/initiate'] = () => {
+      if (fail) throw new ApiError(0, 'network', 'Problem med internetuppkopplingen');
+      return { receipt: receipt('awaiting_payment') };
+    };
     const a = flow.startPayment(sale());
     const b = flow.startPayment(sale());
     expect(a).toBe(b);
@@ -380,18 +466,24 @@ describe('every way back to an unfinished receipt', () => {
   it('a receipt at the terminal after a reload is checked with the terminal; a final Nekad shows at once', async () => {
     localStorage.setItem('campsite.activeReceipt', JSON.stringify({ receipt_id: 41 }));
     routes['sales/get-receipt'] = { receipt: receipt('awaiting_payment') };
-    routes['sales/check-payment'] = { receipt: receipt('awaiting_payment', { terminal_transaction: { state: 'declined', message: 'Nekad', attempt: 1 } }) };
+    routes['sales/check-payment'] = {
+      receipt: receipt('awaiting_payment', {
+        terminal_transaction: { state: 'declined', message: 'Nekad', attempt: 1 },
+      }),
+    };
     await remount();
     await until(() => screen.queryByRole('dialog', { name: 'Kortterminal' }));
     await settle();
     expect(last('sales/check-payment')!.opts.body).toEqual({ receipt_id: 41 });
     expect(screen.getByRole('alert').textContent).toBe('Nekad');
-    act(() => { vi.advanceTimersByTime(90_000); });
+    act(() => {
+      vi.advanceTimersByTime(90_000);
+    });
     expect(text('0 s')).toBeTruthy();
     expect(paths()).not.toContain('sales/retry-payment');
   });
 
-  it('opening /register finds the workstation\'s unfinished receipt: signs it, then Kvittoleverans', async () => {
+  it("opening /register finds the workstation's unfinished receipt: signs it, then Kvittoleverans", async () => {
     routes['sales/unfinished'] = { receipt: receipt('awaiting_signature') };
     routes['sales/sign-receipt'] = { receipt: receipt('awaiting_delivery') };
     await act(() => flow.resumePayment({ anyUnfinished: true }));
@@ -404,7 +496,9 @@ describe('every way back to an unfinished receipt', () => {
     routes['sales/initiate'] = { receipt: receipt('awaiting_delivery') };
     await act(() => flow.startPayment(sale()));
     await until(() => screen.queryByRole('dialog', { name: 'Kvittoleverans' }));
-    routes['sales/deliver-receipt'] = () => { throw new ApiError(0, 'network', 'Problem med internetuppkopplingen'); };
+    routes['sales/deliver-receipt'] = () => {
+      throw new ApiError(0, 'network', 'Problem med internetuppkopplingen');
+    };
     fireEvent.click(screen.getByRole('button', { name: /^Skriv ut/ }));
     await until(() => text(flow.DELIVERY_FAILED_TEXT));
     expect(screen.getByRole('dialog', { name: 'Kvittoleverans' })).toBeTruthy();
@@ -427,7 +521,9 @@ describe('every way back to an unfinished receipt', () => {
 
   it('back online: the followed receipt is read again and signing goes on', async () => {
     routes['sales/initiate'] = { receipt: receipt('awaiting_signature') };
-    routes['sales/sign-receipt'] = () => { throw new ApiError(0, 'network', 'Problem med internetuppkopplingen'); };
+    routes['sales/sign-receipt'] = () => {
+      throw new ApiError(0, 'network', 'Problem med internetuppkopplingen');
+    };
     await act(() => flow.startPayment(sale()));
     await until(() => screen.queryByRole('alertdialog'));
     act(() => runtime$.connected.set(false));

@@ -14,8 +14,18 @@ import { lastPrintResult, printJobCount } from '../printer/printJobs';
 import { fatalReasons, refreshFiscal } from './fiscal';
 import { follow, handleReceipt, isFinished, refetch } from './receiptFollow';
 import {
-  activeReceiptId, DELIVERY_FAILED_TEXT, flowMemory, INVALID_EMAIL_TEXT, NOT_COMPLETED_TEXT, payment$, PRINT_FAILED_TEXT,
-  resetPayment, saveSale, storedSale, TIMEOUT_TEXT, type PaymentReceipt,
+  activeReceiptId,
+  DELIVERY_FAILED_TEXT,
+  flowMemory,
+  INVALID_EMAIL_TEXT,
+  NOT_COMPLETED_TEXT,
+  payment$,
+  PRINT_FAILED_TEXT,
+  resetPayment,
+  saveSale,
+  storedSale,
+  TIMEOUT_TEXT,
+  type PaymentReceipt,
 } from './paymentState';
 import { onTerminalUpdated } from './terminalActions';
 
@@ -30,7 +40,7 @@ export type SaleRequest = Omit<InitiateSaleRequest, 'register_id' | 'client_key'
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const BUSY_TEXT = 'Ett annat kvitto håller på att slutföras. Slutför det först.';
-const newKey = () => (globalThis.crypto?.randomUUID?.() ?? `k-${Date.now()}-${Math.random().toString(36).slice(2)}`);
+const newKey = () => globalThis.crypto?.randomUUID?.() ?? `k-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 /** The receipt e-mail rule (money.md 5): must look like an address. */
 export const isReceiptEmail = (email: string) => EMAIL_RE.test(email.trim());
@@ -50,21 +60,37 @@ export function startPayment(req: SaleRequest): Promise<void> {
 }
 
 function track(p: Promise<void>): Promise<void> {
-  const run = p.finally(() => { if (flowMemory.inflight === run) flowMemory.inflight = null; });
+  const run = p.finally(() => {
+    if (flowMemory.inflight === run) flowMemory.inflight = null;
+  });
   flowMemory.inflight = run;
   return run;
 }
 
 async function initiate(req: SaleRequest) {
   const register = catalog$.register.peek();
-  if (!register?.id) { showSnackbar('error', 'Ingen kassa är kopplad till den här datorn.'); return; }
+  if (!register?.id) {
+    showSnackbar('error', 'Ingen kassa är kopplad till den här datorn.');
+    return;
+  }
   payment$.assign({ step: 'starting', blocked: null });
   const fiscal = await refreshFiscal();
-  if (fiscal.fatal) { payment$.assign({ step: 'idle', blocked: { reasons: fatalReasons(fiscal), receiptId: null } }); return; }
+  if (fiscal.fatal) {
+    payment$.assign({ step: 'idle', blocked: { reasons: fatalReasons(fiscal), receiptId: null } });
+    return;
+  }
   const body: InitiateSaleRequest = {
-    register_id: register.id, payment_method_id: req.payment_method_id, amount: req.amount, customer_credit_amount: req.customer_credit_amount,
-    items: req.items, booking_id: req.booking_id ?? null, booking_group_id: req.booking_group_id ?? null, parked_order_id: req.parked_order_id ?? null,
-    charge_ids: req.charge_ids, accommodation_charge_ids: req.accommodation_charge_ids, should_check_out: req.should_check_out,
+    register_id: register.id,
+    payment_method_id: req.payment_method_id,
+    amount: req.amount,
+    customer_credit_amount: req.customer_credit_amount,
+    items: req.items,
+    booking_id: req.booking_id ?? null,
+    booking_group_id: req.booking_group_id ?? null,
+    parked_order_id: req.parked_order_id ?? null,
+    charge_ids: req.charge_ids,
+    accommodation_charge_ids: req.accommodation_charge_ids,
+    should_check_out: req.should_check_out,
   };
   const payload = JSON.stringify(body);
   const prior = flowMemory.sale;
@@ -125,7 +151,8 @@ export async function resumeReceipt(receiptId: number): Promise<string | null> {
   if (active != null && active !== receiptId && payment$.step.peek() !== 'idle') return BUSY_TEXT;
   try {
     const d = await call('GET sales/get-receipt', { query: { receipt_id: receiptId }, silent: true });
-    if (isFinished(d.receipt)) return d.receipt.receipt_status === 'complete' ? 'Kvittot är redan slutfört.' : 'Kvittot är makulerat.';
+    if (isFinished(d.receipt))
+      return d.receipt.receipt_status === 'complete' ? 'Kvittot är redan slutfört.' : 'Kvittot är makulerat.';
     await track(follow(d.receipt, true));
     return null;
   } catch (err) {
@@ -148,12 +175,16 @@ export function dismissBlocked() {
 export async function deliverReceipt(form: 'print' | 'archive' | 'email', email = ''): Promise<void> {
   const r = payment$.receipt.peek();
   if (!r || payment$.step.peek() !== 'delivery' || payment$.delivery.processing.peek()) return;
-  if (form === 'email' && !isReceiptEmail(email)) { payment$.delivery.error.set(INVALID_EMAIL_TEXT); return; }
+  if (form === 'email' && !isReceiptEmail(email)) {
+    payment$.delivery.error.set(INVALID_EMAIL_TEXT);
+    return;
+  }
   payment$.delivery.assign({ processing: true, error: null });
   const jobs = printJobCount();
   try {
     const d = await call('POST sales/deliver-receipt', {
-      body: { receipt_id: r.id, receipt_form: form, email: form === 'email' ? email.trim() : null }, silent: true,
+      body: { receipt_id: r.id, receipt_form: form, email: form === 'email' ? email.trim() : null },
+      silent: true,
     });
     if (d.booking?.id) bookings$[d.booking.id].set(d.booking);
     if (printJobCount() !== jobs && !(await lastPrintResult()).ok) showSnackbar('error', PRINT_FAILED_TEXT);
@@ -161,7 +192,10 @@ export async function deliverReceipt(form: 'print' | 'archive' | 'email', email 
   } catch (err) {
     if (activeReceiptId() !== r.id) return;
     if (err instanceof ApiError && err.code === 'invalid_email') {
-      payment$.delivery.assign({ processing: false, error: err.fieldErrors.email?.[0] ?? (err.message || INVALID_EMAIL_TEXT) });
+      payment$.delivery.assign({
+        processing: false,
+        error: err.fieldErrors.email?.[0] ?? (err.message || INVALID_EMAIL_TEXT),
+      });
       return;
     }
     // The sale is paid and signed: the dialog stays until the receipt is delivered (a lost connection, a printer).
@@ -176,7 +210,9 @@ export function installPaymentEvents(): () => void {
   let wasConnected = runtime$.connected.peek();
   const offs = [
     onRealtimeEvent('TerminalUpdated', onTerminalUpdated),
-    onRealtimeEvent('ReceiptUpdated', (d) => { if (d?.receipt_id != null && d.receipt_id === activeReceiptId()) void refetch(); }),
+    onRealtimeEvent('ReceiptUpdated', (d) => {
+      if (d?.receipt_id != null && d.receipt_id === activeReceiptId()) void refetch();
+    }),
     // Back online: events may have been missed; what the server has now decides.
     observe(() => {
       const now = runtime$.connected.get();

@@ -32,9 +32,21 @@ export interface PaymentState {
 }
 
 export const idleTerminal = (): TerminalView => ({
-  display: null, error: null, print: null, secondsLeft: 0, timedOut: false, cancelling: false, retrying: false,
+  display: null,
+  error: null,
+  print: null,
+  secondsLeft: 0,
+  timedOut: false,
+  cancelling: false,
+  retrying: false,
 });
-const idleState = (): PaymentState => ({ step: 'idle', receipt: null, terminal: idleTerminal(), delivery: { processing: false, error: null }, blocked: null });
+const idleState = (): PaymentState => ({
+  step: 'idle',
+  receipt: null,
+  terminal: idleTerminal(),
+  delivery: { processing: false, error: null },
+  blocked: null,
+});
 
 export const payment$ = observable<PaymentState>(idleState());
 
@@ -42,7 +54,11 @@ export const payment$ = observable<PaymentState>(idleState());
  * The sale this console is paying: its client key and request (the same request sent again reuses
  * the key, so it cannot make a second receipt) and, once the server answered, its receipt.
  */
-export interface SaleRecord { receipt_id: number | null; client_key: string | null; payload: string | null }
+export interface SaleRecord {
+  receipt_id: number | null;
+  client_key: string | null;
+  payload: string | null;
+}
 
 const STORAGE_KEY = 'campsite.activeReceipt';
 

@@ -7,26 +7,51 @@ import { controlDataFromObject } from '../../../domain/controlObject';
 import { navigate } from '../../../navigation/navigation';
 import { controlUnit } from './fiscal';
 import {
-  activeReceiptId, announceSold, DEFAULT_TERMINAL_TIMEOUT_S, flowMemory, idleTerminal, NOT_COMPLETED_TEXT, payment$,
-  resetPayment, saveSale, startCountdown, stopCountdown, TIMEOUT_TEXT, type PaymentReceipt, type ReceiptStatus,
+  activeReceiptId,
+  announceSold,
+  DEFAULT_TERMINAL_TIMEOUT_S,
+  flowMemory,
+  idleTerminal,
+  NOT_COMPLETED_TEXT,
+  payment$,
+  resetPayment,
+  saveSale,
+  startCountdown,
+  stopCountdown,
+  TIMEOUT_TEXT,
+  type PaymentReceipt,
+  type ReceiptStatus,
 } from './paymentState';
 
-const RANK: Record<ReceiptStatus, number> = { awaiting_payment: 0, awaiting_signature: 1, awaiting_delivery: 2, complete: 3, error: 3 };
+const RANK: Record<ReceiptStatus, number> = {
+  awaiting_payment: 0,
+  awaiting_signature: 1,
+  awaiting_delivery: 2,
+  complete: 3,
+  error: 3,
+};
 /** Terminal states after which the terminal does nothing more until 'Försök igen'. */
 const FINAL_TERMINAL = new Set(['declined', 'cancelled']);
 
-export const errorText = (err: unknown, fallback: string) => (err instanceof ApiError && err.message ? err.message : fallback);
+export const errorText = (err: unknown, fallback: string) =>
+  err instanceof ApiError && err.message ? err.message : fallback;
 export const isFinished = (r: PaymentReceipt) => RANK[r.receipt_status] >= 3;
 
 /** Takes `r` as the receipt this console finishes (keeping the sale's key when it is the same receipt). */
 export async function follow(r: PaymentReceipt, resumed = false): Promise<void> {
   const sale = flowMemory.sale;
-  saveSale({ receipt_id: r.id, client_key: sale?.receipt_id === r.id || sale?.receipt_id == null ? sale?.client_key ?? null : null, payload: null });
+  saveSale({
+    receipt_id: r.id,
+    client_key: sale?.receipt_id === r.id || sale?.receipt_id == null ? (sale?.client_key ?? null) : null,
+    payload: null,
+  });
   if (resumed && r.receipt_status === 'awaiting_payment') {
     // This console lost track: the server asks the terminal how the transaction ended.
     try {
       r = (await call('POST sales/check-payment', { body: { receipt_id: r.id }, silent: true })).receipt;
-    } catch { /* the countdown and 'Försök igen' still reconcile */ }
+    } catch {
+      /* the countdown and 'Försök igen' still reconcile */
+    }
   }
   await handleReceipt(r);
 }
@@ -38,7 +63,10 @@ export async function refetch(): Promise<void> {
     const d = await call('GET sales/get-receipt', { query: { receipt_id: id }, silent: true });
     await handleReceipt(d.receipt);
   } catch (err) {
-    if (err instanceof ApiError && err.status === 404 && activeReceiptId() === id) { resetPayment(); showSnackbar('error', NOT_COMPLETED_TEXT); }
+    if (err instanceof ApiError && err.status === 404 && activeReceiptId() === id) {
+      resetPayment();
+      showSnackbar('error', NOT_COMPLETED_TEXT);
+    }
   }
 }
 
@@ -72,7 +100,8 @@ export async function handleReceipt(r: PaymentReceipt): Promise<void> {
       return sign(r);
     case 'awaiting_delivery':
       stopCountdown();
-      if (payment$.step.peek() !== 'delivery') payment$.assign({ step: 'delivery', delivery: { processing: false, error: null }, blocked: null });
+      if (payment$.step.peek() !== 'delivery')
+        payment$.assign({ step: 'delivery', delivery: { processing: false, error: null }, blocked: null });
       return;
     case 'complete':
       return finish(r);
@@ -120,7 +149,10 @@ async function sign(r: PaymentReceipt) {
   let code: { code: string; manufacturingNumber: string };
   try {
     const res = await controlUnit().sign(controlDataFromObject(obj));
-    if (!res.ok) { flowMemory.signed.delete(key); return block([res.message], r.id); }
+    if (!res.ok) {
+      flowMemory.signed.delete(key);
+      return block([res.message], r.id);
+    }
     code = res;
   } catch (err) {
     flowMemory.signed.delete(key);
@@ -128,7 +160,8 @@ async function sign(r: PaymentReceipt) {
   }
   try {
     const d = await call('POST sales/sign-receipt', {
-      body: { receipt_id: r.id, control_data: { code: code.code, manufacturing_number: code.manufacturingNumber } }, silent: true,
+      body: { receipt_id: r.id, control_data: { code: code.code, manufacturing_number: code.manufacturingNumber } },
+      silent: true,
     });
     await handleReceipt(d.receipt);
   } catch (err) {

@@ -9,7 +9,12 @@ import { handlePrintJob } from '../printer/printJobs';
 import { countdown, errorText, handleReceipt, refetch } from './receiptFollow';
 import type { RealtimeEvents } from '../../../data/events';
 import {
-  activeReceiptId, DEFAULT_TERMINAL_TIMEOUT_S, NOT_COMPLETED_TEXT, payment$, resetPayment, stopCountdown, type PaymentReceipt,
+  activeReceiptId,
+  DEFAULT_TERMINAL_TIMEOUT_S,
+  NOT_COMPLETED_TEXT,
+  payment$,
+  resetPayment,
+  stopCountdown,
 } from './paymentState';
 
 /** 'Avbryt' in 'Kortterminal'. */
@@ -39,7 +44,8 @@ export async function retryTerminalPayment(): Promise<void> {
   try {
     const d = await call('POST sales/retry-payment', { body: { receipt_id: r.id }, silent: true });
     payment$.terminal.retrying.set(false);
-    if (d.receipt.receipt_status === 'awaiting_payment') countdown(d.receipt.terminal_timeout ?? r.terminal_timeout ?? DEFAULT_TERMINAL_TIMEOUT_S);
+    if (d.receipt.receipt_status === 'awaiting_payment')
+      countdown(d.receipt.terminal_timeout ?? r.terminal_timeout ?? DEFAULT_TERMINAL_TIMEOUT_S);
     await handleReceipt(d.receipt);
   } catch (err) {
     if (activeReceiptId() !== r.id) return;
@@ -55,7 +61,8 @@ export function printTerminalSlip() {
   if (!text) return;
   const printer = session$.workstation.peek()?.default_printer;
   const job: PrintObject = {
-    port: printer?.port || 'SIM', width: printer?.width ?? 42,
+    port: printer?.port || 'SIM',
+    width: printer?.width ?? 42,
     content: [...text.split('\n').map((value) => ({ type: 'text' as const, value })), { type: 'cut' }],
   };
   void handlePrintJob(job);
@@ -69,10 +76,17 @@ export function onTerminalUpdated(d: RealtimeEvents['TerminalUpdated']) {
   if (d.workstation_id != null && ws != null && d.workstation_id !== ws) return;
   if (d.error) {
     // A terminal error while cancelling resets everything (money.md 4 "Terminal payment").
-    if (payment$.terminal.cancelling.peek()) { resetPayment(); return; }
+    if (payment$.terminal.cancelling.peek()) {
+      resetPayment();
+      return;
+    }
     // 'Nekad' and 'Avbruten' are final: nothing is counted down any more.
     stopCountdown();
-    payment$.terminal.assign({ display: d.error.display ?? d.message ?? null, error: d.error.display ?? d.message ?? null, print: d.error.print ?? null });
+    payment$.terminal.assign({
+      display: d.error.display ?? d.message ?? null,
+      error: d.error.display ?? d.message ?? null,
+      print: d.error.print ?? null,
+    });
   } else if (typeof d.message === 'string') {
     payment$.terminal.display.set(d.message);
   }

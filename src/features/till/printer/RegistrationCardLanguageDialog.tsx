@@ -18,9 +18,16 @@ export function RegistrationCardLanguageDialog() {
   };
   return (
     <Dialog title="Skriv ut registreringskort" isOpen={request != null} onClose={close} width={450}>
-      <span className={s.hint} id="card-language-label">Välj språk för registreringskortet</span>
-      <ListBox aria-labelledby="card-language-label" className={s.languages} items={REGISTRATION_CARD_LANGUAGES.map((l) => ({ ...l, id: l.code }))}
-        autoFocus="first" onAction={(key) => choose(String(key))}>
+      <span className={s.hint} id="card-language-label">
+        Välj språk för registreringskortet
+      </span>
+      <ListBox
+        aria-labelledby="card-language-label"
+        className={s.languages}
+        items={REGISTRATION_CARD_LANGUAGES.map((l) => ({ ...l, id: l.code }))}
+        autoFocus="first"
+        onAction={(key) => choose(String(key))}
+      >
         {(l) => (
           <ListBoxItem id={l.code} textValue={l.label} className={s.language}>
             <span>{l.label}</span>
@@ -29,7 +36,9 @@ export function RegistrationCardLanguageDialog() {
         )}
       </ListBox>
       <div className={ui.dialogActions}>
-        <Button onPress={close} hotkey="escape">Avbryt</Button>
+        <Button onPress={close} hotkey="escape">
+          Avbryt
+        </Button>
       </div>
     </Dialog>
   );

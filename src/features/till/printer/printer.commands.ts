@@ -14,7 +14,11 @@ type CardArgs = { id?: number; language?: string } | undefined;
 const target = (ctx: CommandContext, args?: CardArgs) => entityTarget('booking', ctx, args);
 
 /** The customer as the working set knows it: the list carries the country, a saved booking also is_org. */
-export function customerOf(id: number): { isOrg: boolean | null; countryId: number | null; hasCustomer: boolean | null } {
+export function customerOf(id: number): {
+  isOrg: boolean | null;
+  countryId: number | null;
+  hasCustomer: boolean | null;
+} {
   const b = bookings$[id]?.peek();
   if (!b) return { isOrg: null, countryId: null, hasCustomer: null };
   const customer = b.customer as { is_org?: boolean; country_id?: number } | null | undefined;
@@ -27,7 +31,8 @@ export function customerOf(id: number): { isOrg: boolean | null; countryId: numb
 
 /** bookings.md 2 and 4: private customers only, and only with a default printer on this computer. */
 /** Whether this workstation has a default printer, as the `printer` key. */
-export const installPrinterKey = () => contributeContext('printer', () => ({ hasDefault: !!session$.workstation.peek()?.default_printer }));
+export const installPrinterKey = () =>
+  contributeContext('printer', () => ({ hasDefault: !!session$.workstation.peek()?.default_printer }));
 
 export function canPrintRegistrationCard(ctx: CommandContext): true | string {
   if (!ctx.loggedIn || !ctx.level || !can(ctx.level, 'readBookings')) return 'Din behörighet räcker inte för det här.';
@@ -48,8 +53,12 @@ function customerLanguage(id: number): string | null {
 
 export const printerCommands: CommandDescriptor[] = [
   defineCommand<CardArgs>({
-    id: 'booking.printRegistrationCard', title: 'Skriv ut registreringskort', group: 'Bokning', entity: 'booking',
-    keywords: ['registreringskort', 'skriv ut', 'utskrift', 'gästkort'], hotkey: 'alt+p',
+    id: 'booking.printRegistrationCard',
+    title: 'Skriv ut registreringskort',
+    group: 'Bokning',
+    entity: 'booking',
+    keywords: ['registreringskort', 'skriv ut', 'utskrift', 'gästkort'],
+    hotkey: 'alt+p',
     when: (ctx) => canPrintRegistrationCard(ctx),
     run: async (ctx, args) => {
       const id = target(ctx, args);
@@ -57,7 +66,10 @@ export const printerCommands: CommandDescriptor[] = [
     },
   }),
   defineCommand<CardArgs>({
-    id: 'booking.printRegistrationCardIn', title: 'Skriv ut registreringskort på…', group: 'Bokning', entity: 'booking',
+    id: 'booking.printRegistrationCardIn',
+    title: 'Skriv ut registreringskort på…',
+    group: 'Bokning',
+    entity: 'booking',
     keywords: ['registreringskort', 'språk', 'engelska', 'tyska', 'norska', 'danska', 'nederländska', 'franska'],
     when: (ctx) => canPrintRegistrationCard(ctx),
     run: (ctx, args) => {
@@ -66,7 +78,10 @@ export const printerCommands: CommandDescriptor[] = [
     },
   }),
   defineCommand({
-    id: 'printer.showPreview', title: 'Visa Virtuell Skrivare', group: 'Allmänt', keywords: ['skrivare', 'utskrifter', 'förhandsgranskning'],
+    id: 'printer.showPreview',
+    title: 'Visa Virtuell Skrivare',
+    group: 'Allmänt',
+    keywords: ['skrivare', 'utskrifter', 'förhandsgranskning'],
     when: (ctx) => ctx.loggedIn,
     run: () => previewOpen.set(true),
   }),

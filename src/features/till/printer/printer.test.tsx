@@ -28,23 +28,38 @@ const { session$ } = await import('../../../data/session');
 (globalThis as { CSS?: unknown }).CSS ??= { escape: (v: string) => v.replace(/["\\]/g, '\\$&') };
 
 const printer = { id: 1, name: 'Virtuell Skrivare', port: 'SIM', width: 42, logo_local_path: null };
-const ctx = (over: Partial<CommandContext> = {}): CommandContext => snapshotKeys({
-  path: '/actions', level: 'receptionist', modules: ['PMS'], loggedIn: true,
-  focus: { top: 'global', modal: null, pane: null }, entity: null, selected: null, ...over,
-});
+const ctx = (over: Partial<CommandContext> = {}): CommandContext =>
+  snapshotKeys({
+    path: '/actions',
+    level: 'receptionist',
+    modules: ['PMS'],
+    loggedIn: true,
+    focus: { top: 'global', modal: null, pane: null },
+    entity: null,
+    selected: null,
+    ...over,
+  });
 
 beforeEach(() => {
   clearPreviewJobs();
   vi.mocked(printRegistrationCard).mockClear();
   session$.workstation.set({ id: 1, machine_id: 'm', hostname: null, default_printer: printer, printers: [printer] });
 });
-afterEach(() => { cleanup(); cardLanguageChooser$.set(null); bookings$.set({}); });
+afterEach(() => {
+  cleanup();
+  cardLanguageChooser$.set(null);
+  bookings$.set({});
+});
 
 describe('Virtuell Skrivare', () => {
   it('shows every job on paper of its width, newest first, and closes with Escape', async () => {
     act(() => {
       pushPreviewJob({ port: 'SIM', width: 42, content: [{ type: 'text', value: 'Kvitto' }] });
-      pushPreviewJob({ port: 'SIM', width: 48, content: [{ type: 'text', value: 'Registreringskort', bold: true, text_size: 1 }, { type: 'cut' }] });
+      pushPreviewJob({
+        port: 'SIM',
+        width: 48,
+        content: [{ type: 'text', value: 'Registreringskort', bold: true, text_size: 1 }, { type: 'cut' }],
+      });
     });
     render(<VirtualPrinterDialog />);
     expect(screen.getByRole('dialog', { name: 'Virtuell Skrivare' })).toBeTruthy();
@@ -64,7 +79,15 @@ describe('Skriv ut registreringskort på…', () => {
     act(() => cardLanguageChooser$.set({ bookingId: 5, defaultLanguage: 'de' }));
     render(<RegistrationCardLanguageDialog />);
     const options = screen.getAllByRole('option').map((o) => o.textContent);
-    expect(options).toEqual(['Svenska', 'Engelska', 'TyskaKundens språk', 'Norska', 'Danska', 'Nederländska', 'Franska']);
+    expect(options).toEqual([
+      'Svenska',
+      'Engelska',
+      'TyskaKundens språk',
+      'Norska',
+      'Danska',
+      'Nederländska',
+      'Franska',
+    ]);
     await userEvent.keyboard('{ArrowDown}{Enter}');
     expect(printRegistrationCard).toHaveBeenCalledWith(5, 'en');
     expect(cardLanguageChooser$.get()).toBeNull();
@@ -78,7 +101,18 @@ describe('Skriv ut registreringskort på…', () => {
 });
 
 describe('booking.printRegistrationCard', () => {
-  const booking = (id: number, extra: Partial<Booking>) => bookings$[id].set(sampleBooking({ id, booking_number: `B${id}`, title: 'x', check_in: '2026-11-21', check_out: '2026-11-23', customer_id: 3, ...extra }));
+  const booking = (id: number, extra: Partial<Booking>) =>
+    bookings$[id].set(
+      sampleBooking({
+        id,
+        booking_number: `B${id}`,
+        title: 'x',
+        check_in: '2026-11-21',
+        check_out: '2026-11-23',
+        customer_id: 3,
+        ...extra,
+      }),
+    );
 
   it('prints directly with the language given in its args', async () => {
     const cmd = printerCommands.find((c) => c.id === 'booking.printRegistrationCard')!;
@@ -90,13 +124,26 @@ describe('booking.printRegistrationCard', () => {
   it('explains when it cannot print', () => {
     expect(canPrintRegistrationCard(ctx())).toBe('Ingen bokning är vald');
     booking(1, {
-      customer: { id: 3, full_name: 'Firma AB', is_org: true, country_id: 752, shortAddress: '', email: null, email_status: null, color: 'blue' },
+      customer: {
+        id: 3,
+        full_name: 'Firma AB',
+        is_org: true,
+        country_id: 752,
+        shortAddress: '',
+        email: null,
+        email_status: null,
+        color: 'blue',
+      },
     });
-    expect(canPrintRegistrationCard(ctx({ selected: { type: 'booking', id: 1 } }))).toBe('Registreringskort skrivs bara ut för privatpersoner.');
+    expect(canPrintRegistrationCard(ctx({ selected: { type: 'booking', id: 1 } }))).toBe(
+      'Registreringskort skrivs bara ut för privatpersoner.',
+    );
     booking(2, { customer_country_id: 276 });
     expect(canPrintRegistrationCard(ctx({ selected: { type: 'booking', id: 2 } }))).toBe(true);
     session$.workstation.default_printer.set(null);
-    expect(canPrintRegistrationCard(ctx({ selected: { type: 'booking', id: 2 } }))).toBe('Ingen standardskrivare är vald för den här datorn.');
+    expect(canPrintRegistrationCard(ctx({ selected: { type: 'booking', id: 2 } }))).toBe(
+      'Ingen standardskrivare är vald för den här datorn.',
+    );
   });
 
   it('marks the customer country language in the menu', async () => {

@@ -9,7 +9,10 @@ const navigate = vi.fn();
 const location = { pathname: '/register', search: {} as Record<string, unknown> };
 installNavigation({ navigate, location: () => location });
 const apiMock = vi.fn();
-vi.mock('../../../data/api', async (importOriginal) => ({ ...(await importOriginal<object>()), api: (...a: unknown[]) => apiMock(...a) }));
+vi.mock('../../../data/api', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  api: (...a: unknown[]) => apiMock(...a),
+}));
 vi.mock('../../../shell/panes/open', () => ({ openBooking: vi.fn() }));
 
 const { ApiError } = await import('../../../data/api');
@@ -26,11 +29,26 @@ const { productForm$, openProductForm, closeProductForm } = await import('./prod
 
 (globalThis as { CSS?: unknown }).CSS ??= { escape: (v: string) => v.replace(/["\\]/g, '\\$&') };
 
-const groups = [{ id: 1, name: 'Kiosk', vat_rate: 1200 }, { id: 2, name: 'Café', vat_rate: 1200 }];
-const products = [{ id: 11, name: 'Kanelbulle', price: 3200, barcode: '7350042000011', gui_color: 'amber', product_group_id: 2 }];
+const groups = [
+  { id: 1, name: 'Kiosk', vat_rate: 1200 },
+  { id: 2, name: 'Café', vat_rate: 1200 },
+];
+const products = [
+  { id: 11, name: 'Kanelbulle', price: 3200, barcode: '7350042000011', gui_color: 'amber', product_group_id: 2 },
+];
 const created = (over: Record<string, unknown> = {}) => ({
-  id: 50, name: 'Solkräm', price: 8900, barcode: '2000000000008', gui_color: 'blue', product_group_id: 1, is_bulk: 0, unit_id: 1,
-  deposit_price: null, requires_delivery_date: false, is_accommodation: false, ...over,
+  id: 50,
+  name: 'Solkräm',
+  price: 8900,
+  barcode: '2000000000008',
+  gui_color: 'blue',
+  product_group_id: 1,
+  is_bulk: 0,
+  unit_id: 1,
+  deposit_price: null,
+  requires_delivery_date: false,
+  is_accommodation: false,
+  ...over,
 });
 const dialog = () => screen.getByRole('dialog', { name: 'Skapa ny produkt' });
 const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
@@ -42,10 +60,21 @@ describe('Skapa ny produkt', () => {
     snackbars$.set([]);
     runtime$.phase.set('ready');
     session$.user.set({ id: 1, level: 'kassor' } as never);
-    catalog$.assign({ products: products.map((p) => sampleProduct(p)), productGroups: groups.map((g) => sampleProductGroup(g)) });
-    render(<><ProductFormDialog /><InputDialog /></>);
+    catalog$.assign({
+      products: products.map((p) => sampleProduct(p)),
+      productGroups: groups.map((g) => sampleProductGroup(g)),
+    });
+    render(
+      <>
+        <ProductFormDialog />
+        <InputDialog />
+      </>,
+    );
   });
-  afterEach(() => { closeProductForm(); cleanup(); });
+  afterEach(() => {
+    closeProductForm();
+    cleanup();
+  });
 
   it('opens from an unknown scan with the barcode, the name focused, blue chosen and the hotkeys shown', async () => {
     act(() => handleScan('2000000000008'));
@@ -70,7 +99,10 @@ describe('Skapa ny produkt', () => {
   });
 
   it('warns about a name in use without blocking, saves with Enter, and the product goes into the cart', async () => {
-    apiMock.mockResolvedValueOnce({ product: created({ name: 'KANELBULLE', price: 2500, product_group_id: 2 }), warnings: {} });
+    apiMock.mockResolvedValueOnce({
+      product: created({ name: 'KANELBULLE', price: 2500, product_group_id: 2 }),
+      warnings: {},
+    });
     act(() => openProductForm({ barcode: '2000000000008', afterSave: 'cart' }));
     const user = userEvent.setup();
     await user.type(field('Namn'), 'KANELBULLE');
@@ -79,9 +111,13 @@ describe('Skapa ny produkt', () => {
     await user.type(field('Pris'), '25');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(productForm$.peek()).toBeNull());
-    expect(apiMock).toHaveBeenCalledWith('POST', 'products/create', expect.objectContaining({
-      body: { name: 'KANELBULLE', product_group_id: 2, price: 2500, barcode: '2000000000008', gui_color: 'blue' },
-    }));
+    expect(apiMock).toHaveBeenCalledWith(
+      'POST',
+      'products/create',
+      expect.objectContaining({
+        body: { name: 'KANELBULLE', product_group_id: 2, price: 2500, barcode: '2000000000008', gui_color: 'blue' },
+      }),
+    );
     expect(catalog$.products.peek().map((p) => p.id)).toContain(50);
     expect(cart$.lines.peek().map((l) => [l.name, l.price])).toEqual([['KANELBULLE', 2500]]);
     expect(snackbars$.peek().map((s) => s.text)).toContain(PRODUCT_CREATED_TEXT);
@@ -103,7 +139,11 @@ describe('Skapa ny produkt', () => {
   });
 
   it('shows the server’s refusal at its field and keeps the form open', async () => {
-    apiMock.mockRejectedValueOnce(new ApiError(422, 'validation_failed', 'Streckkoden används redan av Glass', { errors: { barcode: ['Streckkoden används redan av Glass'] } }));
+    apiMock.mockRejectedValueOnce(
+      new ApiError(422, 'validation_failed', 'Streckkoden används redan av Glass', {
+        errors: { barcode: ['Streckkoden används redan av Glass'] },
+      }),
+    );
     act(() => openProductForm({ barcode: '2000000000008', productGroupId: 1 }));
     const user = userEvent.setup();
     await user.type(field('Namn'), 'Solkräm{Enter}');

@@ -21,8 +21,15 @@ export const productForm$ = observable<ProductFormRequest | null>(null);
 export const productBarcodeAsking$ = observable(false);
 let seq = 0;
 
-export function openProductForm(prefill: { barcode?: string | null; productGroupId?: number | null; afterSave?: AfterSave } = {}) {
-  productForm$.set({ seq: ++seq, barcode: prefill.barcode?.trim() ?? '', productGroupId: prefill.productGroupId ?? null, afterSave: prefill.afterSave ?? 'none' });
+export function openProductForm(
+  prefill: { barcode?: string | null; productGroupId?: number | null; afterSave?: AfterSave } = {},
+) {
+  productForm$.set({
+    seq: ++seq,
+    barcode: prefill.barcode?.trim() ?? '',
+    productGroupId: prefill.productGroupId ?? null,
+    afterSave: prefill.afterSave ?? 'none',
+  });
 }
 
 export function closeProductForm() {

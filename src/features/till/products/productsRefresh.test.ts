@@ -2,9 +2,11 @@
 // UpdateData {type: 'products'} (POST products/create on any console) refreshes catalog$'s products and groups.
 import { afterAll, describe, expect, it, vi } from 'vitest';
 
-const apiMock = vi.fn(async (_m: string, path: string) => (path === 'products'
-  ? { products: [{ id: 1, name: 'Ny' }] }
-  : { product_groups: [{ id: 7, name: 'Kiosk', products: [1] }] }));
+const apiMock = vi.fn(async (_m: string, path: string) =>
+  path === 'products'
+    ? { products: [{ id: 1, name: 'Ny' }] }
+    : { product_groups: [{ id: 7, name: 'Kiosk', products: [1] }] },
+);
 vi.mock('../../../data/api', () => ({ api: (m: string, p: string) => apiMock(m, p) }));
 
 const { catalog$, installDataEvents } = await import('../../../data/stores');

@@ -10,7 +10,8 @@ import * as s from './receipts.css';
 export const EMPTY_RECEIPTS_TEXT = 'Det finns inga kvitton';
 export const EMPTY_FILTERED_RECEIPTS_TEXT = 'Det finns inga kvitton att visa';
 
-const serialText = (r: ReceiptListRow) => (r.receipt_type === 'return' ? `${r.receipt_serial} (återköp)` : String(r.receipt_serial));
+const serialText = (r: ReceiptListRow) =>
+  r.receipt_type === 'return' ? `${r.receipt_serial} (återköp)` : String(r.receipt_serial);
 
 /** /receipts 'Kvitton': newest first, one focused row, ↑/↓ move, Enter opens the receipt pane. */
 export function ReceiptList() {
@@ -21,13 +22,19 @@ export function ReceiptList() {
   const [active, setActive] = useState(0);
   const gridRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => { setActive(0); }, [onlyHere]);
-  useEffect(() => { if (active >= rows.length && rows.length > 0) setActive(rows.length - 1); }, [active, rows.length]);
+  useEffect(() => {
+    setActive(0);
+  }, [onlyHere]);
+  useEffect(() => {
+    if (active >= rows.length && rows.length > 0) setActive(rows.length - 1);
+  }, [active, rows.length]);
   useEffect(() => {
     document.getElementById(`receipt-row-${active}`)?.scrollIntoView?.({ block: 'nearest' });
   }, [active]);
   // The screen opens with the list under the keyboard.
-  useEffect(() => { gridRef.current?.focus(); }, []);
+  useEffect(() => {
+    gridRef.current?.focus();
+  }, []);
 
   const move = (to: number) => {
     const last = rows.length - 1;
@@ -40,8 +47,10 @@ export function ReceiptList() {
     if (e.key in step) move(active + step[e.key]);
     else if (e.key === 'Home') move(0);
     else if (e.key === 'End') move(rows.length - 1);
-    else if (e.key === 'Enter') { const r = rows[active]; if (r) openReceipt(r.id); }
-    else return;
+    else if (e.key === 'Enter') {
+      const r = rows[active];
+      if (r) openReceipt(r.id);
+    } else return;
     e.preventDefault();
   };
 
@@ -49,39 +58,82 @@ export function ReceiptList() {
   return (
     <section className={s.screen} aria-labelledby="receipts-title">
       <div className={s.heading}>
-        <h1 id="receipts-title" className={s.title}>Kvitton</h1>
+        <h1 id="receipts-title" className={s.title}>
+          Kvitton
+        </h1>
         <span className={s.count} role="status" aria-live="polite">
           {total == null ? 'Laddar…' : `${total} ${total === 1 ? 'kvitto' : 'kvitton'}`}
         </span>
       </div>
       <div className={s.toolbar}>
         <label>
-          <input type="checkbox" checked={onlyHere} disabled={registerId == null} onChange={(e) => setOnlyHere(e.target.checked)} />
-          {' '}Bara den här kassan
+          <input
+            type="checkbox"
+            checked={onlyHere}
+            disabled={registerId == null}
+            onChange={(e) => setOnlyHere(e.target.checked)}
+          />{' '}
+          Bara den här kassan
         </label>
       </div>
-      {list.error && <div className={s.error} role="alert">Kunde inte hämta kvitton: {list.error}</div>}
-      <div ref={gridRef} role="grid" aria-label="Kvitton" aria-rowcount={total == null ? -1 : total + 1} tabIndex={0}
-        className={s.grid} onKeyDown={onKeyDown} aria-busy={list.loading}
-        aria-activedescendant={rows.length ? `receipt-row-${active}` : undefined}>
+      {list.error && (
+        <div className={s.error} role="alert">
+          Kunde inte hämta kvitton: {list.error}
+        </div>
+      )}
+      <div
+        ref={gridRef}
+        role="grid"
+        aria-label="Kvitton"
+        aria-rowcount={total == null ? -1 : total + 1}
+        tabIndex={0}
+        className={s.grid}
+        onKeyDown={onKeyDown}
+        aria-busy={list.loading}
+        aria-activedescendant={rows.length ? `receipt-row-${active}` : undefined}
+      >
         <div role="row" aria-rowindex={1} className={s.headerRow}>
           <div role="columnheader">Kvittonummer</div>
-          <div role="columnheader" className={s.cellNum}>Belopp</div>
+          <div role="columnheader" className={s.cellNum}>
+            Belopp
+          </div>
           <div role="columnheader">Skapad</div>
         </div>
-        {total === 0 && <div role="row"><div role="gridcell" className={s.empty}>{emptyText}</div></div>}
+        {total === 0 && (
+          <div role="row">
+            <div role="gridcell" className={s.empty}>
+              {emptyText}
+            </div>
+          </div>
+        )}
         {rows.map((r, i) => (
-          <div key={r.id} id={`receipt-row-${i}`} role="row" aria-rowindex={i + 2} aria-selected={i === active}
+          <div
+            key={r.id}
+            id={`receipt-row-${i}`}
+            role="row"
+            aria-rowindex={i + 2}
+            aria-selected={i === active}
             className={[s.row, i === active ? s.rowActive : ''].join(' ')}
-            onMouseDown={(e) => { e.preventDefault(); setActive(i); gridRef.current?.focus(); }}
-            onClick={() => openReceipt(r.id)}>
+            onMouseDown={(e) => {
+              e.preventDefault();
+              setActive(i);
+              gridRef.current?.focus();
+            }}
+            onClick={() => openReceipt(r.id)}
+          >
             <div role="gridcell">{serialText(r)}</div>
-            <div role="gridcell" className={s.cellNum}>{kr(r.total)}</div>
+            <div role="gridcell" className={s.cellNum}>
+              {kr(r.total)}
+            </div>
             <div role="gridcell">{dateTime(r.created_at)}</div>
           </div>
         ))}
       </div>
-      {list.hasMore && <Button onPress={list.loadMore} isDisabled={list.loading}>Visa fler</Button>}
+      {list.hasMore && (
+        <Button onPress={list.loadMore} isDisabled={list.loading}>
+          Visa fler
+        </Button>
+      )}
     </section>
   );
 }

@@ -10,16 +10,26 @@ type Row = ReceiptDetail;
 type Item = Row['sales_items'][number];
 
 const STATUS: Record<string, string> = {
-  awaiting_payment: 'Väntar på betalning', awaiting_signature: 'Väntar på kontrollkod', awaiting_delivery: 'Väntar på leverans',
-  complete: 'Färdigställt', error: 'Fel',
+  awaiting_payment: 'Väntar på betalning',
+  awaiting_signature: 'Väntar på kontrollkod',
+  awaiting_delivery: 'Väntar på leverans',
+  complete: 'Färdigställt',
+  error: 'Fel',
 };
 const TYPE: Record<string, string> = { normal: 'Försäljning', return: 'Återköp', copy: 'Kopia' };
 const DELIVERED: Record<string, string> = { print: 'Utskrivet', archive: 'Arkiverat', email: 'E-post' };
 /** A sales item's discount as the printed receipt shows it: a price set by hand too, against the original price. */
-const discountOf = (i: Item) => lineDiscount({
-  quantity: i.quantity, price: i.price, originalPrice: i.original_price ?? null,
-  discountType: toDiscountType(i.discount_type), discountValue: i.discount_value ?? 0,
-}, i.sale);
+const discountOf = (i: Item) =>
+  lineDiscount(
+    {
+      quantity: i.quantity,
+      price: i.price,
+      originalPrice: i.original_price ?? null,
+      discountType: toDiscountType(i.discount_type),
+      discountValue: i.discount_value ?? 0,
+    },
+    i.sale,
+  );
 
 /** Kvittoinformation: who, when, what it came to, how it was registered. */
 export function ReceiptInfoTab({ r }: { r: Row }) {
@@ -36,13 +46,16 @@ export function ReceiptInfoTab({ r }: { r: Row }) {
     ['Bokning', r.booking?.booking_number ?? '–'],
     ['Kund', r.customer ? [r.customer.full_name, r.customer.shortAddress].filter(Boolean).join(', ') : '–'],
     ['Kontrollkod', r.control_code ?? '–'],
-    ['Kvittot levererades', r.delivered_as ? DELIVERED[r.delivered_as] ?? r.delivered_as : '–'],
+    ['Kvittot levererades', r.delivered_as ? (DELIVERED[r.delivered_as] ?? r.delivered_as) : '–'],
     ['Kopia', r.copy_receipt_id ? 'Utskriven' : 'Ingen kopia utskriven'],
   ];
   return (
     <dl className={e.dl}>
       {facts.map(([k, v]) => (
-        <div key={k} style={{ display: 'contents' }}><dt className={e.dt}>{k}</dt><dd className={e.dd}>{v}</dd></div>
+        <div key={k} style={{ display: 'contents' }}>
+          <dt className={e.dt}>{k}</dt>
+          <dd className={e.dd}>{v}</dd>
+        </div>
       ))}
     </dl>
   );
@@ -55,28 +68,51 @@ export function ReceiptItemsTab({ r }: { r: Row }) {
   return (
     <table className={s.table}>
       <thead>
-        <tr><th className={s.th}>Vara</th><th className={`${s.th} ${s.num}`}>Antal</th><th className={`${s.th} ${s.num}`}>Pris</th>
-          <th className={`${s.th} ${s.num}`}>Rabatt</th><th className={`${s.th} ${s.num}`}>Moms</th><th className={`${s.th} ${s.num}`}>Summa</th></tr>
+        <tr>
+          <th className={s.th}>Vara</th>
+          <th className={`${s.th} ${s.num}`}>Antal</th>
+          <th className={`${s.th} ${s.num}`}>Pris</th>
+          <th className={`${s.th} ${s.num}`}>Rabatt</th>
+          <th className={`${s.th} ${s.num}`}>Moms</th>
+          <th className={`${s.th} ${s.num}`}>Summa</th>
+        </tr>
       </thead>
       <tbody>
         {items.map((i) => {
           const d = discountOf(i);
           return (
-          <tr key={i.id}>
-            <td className={s.td}>{i.product?.name ?? '–'}{i.caption ? <div className={e.muted}>{i.caption}</div> : null}</td>
-            <td className={`${s.td} ${s.num}`}>{units(i.quantity)}</td>
-            <td className={`${s.td} ${s.num}`}>{kr(d ? d.basePrice : i.price)}</td>
-            <td className={`${s.td} ${s.num}`}>
-              {d ? <>{kr(-d.discount)}<div className={e.muted}>{lineDiscountText(d, kr)}</div></> : '–'}
-            </td>
-            <td className={`${s.td} ${s.num}`}>{vatRate(i.vat_rate ?? 0)}</td>
-            <td className={`${s.td} ${s.num}`}>{kr(i.sale)}</td>
-          </tr>
+            <tr key={i.id}>
+              <td className={s.td}>
+                {i.product?.name ?? '–'}
+                {i.caption ? <div className={e.muted}>{i.caption}</div> : null}
+              </td>
+              <td className={`${s.td} ${s.num}`}>{units(i.quantity)}</td>
+              <td className={`${s.td} ${s.num}`}>{kr(d ? d.basePrice : i.price)}</td>
+              <td className={`${s.td} ${s.num}`}>
+                {d ? (
+                  <>
+                    {kr(-d.discount)}
+                    <div className={e.muted}>{lineDiscountText(d, kr)}</div>
+                  </>
+                ) : (
+                  '–'
+                )}
+              </td>
+              <td className={`${s.td} ${s.num}`}>{vatRate(i.vat_rate ?? 0)}</td>
+              <td className={`${s.td} ${s.num}`}>{kr(i.sale)}</td>
+            </tr>
           );
         })}
       </tbody>
       <tfoot>
-        <tr><td className={s.td} colSpan={5}><strong>Totalt</strong></td><td className={`${s.td} ${s.num}`}><strong>{kr(r.total)}</strong></td></tr>
+        <tr>
+          <td className={s.td} colSpan={5}>
+            <strong>Totalt</strong>
+          </td>
+          <td className={`${s.td} ${s.num}`}>
+            <strong>{kr(r.total)}</strong>
+          </td>
+        </tr>
       </tfoot>
     </table>
   );
@@ -88,7 +124,13 @@ export function ReceiptPaymentsTab({ r }: { r: Row }) {
   if (pays.length === 0) return <p className={e.muted}>Inga betalningar har gjorts på det här kvittot</p>;
   return (
     <table className={s.table}>
-      <thead><tr><th className={s.th}>Betalmedel</th><th className={s.th}>Tid</th><th className={`${s.th} ${s.num}`}>Belopp</th></tr></thead>
+      <thead>
+        <tr>
+          <th className={s.th}>Betalmedel</th>
+          <th className={s.th}>Tid</th>
+          <th className={`${s.th} ${s.num}`}>Belopp</th>
+        </tr>
+      </thead>
       <tbody>
         {pays.map((p) => (
           <tr key={p.id}>

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { COPY_TEXTS, copyBlockReason, receiptNotFoundText, receiptTitle } from './copyRules';
 
-const receipt = { receipt_type: 'normal', receipt_status: 'complete', receipt_serial: 12, register_id: 1, allow_printing_copy: false, copy_receipt_id: null };
+const receipt = {
+  receipt_type: 'normal',
+  receipt_status: 'complete',
+  receipt_serial: 12,
+  register_id: 1,
+  allow_printing_copy: false,
+  copy_receipt_id: null,
+};
 
 describe('copyBlockReason (money.md 5: own register or allow_printing_copy; one copy; not on a fatal fiscal state)', () => {
   it.each([
@@ -25,7 +32,9 @@ describe('receipt texts', () => {
   it('titles a sale, a return and a copy', () => {
     expect(receiptTitle({ receipt_type: 'normal', receipt_serial: 12 })).toBe('Kvitto 12');
     expect(receiptTitle({ receipt_type: 'return', receipt_serial: 13 })).toBe('Kvitto på återköp 13');
-    expect(receiptTitle({ receipt_type: 'copy', receipt_serial: null, control_object: { serial: 12 } })).toBe('Kvitto 12 (kopia)');
+    expect(receiptTitle({ receipt_type: 'copy', receipt_serial: null, control_object: { serial: 12 } })).toBe(
+      'Kvitto 12 (kopia)',
+    );
   });
   it('says what was not found with the code', () => {
     expect(receiptNotFoundText(404)).toBe('Kunde inte hitta efterfrågat kvitto. Servern svarade med felkod 404');

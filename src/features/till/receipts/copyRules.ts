@@ -25,7 +25,12 @@ export const COPY_TEXTS = {
  * register or allow_printing_copy is set, only once, only while this register is open, and never
  * while the fiscal state is fatal.
  */
-export function copyBlockReason(r: CopyableReceipt, registerId: number | null, registerOpen: boolean, fiscalBlock: string | null): string | null {
+export function copyBlockReason(
+  r: CopyableReceipt,
+  registerId: number | null,
+  registerOpen: boolean,
+  fiscalBlock: string | null,
+): string | null {
   if (r.receipt_type === 'copy') return COPY_TEXTS.isCopy;
   if (r.receipt_status !== 'complete' || r.receipt_serial == null) return COPY_TEXTS.notComplete;
   if (r.copy_receipt_id != null) return COPY_TEXTS.copyExists;
@@ -36,10 +41,15 @@ export function copyBlockReason(r: CopyableReceipt, registerId: number | null, r
 }
 
 /** 'Kvitto 12' or, for a return, 'Kvitto på återköp 12'; a copy shows its original's serial. */
-export function receiptTitle(r: { receipt_type: string; receipt_serial: number | null; control_object?: { serial?: number } | null }): string {
+export function receiptTitle(r: {
+  receipt_type: string;
+  receipt_serial: number | null;
+  control_object?: { serial?: number } | null;
+}): string {
   const serial = r.receipt_serial ?? r.control_object?.serial ?? '';
   if (r.receipt_type === 'return') return `Kvitto på återköp ${serial}`.trim();
   return `Kvitto ${serial}${r.receipt_type === 'copy' ? ' (kopia)' : ''}`.trim();
 }
 
-export const receiptNotFoundText = (code: number | string) => `Kunde inte hitta efterfrågat kvitto. Servern svarade med felkod ${code}`;
+export const receiptNotFoundText = (code: number | string) =>
+  `Kunde inte hitta efterfrågat kvitto. Servern svarade med felkod ${code}`;

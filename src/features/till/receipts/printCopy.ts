@@ -17,14 +17,21 @@ export async function printReceiptCopy(receiptId: number, registerId: number): P
   const fiscal = await refreshFiscal();
   if (fiscal.fatal) return fatalReasons(fiscal).join(' ') || COPY_FLOW_TEXTS.notCompleted;
   try {
-    const { receipt: copy } = await call('POST receipts/initiate-copy', { body: { receiptId, registerId }, silent: true });
+    const { receipt: copy } = await call('POST receipts/initiate-copy', {
+      body: { receiptId, registerId },
+      silent: true,
+    });
     if (copy.receipt_status === 'complete') return null;
     if (!copy.control_object) return COPY_FLOW_TEXTS.notCompleted;
     // A copy left unsigned (the unit failed last time) comes back here and is signed now.
     const signed = await controlUnit().sign(controlDataFromObject(copy.control_object));
     if (!signed.ok) return signed.message || COPY_FLOW_TEXTS.notCompleted;
     await api('POST', 'receipts/sign-copy', {
-      body: { receipt_id: copy.id, control_data: { code: signed.code, manufacturing_number: signed.manufacturingNumber } }, silent: true,
+      body: {
+        receipt_id: copy.id,
+        control_data: { code: signed.code, manufacturing_number: signed.manufacturingNumber },
+      },
+      silent: true,
     });
     return null;
   } catch (err) {

@@ -38,16 +38,24 @@ export async function finishOpenReceipt(receiptId: number): Promise<string | nul
 
 export const receiptCommands: CommandDescriptor[] = [
   defineCommand({
-    id: 'receipt.finish', title: 'Slutför kvitto', group: 'Kassa', keywords: ['slutför', 'leverans', 'kvitto', 'väntar'],
-    hotkey: RECEIPT_FINISH_HOTKEY, when: receiptOpen,
+    id: 'receipt.finish',
+    title: 'Slutför kvitto',
+    group: 'Kassa',
+    keywords: ['slutför', 'leverans', 'kvitto', 'väntar'],
+    hotkey: RECEIPT_FINISH_HOTKEY,
+    when: receiptOpen,
     run: async () => {
       const id = openPaneId('receipt');
       if (id != null) await finishOpenReceipt(id);
     },
   }),
   defineCommand({
-    id: 'receipt.printCopy', title: 'Skriv ut kvittokopia', group: 'Kassa', keywords: ['kopia', 'kvitto', 'skriv ut'],
-    hotkey: RECEIPT_COPY_HOTKEY, when: receiptOpen,
+    id: 'receipt.printCopy',
+    title: 'Skriv ut kvittokopia',
+    group: 'Kassa',
+    keywords: ['kopia', 'kvitto', 'skriv ut'],
+    hotkey: RECEIPT_COPY_HOTKEY,
+    when: receiptOpen,
     run: async () => {
       const id = openPaneId('receipt');
       if (id != null) await printOpenReceiptCopy(id);

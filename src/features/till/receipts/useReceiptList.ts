@@ -19,23 +19,44 @@ export function useReceiptList(registerId: number | null) {
   const generation = useRef(0);
   const inFlight = useRef(false);
 
-  const fetchPage = useCallback((offset: number, limit: number) => call('GET receipts', {
-    query: { offset, limit, ...(registerId != null ? { registerId } : {}) }, silent: true,
-  }), [registerId]);
+  const fetchPage = useCallback(
+    (offset: number, limit: number) =>
+      call('GET receipts', {
+        query: { offset, limit, ...(registerId != null ? { registerId } : {}) },
+        silent: true,
+      }),
+    [registerId],
+  );
 
-  const reload = useCallback((keep = RECEIPT_PAGE_SIZE) => {
-    const gen = ++generation.current;
-    setLoading(true);
-    fetchPage(0, Math.min(200, Math.max(RECEIPT_PAGE_SIZE, keep))).then((p) => {
-      if (gen !== generation.current) return;
-      setRows(p.receipts); setTotal(p.total); setError(null);
-    }, (e) => {
-      if (gen !== generation.current) return;
-      setError(e instanceof ApiError ? e.message || `Felkod ${e.status}` : String(e));
-    }).finally(() => { if (gen === generation.current) setLoading(false); });
-  }, [fetchPage]);
+  const reload = useCallback(
+    (keep = RECEIPT_PAGE_SIZE) => {
+      const gen = ++generation.current;
+      setLoading(true);
+      fetchPage(0, Math.min(200, Math.max(RECEIPT_PAGE_SIZE, keep)))
+        .then(
+          (p) => {
+            if (gen !== generation.current) return;
+            setRows(p.receipts);
+            setTotal(p.total);
+            setError(null);
+          },
+          (e) => {
+            if (gen !== generation.current) return;
+            setError(e instanceof ApiError ? e.message || `Felkod ${e.status}` : String(e));
+          },
+        )
+        .finally(() => {
+          if (gen === generation.current) setLoading(false);
+        });
+    },
+    [fetchPage],
+  );
 
-  useEffect(() => { setRows([]); setTotal(null); reload(); }, [reload]);
+  useEffect(() => {
+    setRows([]);
+    setTotal(null);
+    reload();
+  }, [reload]);
 
   const rowsRef = useRef(rows);
   rowsRef.current = rows;
@@ -45,7 +66,10 @@ export function useReceiptList(registerId: number | null) {
       clearTimeout(timer);
       timer = setTimeout(() => reload(rowsRef.current.length), REFRESH_DELAY_MS);
     });
-    return () => { clearTimeout(timer); off(); };
+    return () => {
+      clearTimeout(timer);
+      off();
+    };
   }, [reload]);
 
   const loadMore = useCallback(() => {
@@ -53,13 +77,23 @@ export function useReceiptList(registerId: number | null) {
     inFlight.current = true;
     const gen = generation.current;
     setLoading(true);
-    fetchPage(rowsRef.current.length, RECEIPT_PAGE_SIZE).then((p) => {
-      if (gen !== generation.current) return;
-      // Rows already shown (a sale moved everything down by one) are not repeated.
-      setRows((cur) => { const ids = new Set(cur.map((r) => r.id)); return [...cur, ...p.receipts.filter((r) => !ids.has(r.id))]; });
-      setTotal(p.total);
-    }, (e) => setError(e instanceof ApiError ? e.message || `Felkod ${e.status}` : String(e)))
-      .finally(() => { inFlight.current = false; setLoading(false); });
+    fetchPage(rowsRef.current.length, RECEIPT_PAGE_SIZE)
+      .then(
+        (p) => {
+          if (gen !== generation.current) return;
+          // Rows already shown (a sale moved everything down by one) are not repeated.
+          setRows((cur) => {
+            const ids = new Set(cur.map((r) => r.id));
+            return [...cur, ...p.receipts.filter((r) => !ids.has(r.id))];
+          });
+          setTotal(p.total);
+        },
+        (e) => setError(e instanceof ApiError ? e.message || `Felkod ${e.status}` : String(e)),
+      )
+      .finally(() => {
+        inFlight.current = false;
+        setLoading(false);
+      });
   }, [fetchPage, total]);
 
   return { rows, total, error, loading, loadMore, hasMore: total != null && rows.length < total };

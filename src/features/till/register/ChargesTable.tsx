@@ -27,8 +27,22 @@ function MoveButtons({ line, to }: { line: CartLine; to: CartSide }) {
   const arrow = to === 'right' ? ['›', '»'] : ['‹', '«'];
   const where = to === 'right' ? 'till höger' : 'till vänster';
   const btn = (label: string, text: string, run: () => void, reason: string | null) => (
-    <button key={label} type="button" tabIndex={-1} className={s.moveButton} aria-label={`${label} ${where}`} title={reason ?? `${label} ${where}`}
-      disabled={reason != null} onClick={(e) => { e.stopPropagation(); cart$.focusedId.set(line.clientId); run(); }}>{text}</button>
+    <button
+      key={label}
+      type="button"
+      tabIndex={-1}
+      className={s.moveButton}
+      aria-label={`${label} ${where}`}
+      title={reason ?? `${label} ${where}`}
+      disabled={reason != null}
+      onClick={(e) => {
+        e.stopPropagation();
+        cart$.focusedId.set(line.clientId);
+        run();
+      }}
+    >
+      {text}
+    </button>
   );
   const buttons = [
     btn('Flytta alla', arrow[1], () => moveLine(line.clientId, 'all'), null),
@@ -41,17 +55,37 @@ function MoveButtons({ line, to }: { line: CartLine; to: CartSide }) {
 function Line({ line, focused }: { line: CartLine; focused: boolean }) {
   const note = discountText(line);
   return (
-    <tr id={rowId(line.clientId)} className={[s.row, focused ? s.rowFocused : ''].join(' ')} aria-selected={focused}
-      onClick={() => cart$.focusedId.set(line.clientId)}>
-      <td className={s.moveCell}><MoveButtons line={line} to="left" /></td>
+    <tr
+      id={rowId(line.clientId)}
+      className={[s.row, focused ? s.rowFocused : ''].join(' ')}
+      aria-selected={focused}
+      onClick={() => cart$.focusedId.set(line.clientId)}
+    >
+      <td className={s.moveCell}>
+        <MoveButtons line={line} to="left" />
+      </td>
       <td>{line.saved ? <span className={s.chip.saved}>Sparad</span> : null}</td>
-      <td>{line.name}{line.caption ? <span className={s.discountNote}>{line.caption}</span> : null}
-        {line.deliveryDate ? <span className={s.discountNote}>Leverans {line.deliveryDate}</span> : null}</td>
+      <td>
+        {line.name}
+        {line.caption ? <span className={s.discountNote}>{line.caption}</span> : null}
+        {line.deliveryDate ? <span className={s.discountNote}>Leverans {line.deliveryDate}</span> : null}
+      </td>
       <td className={s.num}>{unitsText(line.quantity)}</td>
-      <td className={s.num}>{formatKr(unitPriceOre(line))}{note ? <span className={s.discountNote}>{note}</span> : null}</td>
+      <td className={s.num}>
+        {formatKr(unitPriceOre(line))}
+        {note ? <span className={s.discountNote}>{note}</span> : null}
+      </td>
       <td className={s.num}>{formatKr(chargeLineTotalOre(line))}</td>
-      <td>{line.status ? <span className={line.status === 'paid' ? s.chip.paid : s.chip.plain}>{STATUS[line.status] ?? line.status}</span> : null}</td>
-      <td className={s.moveCell}><MoveButtons line={line} to="right" /></td>
+      <td>
+        {line.status ? (
+          <span className={line.status === 'paid' ? s.chip.paid : s.chip.plain}>
+            {STATUS[line.status] ?? line.status}
+          </span>
+        ) : null}
+      </td>
+      <td className={s.moveCell}>
+        <MoveButtons line={line} to="right" />
+      </td>
     </tr>
   );
 }
@@ -74,38 +108,90 @@ export function ChargesTable() {
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.altKey || e.ctrlKey || e.metaKey) return;
-    const handled = () => { e.preventDefault(); e.stopPropagation(); };
-    if (e.key === 'ArrowDown') { handled(); focusStep(1); } else if (e.key === 'ArrowUp') { handled(); focusStep(-1); } else if (e.key === 'Home') { handled(); focusStep(-Infinity); } else if (e.key === 'End') { handled(); focusStep(Infinity); } else if (focused && (e.key === 'ArrowRight' || e.key === 'ArrowLeft')) {
+    const handled = () => {
+      e.preventDefault();
+      e.stopPropagation();
+    };
+    if (e.key === 'ArrowDown') {
+      handled();
+      focusStep(1);
+    } else if (e.key === 'ArrowUp') {
+      handled();
+      focusStep(-1);
+    } else if (e.key === 'Home') {
+      handled();
+      focusStep(-Infinity);
+    } else if (e.key === 'End') {
+      handled();
+      focusStep(Infinity);
+    } else if (focused && (e.key === 'ArrowRight' || e.key === 'ArrowLeft')) {
       handled();
       const to: CartSide = e.key === 'ArrowRight' ? 'right' : 'left';
       if (focused.side !== to) moveLine(focused.clientId, e.shiftKey ? 'one' : 'all');
-    } else if (focused && e.key === 'Enter') { handled(); void executeCommand('register.quantity', undefined, 'hotkey'); }
+    } else if (focused && e.key === 'Enter') {
+      handled();
+      void executeCommand('register.quantity', undefined, 'hotkey');
+    }
   };
 
   return (
     <div className={s.tableWrap}>
-      <table ref={tableRef} className={s.table} role="grid" aria-label="Avgifter" tabIndex={0}
-        aria-activedescendant={focused ? rowId(focused.clientId) : undefined} onKeyDown={onKeyDown}
-        onFocus={() => { if (!focusedId && lines.length) focusStep(0); }}>
+      <table
+        ref={tableRef}
+        className={s.table}
+        role="grid"
+        aria-label="Avgifter"
+        tabIndex={0}
+        aria-activedescendant={focused ? rowId(focused.clientId) : undefined}
+        onKeyDown={onKeyDown}
+        onFocus={() => {
+          if (!focusedId && lines.length) focusStep(0);
+        }}
+      >
         <thead>
           <tr>
-            <th className={s.moveCell}><span aria-hidden="true">←</span> Flytta</th>
-            <th>Sparad</th><th>Vara</th><th className={s.num}>Antal</th><th className={s.num}>Pris</th><th className={s.num}>Summa</th><th>Status</th>
-            <th className={s.moveCell}>Flytta <span aria-hidden="true">→</span></th>
+            <th className={s.moveCell}>
+              <span aria-hidden="true">←</span> Flytta
+            </th>
+            <th>Sparad</th>
+            <th>Vara</th>
+            <th className={s.num}>Antal</th>
+            <th className={s.num}>Pris</th>
+            <th className={s.num}>Summa</th>
+            <th>Status</th>
+            <th className={s.moveCell}>
+              Flytta <span aria-hidden="true">→</span>
+            </th>
           </tr>
         </thead>
         {lines.length === 0 ? (
-          <tbody><tr><td colSpan={8} className={s.empty}>{EMPTY_CHARGES_TEXT}</td></tr></tbody>
+          <tbody>
+            <tr>
+              <td colSpan={8} className={s.empty}>
+                {EMPTY_CHARGES_TEXT}
+              </td>
+            </tr>
+          </tbody>
         ) : (
           <>
             <tbody>
-              {right.length > 0 && <tr className={s.sideRow}><td colSpan={8}>Kvar i varukorgen</td></tr>}
-              {left.map((l) => <Line key={l.clientId} line={l} focused={l.clientId === focusedId} />)}
+              {right.length > 0 && (
+                <tr className={s.sideRow}>
+                  <td colSpan={8}>Kvar i varukorgen</td>
+                </tr>
+              )}
+              {left.map((l) => (
+                <Line key={l.clientId} line={l} focused={l.clientId === focusedId} />
+              ))}
             </tbody>
             {right.length > 0 && (
               <tbody>
-                <tr className={s.sideRow}><td colSpan={8}>Betalas nu</td></tr>
-                {right.map((l) => <Line key={l.clientId} line={l} focused={l.clientId === focusedId} />)}
+                <tr className={s.sideRow}>
+                  <td colSpan={8}>Betalas nu</td>
+                </tr>
+                {right.map((l) => (
+                  <Line key={l.clientId} line={l} focused={l.clientId === focusedId} />
+                ))}
               </tbody>
             )}
           </>

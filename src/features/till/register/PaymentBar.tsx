@@ -18,7 +18,10 @@ import * as s from './register.css';
 /** Why paying is not possible now, re-evaluated whenever anything it depends on changes. */
 function usePayBlock(): string | null {
   return useValue(() => {
-    cart$.lines.get(); catalog$.register.get(); fiscal$.get(); paying$.get();
+    cart$.lines.get();
+    catalog$.register.get();
+    fiscal$.get();
+    paying$.get();
     return payAvailability();
   });
 }
@@ -28,7 +31,10 @@ export function PaymentBar() {
   const lines = useValue(cart$.lines);
   const allMethods = useValue(catalog$.paymentMethods);
   const workstationId = useValue(() => session$.workstation.get()?.id ?? null);
-  const methods = useMemo(() => registerMethods(allMethods as PaymentMethodLike[], workstationId), [allMethods, workstationId]);
+  const methods = useMemo(
+    () => registerMethods(allMethods as PaymentMethodLike[], workstationId),
+    [allMethods, workstationId],
+  );
   const blocked = usePayBlock();
   const { lines: toPay, scope } = linesToPay(lines);
   const total = cartTotalOre(toPay);
@@ -39,7 +45,8 @@ export function PaymentBar() {
   const offered = (m: PaymentMethodLike) => !refund || canRefundWith(m.gateway);
   const shown = methods.slice(0, HOTKEY_METHODS);
   const more = methods.slice(HOTKEY_METHODS).filter(offered);
-  const label = (m: PaymentMethodLike) => (refund ? REFUND_TEXTS.pay(m.button_text || m.name) : m.button_text || m.name);
+  const label = (m: PaymentMethodLike) =>
+    refund ? REFUND_TEXTS.pay(m.button_text || m.name) : m.button_text || m.name;
   const press = (i: number) => void executeCommand(`register.pay${i + 1}`, undefined, 'button');
 
   return (
@@ -49,12 +56,16 @@ export function PaymentBar() {
           <div className={s.totalLabel} id="pay-scope">
             {refund ? REFUND_TEXTS.toPay : 'Att betala'} {scope === 'right' ? '(höger sida)' : '(hela varukorgen)'}
           </div>
-          <div className={s.total} aria-live="polite" aria-describedby="pay-scope" data-testid="cart-total">{formatKr(total)}</div>
+          <div className={s.total} aria-live="polite" aria-describedby="pay-scope" data-testid="cart-total">
+            {formatKr(total)}
+          </div>
         </div>
         {cash.rounding !== 0 && (
           <div>
             <div className={s.totalLabel}>Kontant (avrundat)</div>
-            <div className={s.totalSmall} data-testid="cart-cash-total">{formatKr(cash.payable)}</div>
+            <div className={s.totalSmall} data-testid="cart-cash-total">
+              {formatKr(cash.payable)}
+            </div>
           </div>
         )}
         {scope === 'right' && (
@@ -64,29 +75,57 @@ export function PaymentBar() {
           </div>
         )}
       </div>
-      {refund && <p role="status" data-testid="cart-refund"><strong>{REFUND_TEXTS.badge}</strong> – kunden får tillbaka {formatKr(-total)}</p>}
+      {refund && (
+        <p role="status" data-testid="cart-refund">
+          <strong>{REFUND_TEXTS.badge}</strong> – kunden får tillbaka {formatKr(-total)}
+        </p>
+      )}
       <CreditSummary toPay={toPay} />
-      {blocked && lines.length > 0 && <p role="status" className={s.blocked}>{blocked}</p>}
+      {blocked && lines.length > 0 && (
+        <p role="status" className={s.blocked}>
+          {blocked}
+        </p>
+      )}
       <div className={s.payRow} role="group" aria-label="Betalningsmetoder">
-        {shown.map((m, i) => offered(m) && (
-          <Button key={m.id} variant={i === 0 ? 'primary' : 'secondary'} hotkey={payHotkey(i)} isDisabled={blocked != null} onPress={() => press(i)}>
-            {label(m)}
-          </Button>
-        ))}
+        {shown.map(
+          (m, i) =>
+            offered(m) && (
+              <Button
+                key={m.id}
+                variant={i === 0 ? 'primary' : 'secondary'}
+                hotkey={payHotkey(i)}
+                isDisabled={blocked != null}
+                onPress={() => press(i)}
+              >
+                {label(m)}
+              </Button>
+            ),
+        )}
         {more.length > 0 && (
           <MenuTrigger>
-            <Button isDisabled={blocked != null} aria-label="Fler betalningsmetoder">Fler</Button>
+            <Button isDisabled={blocked != null} aria-label="Fler betalningsmetoder">
+              Fler
+            </Button>
             <Popover className={s.menuPopover} placement="top end">
-              <Menu aria-label="Fler betalningsmetoder" onAction={(key) => {
-                const m = more.find((x) => String(x.id) === String(key));
-                if (m && !payAvailability()) void payWith(m);
-              }}>
-                {more.map((m) => <MenuItem key={m.id} id={String(m.id)} className={s.menuItem}>{label(m)}</MenuItem>)}
+              <Menu
+                aria-label="Fler betalningsmetoder"
+                onAction={(key) => {
+                  const m = more.find((x) => String(x.id) === String(key));
+                  if (m && !payAvailability()) void payWith(m);
+                }}
+              >
+                {more.map((m) => (
+                  <MenuItem key={m.id} id={String(m.id)} className={s.menuItem}>
+                    {label(m)}
+                  </MenuItem>
+                ))}
               </Menu>
             </Popover>
           </MenuTrigger>
         )}
-        {methods.length === 0 && <span className={s.muted}>Inga betalningsmetoder är aktiverade på den här enheten.</span>}
+        {methods.length === 0 && (
+          <span className={s.muted}>Inga betalningsmetoder är aktiverade på den här enheten.</span>
+        )}
       </div>
     </div>
   );

@@ -9,16 +9,37 @@ import * as s from './register.css';
 
 /** Product colours (money.md 3 Product) as the button's edge. */
 const COLOURS: Record<string, string> = {
-  red: '#e53935', pink: '#d81b60', purple: '#8e24aa', 'deep-purple': '#5e35b1', indigo: '#3949ab', blue: '#1e88e5',
-  'light-blue': '#039be5', cyan: '#00acc1', teal: '#00897b', green: '#43a047', 'light-green': '#7cb342', lime: '#c0ca33',
-  yellow: '#fdd835', amber: '#ffb300', orange: '#fb8c00', 'deep-orange': '#f4511e', brown: '#6d4c41', 'blue-grey': '#546e7a', grey: '#757575',
+  red: '#e53935',
+  pink: '#d81b60',
+  purple: '#8e24aa',
+  'deep-purple': '#5e35b1',
+  indigo: '#3949ab',
+  blue: '#1e88e5',
+  'light-blue': '#039be5',
+  cyan: '#00acc1',
+  teal: '#00897b',
+  green: '#43a047',
+  'light-green': '#7cb342',
+  lime: '#c0ca33',
+  yellow: '#fdd835',
+  amber: '#ffb300',
+  orange: '#fb8c00',
+  'deep-orange': '#f4511e',
+  brown: '#6d4c41',
+  'blue-grey': '#546e7a',
+  grey: '#757575',
 };
 
 type Cell = { b: LayoutButton; p: Product | null };
 
 /** Arrow keys move between the grid's buttons by row and column; Enter (native) presses one. */
 function moveFocus(e: KeyboardEvent<HTMLDivElement>, onBack: (() => void) | null) {
-  if (e.key === 'Escape' && onBack) { e.preventDefault(); e.stopPropagation(); onBack(); return; }
+  if (e.key === 'Escape' && onBack) {
+    e.preventDefault();
+    e.stopPropagation();
+    onBack();
+    return;
+  }
   const delta = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] }[e.key];
   if (!delta || e.altKey || e.ctrlKey || e.metaKey) return;
   const buttons = [...e.currentTarget.querySelectorAll<HTMLButtonElement>('button[data-row]')];
@@ -41,7 +62,10 @@ function moveFocus(e: KeyboardEvent<HTMLDivElement>, onBack: (() => void) | null
     const across = delta[0] !== 0 ? Math.abs(dc) : Math.abs(dr);
     if (along <= 0) continue;
     const score = along * 100 + across;
-    if (score < bestScore) { bestScore = score; best = b; }
+    if (score < bestScore) {
+      bestScore = score;
+      best = b;
+    }
   }
   // Left/right wrap to the previous/next button in reading order.
   if (!best && delta[0] === 0) best = buttons[at + delta[1]] ?? null;
@@ -53,27 +77,61 @@ function ButtonGrid({ tab, products }: { tab: LayoutTab; products: Map<number, P
   const gridRef = useRef<HTMLDivElement>(null);
   const all: LayoutButton[] = tab.product_layout_buttons ?? [];
   const shown = all.filter((b) => (b.parent_button_id ?? null) === (menu?.id ?? null));
-  const cells: Cell[] = shown.map((b) => ({ b, p: b.product_id != null ? products.get(b.product_id) ?? null : null }))
+  const cells: Cell[] = shown
+    .map((b) => ({ b, p: b.product_id != null ? (products.get(b.product_id) ?? null) : null }))
     .filter((c) => c.b.type === 'menu' || c.p != null);
-  const focusFirst = () => requestAnimationFrame(() => gridRef.current?.querySelector<HTMLButtonElement>('button[data-row]')?.focus());
-  const back = menu ? () => { setMenu(null); focusFirst(); } : null;
+  const focusFirst = () =>
+    requestAnimationFrame(() => gridRef.current?.querySelector<HTMLButtonElement>('button[data-row]')?.focus());
+  const back = menu
+    ? () => {
+        setMenu(null);
+        focusFirst();
+      }
+    : null;
 
   return (
-    <div ref={gridRef} className={s.grid} role="group" aria-label={menu ? `${tab.name}: ${menu.text}` : tab.name}
-      onKeyDown={(e) => moveFocus(e, back)}>
+    <div
+      ref={gridRef}
+      className={s.grid}
+      role="group"
+      aria-label={menu ? `${tab.name}: ${menu.text}` : tab.name}
+      onKeyDown={(e) => moveFocus(e, back)}
+    >
       {menu && (
-        <button type="button" className={s.menuButton} data-row={0} data-col={1} style={{ gridRow: 1, gridColumn: 1 }} onClick={() => back?.()}>
+        <button
+          type="button"
+          className={s.menuButton}
+          data-row={0}
+          data-col={1}
+          style={{ gridRow: 1, gridColumn: 1 }}
+          onClick={() => back?.()}
+        >
           ← Tillbaka<span className={s.buttonPrice}>{menu.text}</span>
         </button>
       )}
       {cells.map(({ b, p }) => {
         const colour = COLOURS[b.color ?? p?.gui_color ?? ''] ?? COLOURS.grey;
         const row = Number(b.row) + (menu ? 1 : 0);
-        const common = { type: 'button' as const, 'data-row': row, 'data-col': b.column, style: { gridRow: row, gridColumn: b.column, borderLeftColor: colour } };
+        const common = {
+          type: 'button' as const,
+          'data-row': row,
+          'data-col': b.column,
+          style: { gridRow: row, gridColumn: b.column, borderLeftColor: colour },
+        };
         if (b.type === 'menu') {
           return (
-            <button key={b.id} {...common} className={s.menuButton} aria-haspopup="true" onClick={() => { setMenu(b); focusFirst(); }}>
-              {b.text}<span className={s.buttonPrice}>Meny</span>
+            <button
+              key={b.id}
+              {...common}
+              className={s.menuButton}
+              aria-haspopup="true"
+              onClick={() => {
+                setMenu(b);
+                focusFirst();
+              }}
+            >
+              {b.text}
+              <span className={s.buttonPrice}>Meny</span>
             </button>
           );
         }
@@ -99,7 +157,11 @@ export function ProductPad() {
   return (
     <Tabs selectedKey={key} onSelectionChange={setSelected}>
       <TabList aria-label="Knapplayouter" className={s.tabList}>
-        {tabs.map((t) => <Tab key={t.id} id={String(t.id)} className={s.tab}>{t.name}</Tab>)}
+        {tabs.map((t) => (
+          <Tab key={t.id} id={String(t.id)} className={s.tab}>
+            {t.name}
+          </Tab>
+        ))}
       </TabList>
       {tabs.map((t) => (
         <TabPanel key={t.id} id={String(t.id)} className={s.tabPanel}>

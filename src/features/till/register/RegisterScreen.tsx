@@ -28,17 +28,31 @@ export function RegisterScreen({ bookingId, groupId = null }: { bookingId: numbe
   const count = useValue(() => cart$.lines.get().length);
   const padRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => { if (bookingId != null) void loadBookingCart(bookingId); }, [bookingId]);
-  useEffect(() => { if (groupId != null) void loadGroupCart(groupId); }, [groupId]);
+  useEffect(() => {
+    if (bookingId != null) void loadBookingCart(bookingId);
+  }, [bookingId]);
+  useEffect(() => {
+    if (groupId != null) void loadGroupCart(groupId);
+  }, [groupId]);
   // The unit is asked again when the register changes (opened, closed, another unit registered).
-  useEffect(() => observe(() => { catalog$.register.get(); void refreshFiscal(); }), []);
+  useEffect(
+    () =>
+      observe(() => {
+        catalog$.register.get();
+        void refreshFiscal();
+      }),
+    [],
+  );
   // A receipt this workstation left unfinished (reload, lost connection, restart) is finished first.
-  useEffect(() => { void resumePayment({ anyUnfinished: true }); }, []);
+  useEffect(() => {
+    void resumePayment({ anyUnfinished: true });
+  }, []);
   // Landing here the cashier can start at once: the first product button has focus.
   useEffect(() => {
     const t = window.setTimeout(() => {
       const active = document.activeElement;
-      if (!active || active === document.body || active.id === 'main') padRef.current?.querySelector<HTMLElement>('button[data-row]')?.focus();
+      if (!active || active === document.body || active.id === 'main')
+        padRef.current?.querySelector<HTMLElement>('button[data-row]')?.focus();
     }, 80);
     return () => window.clearTimeout(t);
   }, []);
@@ -47,24 +61,36 @@ export function RegisterScreen({ bookingId, groupId = null }: { bookingId: numbe
   return (
     <section className={s.page} aria-labelledby="page-title">
       <header className={s.header}>
-        <h1 id="page-title" className={s.title}>Försäljning</h1>
+        <h1 id="page-title" className={s.title}>
+          Försäljning
+        </h1>
         {owner.kind === 'booking' && <span className={s.muted}>{owner.label ?? `Bokning #${owner.id}`}</span>}
-        {owner.kind === 'booking_group' && <span className={s.muted}>Gruppbokning: {owner.label ?? `#${owner.id}`}</span>}
+        {owner.kind === 'booking_group' && (
+          <span className={s.muted}>Gruppbokning: {owner.label ?? `#${owner.id}`}</span>
+        )}
         {owner.kind === 'order' && <span className={s.muted}>Nota: {owner.label ?? `#${owner.id}`}</span>}
         <RegisterStatus />
       </header>
       <div className={s.layout}>
-        <div className={s.card} ref={padRef}><ProductPad /></div>
+        <div className={s.card} ref={padRef}>
+          <ProductPad />
+        </div>
         <div className={s.card}>
           <div className={s.toolbar} role="toolbar" aria-label="Varukorgen">
             <CommandButton command="register.quantity" isDisabled={count === 0} />
             <CommandButton command="register.discount" isDisabled={count === 0} />
             <CommandButton command="register.discountAll" isDisabled={count === 0} />
             <CommandButton command="register.deleteLine" isDisabled={count === 0} />
-            <Button isDisabled={count === 0} onPress={run('register.moveAllRight')}>Flytta alla till höger</Button>
-            <Button isDisabled={count === 0} onPress={run('register.moveAllLeft')}>Flytta alla till vänster</Button>
+            <Button isDisabled={count === 0} onPress={run('register.moveAllRight')}>
+              Flytta alla till höger
+            </Button>
+            <Button isDisabled={count === 0} onPress={run('register.moveAllLeft')}>
+              Flytta alla till vänster
+            </Button>
             <CommandButton command="register.park" isDisabled={count === 0} />
-            <Button isDisabled={count === 0} onPress={run('register.clear')}>Töm varukorgen</Button>
+            <Button isDisabled={count === 0} onPress={run('register.clear')}>
+              Töm varukorgen
+            </Button>
             <Button onPress={run('register.barcode')}>Ange streckkod</Button>
           </div>
           <ChargesTable />

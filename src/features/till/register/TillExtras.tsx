@@ -6,7 +6,7 @@ import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { TextField } from '../../../ui/TextField';
 import * as ui from '../../../ui/styles.css';
-import { type CartLine } from './cartStore';
+import type { CartLine } from './cartStore';
 import { credit$, CREDIT_TEXTS, installCustomerCredit, payableWithCredit } from './customerCredit';
 import { parseKronor, parsePercent } from './parseInput';
 import { applyDiscountAll, discountAllOpen$, DISCOUNT_ALL_TEXTS, discountTargets } from './tillExtras.commands';
@@ -32,11 +32,15 @@ export function CreditSummary({ toPay }: { toPay: readonly CartLine[] }) {
         <>
           <div>
             <div className={s.totalLabel}>Betalas med tillgodo</div>
-            <div className={s.totalSmall} data-testid="cart-credit-used">{formatKr(-card.customerCredit)}</div>
+            <div className={s.totalSmall} data-testid="cart-credit-used">
+              {formatKr(-card.customerCredit)}
+            </div>
           </div>
           <div>
             <div className={s.totalLabel}>Kvar att betala</div>
-            <div className={s.totalSmall} aria-live="polite" data-testid="cart-after-credit">{formatKr(card.payable)}</div>
+            <div className={s.totalSmall} aria-live="polite" data-testid="cart-after-credit">
+              {formatKr(card.payable)}
+            </div>
           </div>
           {cash.rounding !== 0 && (
             <div>
@@ -46,7 +50,11 @@ export function CreditSummary({ toPay }: { toPay: readonly CartLine[] }) {
           )}
         </>
       )}
-      <Button hotkey="alt+shift+g" isDisabled={state.balance <= 0} onPress={() => void executeCommand('register.useCredit', undefined, 'button')}>
+      <Button
+        hotkey="alt+shift+g"
+        isDisabled={state.balance <= 0}
+        onPress={() => void executeCommand('register.useCredit', undefined, 'button')}
+      >
         {CREDIT_TEXTS.header}
       </Button>
     </div>
@@ -78,25 +86,48 @@ function DiscountAllBody() {
   };
   return (
     <form className={s.form} onSubmit={submit} noValidate>
-      <p className={s.muted}>Gäller {count} {count === 1 ? 'ny rad' : 'nya rader'} som betalas nu. Sparade avgifter ändras inte.</p>
+      <p className={s.muted}>
+        Gäller {count} {count === 1 ? 'ny rad' : 'nya rader'} som betalas nu. Sparade avgifter ändras inte.
+      </p>
       <div className={s.fieldRow}>
         <label className={s.selectLabel}>
           Rabatt
-          <select className={s.select} value={type} onChange={(e) => { setType(e.target.value as 'percent' | 'flat'); setError(null); }}>
+          <select
+            className={s.select}
+            value={type}
+            onChange={(e) => {
+              setType(e.target.value as 'percent' | 'flat');
+              setError(null);
+            }}
+          >
             <option value="percent">Procent</option>
             <option value="flat">Kronor</option>
           </select>
         </label>
-        <TextField label={type === 'percent' ? 'Rabatt %' : 'Rabatt Kr'} value={text} autoFocus inputMode="decimal" error={error}
-          hint={type === 'percent' ? '%' : 'Kr per st'} onChange={(v) => { setText(v); setError(null); }} />
+        <TextField
+          label={type === 'percent' ? 'Rabatt %' : 'Rabatt Kr'}
+          value={text}
+          autoFocus
+          inputMode="decimal"
+          error={error}
+          hint={type === 'percent' ? '%' : 'Kr per st'}
+          onChange={(v) => {
+            setText(v);
+            setError(null);
+          }}
+        />
       </div>
       <label className={s.selectLabel} style={{ flexDirection: 'row', alignItems: 'center' }}>
         <input type="checkbox" checked={override} onChange={(e) => setOverride(e.target.checked)} />
         Ersätt rabatter som raderna redan har
       </label>
       <div className={ui.dialogActions}>
-        <Button onPress={() => discountAllOpen$.set(false)} hotkey="escape">Avbryt</Button>
-        <Button type="submit" variant="primary" hotkey="enter">Ge rabatt</Button>
+        <Button onPress={() => discountAllOpen$.set(false)} hotkey="escape">
+          Avbryt
+        </Button>
+        <Button type="submit" variant="primary" hotkey="enter">
+          Ge rabatt
+        </Button>
       </div>
     </form>
   );

@@ -12,19 +12,31 @@ import { addProduct, type ProductLike } from './cartStore';
 /** The product waiting in the edit-charge dialog ('Lägg till vara'), or null. */
 export const pendingProduct$ = observable<Product | null>(null);
 
-export const needsEditing = (p: Product): boolean => !(typeof p.price === 'number' && p.price > 0) || !!p.requires_delivery_date;
+export const needsEditing = (p: Product): boolean =>
+  !(typeof p.price === 'number' && p.price > 0) || !!p.requires_delivery_date;
 
 /** The product with its group's VAT rate for the line (shown only; the server prices the sale). */
 export function productLike(p: Product): ProductLike {
   const group = catalog$.productGroups.peek().find((g) => g.id === p.product_group_id);
-  return { id: p.id, name: p.name, price: p.price ?? null, gui_color: p.gui_color ?? null, vat_rate: group?.vat_rate ?? null, is_bulk: p.is_bulk ?? null };
+  return {
+    id: p.id,
+    name: p.name,
+    price: p.price ?? null,
+    gui_color: p.gui_color ?? null,
+    vat_rate: group?.vat_rate ?? null,
+    is_bulk: p.is_bulk ?? null,
+  };
 }
 
 export const productById = (id: number): Product | null => catalog$.products.peek().find((p) => p.id === id) ?? null;
 
 /** A scanned code against the products' barcodes; a UPC-A (12 digits) also matches its EAN-13 form. */
 export function productByBarcode(code: string): Product | null {
-  const wanted = new Set([code, code.length === 12 ? `0${code}` : code, code.length === 13 && code.startsWith('0') ? code.slice(1) : code]);
+  const wanted = new Set([
+    code,
+    code.length === 12 ? `0${code}` : code,
+    code.length === 13 && code.startsWith('0') ? code.slice(1) : code,
+  ]);
   return catalog$.products.peek().find((p) => p.barcode && wanted.has(String(p.barcode))) ?? null;
 }
 
@@ -35,7 +47,10 @@ export function isSaleScreen(path: string): boolean {
 
 /** Adds `p` now, or opens the edit-charge dialog for it. Returns the new line id when added. */
 export function requestAddProduct(p: Product): string | null {
-  if (needsEditing(p)) { pendingProduct$.set(p); return null; }
+  if (needsEditing(p)) {
+    pendingProduct$.set(p);
+    return null;
+  }
   return addProduct(productLike(p));
 }
 

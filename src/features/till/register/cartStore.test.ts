@@ -3,9 +3,27 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cartTotalOre, sideTotalsOre } from '../../../domain/cart';
 import { session$ } from '../../../data/session';
 import {
-  accommodationLine, addProduct, cart$, CART_TEXTS, clearCart, focusStep, installCartPersistence, linesToPay, loadSaved, moveAllLines,
-  moveBlockReason, moveLine, removeLine, removePaid, replacePricing, savedChargeLine, setLineDiscountType, setLineDiscountValue,
-  setLinePrice, setQuantity, validateQuantity,
+  accommodationLine,
+  addProduct,
+  cart$,
+  CART_TEXTS,
+  clearCart,
+  focusStep,
+  installCartPersistence,
+  linesToPay,
+  loadSaved,
+  moveAllLines,
+  moveBlockReason,
+  moveLine,
+  removeLine,
+  removePaid,
+  replacePricing,
+  savedChargeLine,
+  setLineDiscountType,
+  setLineDiscountValue,
+  setLinePrice,
+  setQuantity,
+  validateQuantity,
 } from './cartStore';
 import { parseKronor, parseUnits } from './parseInput';
 
@@ -20,7 +38,10 @@ describe('the register cart', () => {
     const a = addProduct(cola);
     expect(addProduct(cola)).toBe(a);
     addProduct(bulle);
-    expect(cart$.lines.peek().map((l) => [l.name, l.quantity])).toEqual([['Coca-Cola 33 cl', 2000], ['Kanelbulle', 1000]]);
+    expect(cart$.lines.peek().map((l) => [l.name, l.quantity])).toEqual([
+      ['Coca-Cola 33 cl', 2000],
+      ['Kanelbulle', 1000],
+    ]);
     expect(cartTotalOre(cart$.lines.peek())).toBe(2 * 2000 + 3200);
   });
 
@@ -100,17 +121,48 @@ describe('the register cart', () => {
 
   it("a booking's saved lines: not editable, moved whole only, reloaded with their side", () => {
     const own = addProduct(cola);
-    const charge = savedChargeLine({ id: 7, product_id: 40, product: { name: 'El per dygn' }, quantity: 3000, price: 5500, status: 'parked' });
-    loadSaved({ kind: 'booking', id: 5 }, [accommodationLine({ id: 21, start: '2026-11-20', end: '2026-11-23', nights: 3, price: 120_000, position: { full_name: 'A12' } }), charge]);
+    const charge = savedChargeLine({
+      id: 7,
+      product_id: 40,
+      product: { name: 'El per dygn' },
+      quantity: 3000,
+      price: 5500,
+      status: 'parked',
+    });
+    loadSaved({ kind: 'booking', id: 5 }, [
+      accommodationLine({
+        id: 21,
+        start: '2026-11-20',
+        end: '2026-11-23',
+        nights: 3,
+        price: 120_000,
+        position: { full_name: 'A12' },
+      }),
+      charge,
+    ]);
     expect(cart$.lines.peek().map((l) => l.name)).toEqual(['Logi A12', 'El per dygn', 'Coca-Cola 33 cl']);
-    expect(line('accommodation-21')).toMatchObject({ caption: '2026-11-20 – 2026-11-23, 3 nätter', saved: { kind: 'accommodation', id: 21 }, price: 120_000 });
+    expect(line('accommodation-21')).toMatchObject({
+      caption: '2026-11-20 – 2026-11-23, 3 nätter',
+      saved: { kind: 'accommodation', id: 21 },
+      price: 120_000,
+    });
     setQuantity('charge-7', 1000);
     expect(line('charge-7').quantity).toBe(3000);
     expect(moveBlockReason(line('charge-7'), 'one')).toBe(CART_TEXTS.savedMovesWhole);
     moveLine('charge-7', 'one');
     expect(line('charge-7').side).toBe('left');
     moveLine('charge-7', 'all');
-    loadSaved({ kind: 'booking', id: 5 }, [accommodationLine({ id: 21, start: '2026-11-20', end: '2026-11-23', nights: 3, price: 120_000, position: { full_name: 'A12' } }), charge]);
+    loadSaved({ kind: 'booking', id: 5 }, [
+      accommodationLine({
+        id: 21,
+        start: '2026-11-20',
+        end: '2026-11-23',
+        nights: 3,
+        price: 120_000,
+        position: { full_name: 'A12' },
+      }),
+      charge,
+    ]);
     expect(line('charge-7').side).toBe('right');
     expect(line(own)).toBeTruthy();
     loadSaved({ kind: 'booking', id: 6 }, []);
@@ -144,7 +196,11 @@ describe('the register cart', () => {
 
 describe('the cart kept per workstation', () => {
   let off: (() => void) | null = null;
-  afterEach(() => { off?.(); off = null; localStorage.clear(); });
+  afterEach(() => {
+    off?.();
+    off = null;
+    localStorage.clear();
+  });
 
   it('survives a reload and each workstation has its own', () => {
     session$.workstation.set({ id: 1, machine_id: 'm1', hostname: null, default_printer: null, printers: [] });

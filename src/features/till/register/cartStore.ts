@@ -4,8 +4,23 @@
  * discount, move and total rule is src/domain/cart.ts and discount.ts; this file only applies them.
  */
 import { observable, observe } from '@legendapp/state';
-import { chargesOn, moveAll, moveCharge, UNIT, validateMoveUnits, type CartCharge, type CartSide, type MoveAmount } from '../../../domain/cart';
-import { chooseDiscountType, setDiscountValue, setPriceByHand, toDiscountType, type DiscountType } from '../../../domain/discount';
+import {
+  chargesOn,
+  moveAll,
+  moveCharge,
+  UNIT,
+  validateMoveUnits,
+  type CartCharge,
+  type CartSide,
+  type MoveAmount,
+} from '../../../domain/cart';
+import {
+  chooseDiscountType,
+  setDiscountValue,
+  setPriceByHand,
+  toDiscountType,
+  type DiscountType,
+} from '../../../domain/discount';
 import { readJson, writeJson } from '../../../data/storage';
 import { session$ } from '../../../data/session';
 import { catalog$ } from '../../../data/stores';
@@ -34,7 +49,11 @@ export interface CartLine extends CartCharge {
 export type CartOwner = { kind: 'none' } | { kind: 'booking' | 'booking_group' | 'order'; id: number; label?: string };
 export type SavedOwner = Extract<CartOwner, { id: number }>;
 
-export interface CartState { owner: CartOwner; lines: CartLine[]; focusedId: string | null }
+export interface CartState {
+  owner: CartOwner;
+  lines: CartLine[];
+  focusedId: string | null;
+}
 
 export const CART_TEXTS = {
   savedNotEditable: 'Sparade avgifter ändras på bokningen, inte i kassan',
@@ -69,24 +88,41 @@ export function installCartPersistence(): () => void {
     if (boundKey) writeJson(boundKey, state);
   });
   // Another tab of this workstation changed the cart (sold its lines): this tab shows the same cart.
-  const onStorage = (e: StorageEvent) => { if (e.key != null && e.key === boundKey) loadStored(e.key); };
+  const onStorage = (e: StorageEvent) => {
+    if (e.key != null && e.key === boundKey) loadStored(e.key);
+  };
   globalThis.addEventListener?.('storage', onStorage);
-  return () => { offLoad(); offSave(); globalThis.removeEventListener?.('storage', onStorage); boundKey = null; };
+  return () => {
+    offLoad();
+    offSave();
+    globalThis.removeEventListener?.('storage', onStorage);
+    boundKey = null;
+  };
 }
 
 let seq = 0;
 /** Client ids are unique per workstation (the server refuses a line id sold before) and survive a reload. */
-export const newClientId = () => `c${Date.now().toString(36)}${(seq++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+export const newClientId = () =>
+  `c${Date.now().toString(36)}${(seq++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 const lines = () => cart$.lines.peek();
 const setLines = (next: CartLine[]) => cart$.lines.set(next);
 const lineOf = (id: string) => lines().find((l) => l.clientId === id) ?? null;
 
 export interface ProductLike {
-  id: number; name: string; price: number | null; gui_color?: string | null; vat_rate?: number | null; is_bulk?: boolean | number | null;
+  id: number;
+  name: string;
+  price: number | null;
+  gui_color?: string | null;
+  vat_rate?: number | null;
+  is_bulk?: boolean | number | null;
 }
 
-export interface AddOptions { quantity?: number; price?: number; deliveryDate?: string | null }
+export interface AddOptions {
+  quantity?: number;
+  price?: number;
+  deliveryDate?: string | null;
+}
 
 /**
  * Adds a product on the left side. A repeated product with the same pricing on the same side just
@@ -98,18 +134,41 @@ export function addProduct(p: ProductLike, opts: AddOptions = {}): string {
   const price = opts.price ?? original ?? 0;
   const plain = opts.price == null && opts.deliveryDate == null;
   // Only a line going the same way counts up: a returned item (negative) never cancels a sold one.
-  const same = plain ? lines().find((l) => !l.saved && l.side === 'left' && l.productId === p.id && !l.splitOf
-    && Math.sign(l.quantity) === Math.sign(quantity)
-    && l.discountType === 'none' && l.price === price && l.originalPrice === original && !l.deliveryDate) : undefined;
+  const same = plain
+    ? lines().find(
+        (l) =>
+          !l.saved &&
+          l.side === 'left' &&
+          l.productId === p.id &&
+          !l.splitOf &&
+          Math.sign(l.quantity) === Math.sign(quantity) &&
+          l.discountType === 'none' &&
+          l.price === price &&
+          l.originalPrice === original &&
+          !l.deliveryDate,
+      )
+    : undefined;
   if (same) {
     setLines(lines().map((l) => (l === same ? { ...l, quantity: l.quantity + quantity } : l)));
     cart$.focusedId.set(same.clientId);
     return same.clientId;
   }
   const base: CartLine = {
-    clientId: newClientId(), side: 'left', productId: p.id, name: p.name, quantity, price, originalPrice: original,
-    discountType: 'none', discountValue: 0, vatRate: p.vat_rate ?? null, saved: null, status: null,
-    deliveryDate: opts.deliveryDate ?? null, guiColor: p.gui_color ?? null, isBulk: p.is_bulk === true || p.is_bulk === 1,
+    clientId: newClientId(),
+    side: 'left',
+    productId: p.id,
+    name: p.name,
+    quantity,
+    price,
+    originalPrice: original,
+    discountType: 'none',
+    discountValue: 0,
+    vatRate: p.vat_rate ?? null,
+    saved: null,
+    status: null,
+    deliveryDate: opts.deliveryDate ?? null,
+    guiColor: p.gui_color ?? null,
+    isBulk: p.is_bulk === true || p.is_bulk === 1,
   };
   // A price typed in the edit-charge dialog follows the hand-price rule (fixed against the original).
   const line = opts.price != null ? setPriceByHand(base, opts.price) : base;
@@ -146,11 +205,17 @@ export function setQuantity(id: string, quantity: number) {
 
 /** The price input, discount dropdown and value field: domain rules, applied to one line. */
 export const setLinePrice = (id: string, price: number) => update(id, (l) => setPriceByHand(l, price));
-export const setLineDiscountType = (id: string, type: DiscountType, remembered?: number) => update(id, (l) => chooseDiscountType(l, type, remembered));
+export const setLineDiscountType = (id: string, type: DiscountType, remembered?: number) =>
+  update(id, (l) => chooseDiscountType(l, type, remembered));
 export const setLineDiscountValue = (id: string, value: number) => update(id, (l) => setDiscountValue(l, value));
 /** The edit dialog saves its whole draft at once (already shaped by the same rules). */
 export function replacePricing(id: string, draft: Pick<CartLine, 'price' | 'discountType' | 'discountValue'>) {
-  update(id, (l) => ({ ...l, price: draft.price, discountType: draft.discountType, discountValue: draft.discountValue }));
+  update(id, (l) => ({
+    ...l,
+    price: draft.price,
+    discountType: draft.discountType,
+    discountValue: draft.discountValue,
+  }));
 }
 
 export function removeLine(id: string) {
@@ -171,7 +236,8 @@ function isBulkLine(l: CartLine): boolean {
 
 /** Why this move cannot happen, or null. Saved charges move whole: the server pays a charge in full. */
 export function moveBlockReason(l: CartLine, amount: MoveAmount): string | null {
-  if (l.saved && amount !== 'all' && Math.abs(l.quantity) !== (amount === 'one' ? UNIT : amount.units)) return CART_TEXTS.savedMovesWhole;
+  if (l.saved && amount !== 'all' && Math.abs(l.quantity) !== (amount === 'one' ? UNIT : amount.units))
+    return CART_TEXTS.savedMovesWhole;
   if (typeof amount === 'object') {
     // Unit goods move in whole units, as 'Dela jämnt' splits them (src/domain/split.ts): no half cans.
     const whole = amount.units === Math.abs(l.quantity) || isWholeUnits(amount.units) || isBulkLine(l);
@@ -204,41 +270,79 @@ export function linesToPay(all: readonly CartLine[]): { lines: CartLine[]; scope
 export function removePaid(ids: readonly string[]) {
   const gone = new Set(ids);
   const next = lines().filter((l) => !gone.has(l.clientId));
-  cart$.set({ owner: next.length ? cart$.owner.peek() : { kind: 'none' }, lines: next, focusedId: next[0]?.clientId ?? null });
+  cart$.set({
+    owner: next.length ? cart$.owner.peek() : { kind: 'none' },
+    lines: next,
+    focusedId: next[0]?.clientId ?? null,
+  });
 }
 
 /** A booking's unpaid charge as the server sends it (GET bookings/{id}/charges). */
 export interface ServerCharge {
-  id: number; product_id?: number; product?: { id?: number; name?: string; gui_color?: string } | null; caption?: string | null;
-  quantity: number; price: number; original_price?: number | null; discount_type?: string | null; discount_value?: number | null;
-  status?: string | null; delivery_date?: string | null;
+  id: number;
+  product_id?: number;
+  product?: { id?: number; name?: string; gui_color?: string } | null;
+  caption?: string | null;
+  quantity: number;
+  price: number;
+  original_price?: number | null;
+  discount_type?: string | null;
+  discount_value?: number | null;
+  status?: string | null;
+  delivery_date?: string | null;
 }
 
 /** The saved line of a server charge (its client id is stable, so a reload keeps side and focus). */
 export function savedChargeLine(c: ServerCharge): CartLine {
   return {
-    clientId: `charge-${c.id}`, side: 'left', productId: c.product_id ?? c.product?.id ?? null, name: c.product?.name ?? c.caption ?? 'Avgift',
-    caption: c.product?.name ? c.caption ?? null : null, quantity: c.quantity, price: c.price, originalPrice: c.original_price ?? null, discountType: toDiscountType(c.discount_type),
-    discountValue: c.discount_value ?? 0, saved: { kind: 'charge', id: c.id }, status: c.status ?? null,
-    deliveryDate: c.delivery_date ?? null, guiColor: c.product?.gui_color ?? null,
+    clientId: `charge-${c.id}`,
+    side: 'left',
+    productId: c.product_id ?? c.product?.id ?? null,
+    name: c.product?.name ?? c.caption ?? 'Avgift',
+    caption: c.product?.name ? (c.caption ?? null) : null,
+    quantity: c.quantity,
+    price: c.price,
+    originalPrice: c.original_price ?? null,
+    discountType: toDiscountType(c.discount_type),
+    discountValue: c.discount_value ?? 0,
+    saved: { kind: 'charge', id: c.id },
+    status: c.status ?? null,
+    deliveryDate: c.delivery_date ?? null,
+    guiColor: c.product?.gui_color ?? null,
   };
 }
 
 /** An unpaid lodging charge as the server sends it (GET bookings/{id}/cart, booking-groups/cart). */
 export interface ServerAccommodation {
-  id: number; name?: string | null; caption?: string | null; position?: { full_name?: string | null } | null;
-  start: string; end: string; nights: number; price: number; original_price?: number | null;
-  discount_type?: string | null; discount_value?: number | null;
+  id: number;
+  name?: string | null;
+  caption?: string | null;
+  position?: { full_name?: string | null } | null;
+  start: string;
+  end: string;
+  nights: number;
+  price: number;
+  original_price?: number | null;
+  discount_type?: string | null;
+  discount_value?: number | null;
 }
 
 /** One lodging charge as a saved line, named and priced as the server sells it ('Logi {plats}', its dates and its discount). */
 export function accommodationLine(a: ServerAccommodation): CartLine {
   const position = a.position?.full_name;
   return {
-    clientId: `accommodation-${a.id}`, side: 'left', productId: null, name: a.name ?? `Logi${position ? ` ${position}` : ''}`,
+    clientId: `accommodation-${a.id}`,
+    side: 'left',
+    productId: null,
+    name: a.name ?? `Logi${position ? ` ${position}` : ''}`,
     caption: a.caption ?? `${a.start} – ${a.end}, ${a.nights} ${a.nights === 1 ? 'natt' : 'nätter'}`,
-    quantity: UNIT, price: a.price, originalPrice: a.original_price ?? null, discountType: toDiscountType(a.discount_type),
-    discountValue: a.discount_value ?? 0, saved: { kind: 'accommodation', id: a.id }, status: null,
+    quantity: UNIT,
+    price: a.price,
+    originalPrice: a.original_price ?? null,
+    discountType: toDiscountType(a.discount_type),
+    discountValue: a.discount_value ?? 0,
+    saved: { kind: 'accommodation', id: a.id },
+    status: null,
   };
 }
 
@@ -263,7 +367,10 @@ const tableOrder = () => [...chargesOn(lines(), 'left'), ...chargesOn(lines(), '
 /** ↑/↓ in the charges table: the focused line, in table order (left side first, then right). */
 export function focusStep(delta: number) {
   const order = tableOrder();
-  if (order.length === 0) { cart$.focusedId.set(null); return; }
+  if (order.length === 0) {
+    cart$.focusedId.set(null);
+    return;
+  }
   const i = order.findIndex((l) => l.clientId === cart$.focusedId.peek());
   const next = i < 0 ? 0 : Math.max(0, Math.min(order.length - 1, i + delta));
   cart$.focusedId.set(order[next].clientId);

@@ -54,7 +54,10 @@ export async function loadCredit(owner: CartOwner): Promise<void> {
   try {
     const customerId = await bookingCustomer(owner.id);
     if (customerId == null || credit$.ownerKey.peek() !== key) return;
-    const d = await api<{ customer_credit: { customerCredit: number } }>('GET', 'customer-credit/customer', { query: { customerId }, silent: true });
+    const d = await api<{ customer_credit: { customerCredit: number } }>('GET', 'customer-credit/customer', {
+      query: { customerId },
+      silent: true,
+    });
     if (credit$.ownerKey.peek() !== key) return;
     credit$.assign({ customerId, balance: d.customer_credit.customerCredit });
   } catch {
@@ -77,8 +80,17 @@ export function installCustomerCredit(): () => void {
 export const availableCredit = (): number => Math.max(0, credit$.balance.peek() ?? 0);
 
 /** What `lines` cost with the chosen credit, paid by a method that rounds (cash) or not. */
-export function payableWithCredit(lines: readonly CartLine[], roundsToKronor: boolean, state: CreditState = credit$.peek()): Payable {
-  return payableOre({ total: cartTotalOre(lines), roundsToKronor, customerCredit: state.use, availableCredit: Math.max(0, state.balance ?? 0) });
+export function payableWithCredit(
+  lines: readonly CartLine[],
+  roundsToKronor: boolean,
+  state: CreditState = credit$.peek(),
+): Payable {
+  return payableOre({
+    total: cartTotalOre(lines),
+    roundsToKronor,
+    customerCredit: state.use,
+    availableCredit: Math.max(0, state.balance ?? 0),
+  });
 }
 
 /** The amount field: a message, or null when `text` is a usable amount (0 stops using credit). */
@@ -100,10 +112,14 @@ export function creditBlockReason(): string | null {
  * Sets the credit to use; `ask` shows the amount dialog (default min(balance, total)) and resolves
  * the text typed, or null when cancelled.
  */
-export async function chooseCredit(ask: (prefilled: string, validate: (v: string) => string | null) => Promise<string | null>): Promise<void> {
+export async function chooseCredit(
+  ask: (prefilled: string, validate: (v: string) => string | null) => Promise<string | null>,
+): Promise<void> {
   const balance = availableCredit();
   const total = cartTotalOre(linesToPay(cart$.lines.peek()).lines);
-  const text = await ask(kronorText(Math.max(0, Math.min(balance, total))), (v) => validateCreditText(v, balance, total));
+  const text = await ask(kronorText(Math.max(0, Math.min(balance, total))), (v) =>
+    validateCreditText(v, balance, total),
+  );
   if (text == null) return;
   credit$.use.set(parseKronor(text.trim() === '' ? '0' : text) ?? 0);
 }

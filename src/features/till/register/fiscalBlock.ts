@@ -16,7 +16,10 @@ export const REGISTER_TEXTS = {
  * The Swedish reason payment is blocked, or null: no register, a fatal fiscal flag (a state not yet
  * checked counts as checking), or a closed register.
  */
-export function payBlockedBy(register: Pick<RegisterDay, 'opened_at'> | null, fiscal: FiscalState | null): string | null {
+export function payBlockedBy(
+  register: Pick<RegisterDay, 'opened_at'> | null,
+  fiscal: FiscalState | null,
+): string | null {
   if (!register) return REGISTER_TEXTS.noRegister;
   if (!fiscal) return FISCAL_TEXTS.checking;
   const fatal = fiscalBlockReason(fiscal);

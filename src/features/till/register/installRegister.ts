@@ -12,7 +12,11 @@ export function installRegister(): () => void {
   const offCart = installCartPersistence();
   const offSold = installSoldLines();
   const offScanner = installRegisterScanner();
-  return () => { offScanner(); offSold(); offCart(); };
+  return () => {
+    offScanner();
+    offSold();
+    offCart();
+  };
 }
 
 /**
@@ -25,10 +29,17 @@ export function installRegisterScanner(): () => void {
   // Listeners first: install hands over the keys pressed while the console loaded.
   const off = wedge.onScan((code) => {
     noteScan(code, 'wedge');
-    if (runtime$.phase.peek() !== 'ready') { showSnackbar('warning', SCAN_NOT_READY_TEXT); return; }
+    if (runtime$.phase.peek() !== 'ready') {
+      showSnackbar('warning', SCAN_NOT_READY_TEXT);
+      return;
+    }
     void import('./scanRouting').then((m) => m.handleScan(code));
   });
   const offBroken = wedge.onBroken(() => showSnackbar('warning', SCAN_BROKEN_TEXT));
   const uninstall = wedge.install();
-  return () => { off(); offBroken(); uninstall(); };
+  return () => {
+    off();
+    offBroken();
+    uninstall();
+  };
 }

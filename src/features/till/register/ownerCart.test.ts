@@ -4,7 +4,10 @@ import { installNavigation, memoryNavigation } from '../../../navigation/navigat
 
 installNavigation(memoryNavigation('/register'));
 const api = vi.fn();
-vi.mock('../../../data/api', () => ({ ApiError: class ApiError extends Error {}, api: (...a: unknown[]) => api(...a) }));
+vi.mock('../../../data/api', () => ({
+  ApiError: class ApiError extends Error {},
+  api: (...a: unknown[]) => api(...a),
+}));
 
 const { cart$, clearCart, linesToPay, moveLine } = await import('./cartStore');
 const { loadBookingCart, loadGroupCart } = await import('./routeLoads');
@@ -14,15 +17,58 @@ const { cartLinesOf, remainingOf } = await import('./ownerCart');
 // As GET bookings/5/cart answers: two lodging charges (one 12,5 % off, one 50 kr off) and a fee.
 const CART = {
   accommodation_charges: [
-    { id: 21, booking_id: 5, name: 'Logi A12', caption: '2026-11-20 – 2026-11-22, 2 nätter', start: '2026-11-20', end: '2026-11-22', nights: 2, price: 78_000, original_price: 78_000, discount_type: 'percent', discount_value: 1250, total: 68_250 },
-    { id: 22, booking_id: 5, name: 'Logi A12', caption: '2026-11-22 – 2026-11-23, 1 natt', start: '2026-11-22', end: '2026-11-23', nights: 1, price: 39_000, original_price: null, discount_type: 'flat', discount_value: 5000, total: 34_000 },
+    {
+      id: 21,
+      booking_id: 5,
+      name: 'Logi A12',
+      caption: '2026-11-20 – 2026-11-22, 2 nätter',
+      start: '2026-11-20',
+      end: '2026-11-22',
+      nights: 2,
+      price: 78_000,
+      original_price: 78_000,
+      discount_type: 'percent',
+      discount_value: 1250,
+      total: 68_250,
+    },
+    {
+      id: 22,
+      booking_id: 5,
+      name: 'Logi A12',
+      caption: '2026-11-22 – 2026-11-23, 1 natt',
+      start: '2026-11-22',
+      end: '2026-11-23',
+      nights: 1,
+      price: 39_000,
+      original_price: null,
+      discount_type: 'flat',
+      discount_value: 5000,
+      total: 34_000,
+    },
   ],
-  charges: [{ id: 7, product_id: 40, product: { id: 40, name: 'Bokningsavgift' }, caption: null, quantity: 1000, price: 4900, original_price: 4900, discount_type: 'none', discount_value: 0, status: 'parked', total: 4900 }],
+  charges: [
+    {
+      id: 7,
+      product_id: 40,
+      product: { id: 40, name: 'Bokningsavgift' },
+      caption: null,
+      quantity: 1000,
+      price: 4900,
+      original_price: 4900,
+      discount_type: 'none',
+      discount_value: 0,
+      status: 'parked',
+      total: 4900,
+    },
+  ],
 };
 const card = { id: 2, name: 'Kort', gateway: 'integrated_terminal', rounds_to_kronor: false };
 const cash = { id: 1, name: 'Kontant', gateway: 'cash', rounds_to_kronor: true };
 
-beforeEach(() => { clearCart(); api.mockReset(); });
+beforeEach(() => {
+  clearCart();
+  api.mockReset();
+});
 
 describe("the booking's cart from the server", () => {
   it('one saved line per lodging charge and per charge, summing to what the server sells', () => {
@@ -47,7 +93,11 @@ describe("the booking's cart from the server", () => {
     expect(cart$.owner.peek()).toEqual({ kind: 'booking', id: 5, label: 'Tora Testsson · #B100' });
     const all = linesToPay(cart$.lines.peek()).lines;
     expect(buildSaleRequest(all, cart$.owner.peek(), cash)).toMatchObject({
-      booking_id: 5, charge_ids: [7], accommodation_charge_ids: [21, 22], amount: 107_200, items: [],
+      booking_id: 5,
+      charge_ids: [7],
+      accommodation_charge_ids: [21, 22],
+      amount: 107_200,
+      items: [],
     });
     // One night and the fee paid now, the discounted stay stays unpaid.
     moveLine('accommodation-22', 'all');
@@ -72,14 +122,20 @@ describe("the booking's cart from the server", () => {
 describe("a booking group's cart", () => {
   it('loads the group by booking_group_id, labelled with its name, and pays by booking_group_id', async () => {
     api.mockImplementation(async (_m: string, path: string, opts: { query?: Record<string, unknown> }) => {
-      if (path === 'booking-groups/cart' && opts.query?.booking_group_id === 4) return { ...CART, booking_group: { id: 4, name: 'Familjen Lundberg', booking_number: 'G0001' } };
+      if (path === 'booking-groups/cart' && opts.query?.booking_group_id === 4)
+        return { ...CART, booking_group: { id: 4, name: 'Familjen Lundberg', booking_number: 'G0001' } };
       throw new Error(path);
     });
     await loadGroupCart(4);
     expect(cart$.owner.peek()).toEqual({ kind: 'booking_group', id: 4, label: 'Familjen Lundberg' });
     expect(cart$.lines.peek()).toHaveLength(3);
     const req = buildSaleRequest(linesToPay(cart$.lines.peek()).lines, cart$.owner.peek(), card);
-    expect(req).toMatchObject({ booking_group_id: 4, charge_ids: [7], accommodation_charge_ids: [21, 22], amount: 107_150 });
+    expect(req).toMatchObject({
+      booking_group_id: 4,
+      charge_ids: [7],
+      accommodation_charge_ids: [21, 22],
+      amount: 107_150,
+    });
     expect(req.booking_id).toBeUndefined();
   });
 });

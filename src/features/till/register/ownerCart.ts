@@ -6,7 +6,13 @@
  */
 import { api } from '../../../data/api';
 import { cartTotalOre } from '../../../domain/cart';
-import { accommodationLine, savedChargeLine, type CartLine, type ServerAccommodation, type ServerCharge } from './cartStore';
+import {
+  accommodationLine,
+  savedChargeLine,
+  type CartLine,
+  type ServerAccommodation,
+  type ServerCharge,
+} from './cartStore';
 
 export interface ServerCart {
   charges?: ServerCharge[] | null;

@@ -11,7 +11,13 @@ import { startPayment } from '../payment/paymentFlow';
 import { cart$, linesToPay } from './cartStore';
 import { payBlockedBy } from './fiscalBlock';
 import { payableWithCredit } from './customerCredit';
-import { buildSaleRequest, payBlockReason, refundMethodBlock, registerMethods, type PaymentMethodLike } from './saleRequest';
+import {
+  buildSaleRequest,
+  payBlockReason,
+  refundMethodBlock,
+  registerMethods,
+  type PaymentMethodLike,
+} from './saleRequest';
 import { showSnackbar } from '../../../data/snackbars';
 
 /** Buttons with their own hotkey; the rest go in the overflow menu. */
@@ -22,7 +28,10 @@ export const payHotkey = (index: number) => (index < HOTKEY_METHODS ? `f${index 
 export const paying$ = observable(false);
 
 export function currentMethods(): PaymentMethodLike[] {
-  return registerMethods(catalog$.paymentMethods.peek() as PaymentMethodLike[], session$.workstation.peek()?.id ?? null);
+  return registerMethods(
+    catalog$.paymentMethods.peek() as PaymentMethodLike[],
+    session$.workstation.peek()?.id ?? null,
+  );
 }
 
 /** Why the register cannot take payment at all now (register, fiscal state), or null. */
@@ -40,9 +49,17 @@ export async function payWith(method: PaymentMethodLike): Promise<void> {
   if (payAvailability()) return;
   const { lines } = linesToPay(cart$.lines.peek());
   const refundBlock = refundMethodBlock(lines, method);
-  if (refundBlock) { showSnackbar('warning', refundBlock); return; }
+  if (refundBlock) {
+    showSnackbar('warning', refundBlock);
+    return;
+  }
   // The credit chosen with 'Använd tillgodo', capped at the balance (customerCredit.ts).
-  const data = buildSaleRequest(lines, cart$.owner.peek(), method, payableWithCredit(lines, !!method.rounds_to_kronor).customerCredit);
+  const data = buildSaleRequest(
+    lines,
+    cart$.owner.peek(),
+    method,
+    payableWithCredit(lines, !!method.rounds_to_kronor).customerCredit,
+  );
   paying$.set(true);
   try {
     await startPayment(data);

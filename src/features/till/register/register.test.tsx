@@ -3,14 +3,28 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installNavigation } from '../../../navigation/navigation';
-import { sampleLayoutTab, samplePaymentMethod, sampleProduct, sampleProductGroup, sampleRegister } from '../../../contracts/samples';
+import {
+  sampleLayoutTab,
+  samplePaymentMethod,
+  sampleProduct,
+  sampleProductGroup,
+  sampleRegister,
+} from '../../../contracts/samples';
 
 const navigate = vi.fn();
 const location = { pathname: '/register', search: {} as Record<string, unknown> };
 installNavigation({ navigate, location: () => location });
-vi.mock('../../../data/api', () => ({ ApiError: class ApiError extends Error {}, api: vi.fn(async () => { throw new Error('no api in this test'); }) }));
+vi.mock('../../../data/api', () => ({
+  ApiError: class ApiError extends Error {},
+  api: vi.fn(async () => {
+    throw new Error('no api in this test');
+  }),
+}));
 const startPayment = vi.fn(async (_req: Record<string, unknown>) => undefined);
-vi.mock('../payment/paymentFlow', () => ({ startPayment: (r: Record<string, unknown>) => startPayment(r), resumePayment: async () => undefined }));
+vi.mock('../payment/paymentFlow', () => ({
+  startPayment: (r: Record<string, unknown>) => startPayment(r),
+  resumePayment: async () => undefined,
+}));
 vi.mock('../payment/fiscal', async () => {
   const { observable } = await import('@legendapp/state');
   return { fiscal$: observable({ fatal: false, flags: [], reasons: [] }), refreshFiscal: vi.fn() };
@@ -42,13 +56,28 @@ const products = [
   { id: 12, name: 'Kanelbulle', price: 3200, barcode: null, gui_color: 'amber', product_group_id: 1 },
   { id: 13, name: 'Övrigt kiosk', price: 0, barcode: null, gui_color: 'grey', product_group_id: 1 },
 ];
-const button = (id: number, row: number, column: number, product_id: number | null, extra = {}) =>
-  ({ id, product_layout_tab_id: 1, parent_button_id: null, row, column, type: 'button', color: null, text: null, product_id, ...extra });
+const button = (id: number, row: number, column: number, product_id: number | null, extra = {}) => ({
+  id,
+  product_layout_tab_id: 1,
+  parent_button_id: null,
+  row,
+  column,
+  type: 'button',
+  color: null,
+  text: null,
+  product_id,
+  ...extra,
+});
 
 registerCommands(tillCommands);
 installContextProvider(() => ({
-  path: location.pathname, level: 'kassor', modules: [], loggedIn: true,
-  focus: { top: 'pane', modal: null, pane: 'register' }, entity: null, selected: null,
+  path: location.pathname,
+  level: 'kassor',
+  modules: [],
+  loggedIn: true,
+  focus: { top: 'pane', modal: null, pane: 'register' },
+  entity: null,
+  selected: null,
 }));
 
 describe('the register screen parts', () => {
@@ -63,7 +92,11 @@ describe('the register screen parts', () => {
       products: products.map((p) => sampleProduct(p)),
       productGroups: [sampleProductGroup({ id: 1, vat_rate: 1200 })],
       layoutTabs: [
-        sampleLayoutTab({ id: 1, name: 'Kiosk', product_layout_buttons: [button(1, 1, 1, 11), button(2, 1, 2, 12), button(3, 2, 1, 13)] }),
+        sampleLayoutTab({
+          id: 1,
+          name: 'Kiosk',
+          product_layout_buttons: [button(1, 1, 1, 11), button(2, 1, 2, 12), button(3, 2, 1, 13)],
+        }),
         sampleLayoutTab({ id: 2, name: 'Café', product_layout_buttons: [] }),
       ],
       paymentMethods: [
@@ -78,9 +111,13 @@ describe('the register screen parts', () => {
   it('shows the empty text, then the lines; ↑/↓ choose a line and → moves it to the right side', async () => {
     render(<ChargesTable />);
     expect(screen.getByText(EMPTY_CHARGES_TEXT)).toBeTruthy();
-    act(() => { addProduct(products[0]); addProduct(products[1]); });
+    act(() => {
+      addProduct(products[0]);
+      addProduct(products[1]);
+    });
     const grid = screen.getByRole('grid', { name: 'Avgifter' });
-    for (const name of ['Flytta', 'Sparad', 'Vara', 'Antal', 'Pris', 'Summa', 'Status']) expect(within(grid).getAllByRole('columnheader', { name: new RegExp(name) }).length).toBeGreaterThan(0);
+    for (const name of ['Flytta', 'Sparad', 'Vara', 'Antal', 'Pris', 'Summa', 'Status'])
+      expect(within(grid).getAllByRole('columnheader', { name: new RegExp(name) }).length).toBeGreaterThan(0);
     grid.focus();
     const user = userEvent.setup();
     await user.keyboard('{ArrowUp}');
@@ -94,12 +131,17 @@ describe('the register screen parts', () => {
 
   it('shift+→ moves one unit of a line', async () => {
     let id = '';
-    act(() => { id = addProduct(products[0], { quantity: 3000 }); });
+    act(() => {
+      id = addProduct(products[0], { quantity: 3000 });
+    });
     render(<ChargesTable />);
     const grid = screen.getByRole('grid', { name: 'Avgifter' });
     grid.focus();
     await userEvent.setup().keyboard('{Shift>}{ArrowRight}{/Shift}');
-    expect(cart$.lines.peek().map((l) => [l.side, l.quantity])).toEqual([['left', 2000], ['right', 1000]]);
+    expect(cart$.lines.peek().map((l) => [l.side, l.quantity])).toEqual([
+      ['left', 2000],
+      ['right', 1000],
+    ]);
     expect(cart$.lines.peek()[0].clientId).toBe(id);
   });
 
@@ -112,7 +154,10 @@ describe('the register screen parts', () => {
     await user.keyboard('{ArrowRight}');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: /Kanelbulle/ }));
     await user.keyboard('{Enter}{Enter}');
-    expect(cart$.lines.peek().map((l) => [l.name, l.quantity])).toEqual([['Coca-Cola 33 cl', 1000], ['Kanelbulle', 2000]]);
+    expect(cart$.lines.peek().map((l) => [l.name, l.quantity])).toEqual([
+      ['Coca-Cola 33 cl', 1000],
+      ['Kanelbulle', 2000],
+    ]);
     await user.keyboard('{ArrowLeft}{ArrowDown}');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: /Övrigt kiosk/ }));
     await user.keyboard('{Enter}');
@@ -153,20 +198,29 @@ describe('the register screen parts', () => {
   });
 
   it('payment buttons show F1..F, the total, and pay the cart through the payment flow', async () => {
-    act(() => { addProduct({ ...products[0], price: 2590 }); });
+    act(() => {
+      addProduct({ ...products[0], price: 2590 });
+    });
     render(<PaymentBar />);
     expect(screen.getByTestId('cart-total').textContent).toBe('25,90\u00a0kr');
     expect(screen.getByTestId('cart-cash-total').textContent).toBe('26,00\u00a0kr');
     fireEvent.click(screen.getByRole('button', { name: /Kontant/ }));
     await vi.waitFor(() => expect(startPayment).toHaveBeenCalled());
-    expect(startPayment.mock.calls[0][0]).toMatchObject({ payment_method_id: 1, amount: 2600, items: [{ product_id: 11, quantity: 1000, price: 2590 }] });
+    expect(startPayment.mock.calls[0][0]).toMatchObject({
+      payment_method_id: 1,
+      amount: 2600,
+      items: [{ product_id: 11, quantity: 1000, price: 2590 }],
+    });
     act(() => catalog$.register.set(sampleRegister({ id: 1, opened_at: null })));
     expect(screen.getByText('Kassan är stängd. Öppna kassan innan du tar betalt.')).toBeTruthy();
   });
 
   it("'Pris och rabatt': a typed price becomes a fixed discount, percent resets to the original price", async () => {
     let id = '';
-    act(() => { id = addProduct(products[0], { quantity: 2000 }); lineEdit$.set(id); });
+    act(() => {
+      id = addProduct(products[0], { quantity: 2000 });
+      lineEdit$.set(id);
+    });
     render(<LineEditDialog />);
     const user = userEvent.setup();
     const price = await screen.findByRole('textbox', { name: 'Pris' });

@@ -44,16 +44,23 @@ export async function loadGroupCart(id: number): Promise<void> {
 /** A parked order's charges as saved lines of the cart (paid with parked_order_id and their ids). */
 export async function loadOrderCart(id: number): Promise<void> {
   try {
-    const d = await api<{ parked_order: { id: number; name: string; charges: ServerCharge[] } }>('GET', 'parked-orders/get-parked-order', { query: { id }, silent: true });
+    const d = await api<{ parked_order: { id: number; name: string; charges: ServerCharge[] } }>(
+      'GET',
+      'parked-orders/get-parked-order',
+      { query: { id }, silent: true },
+    );
     loadSaved({ kind: 'order', id, label: d.parked_order.name }, d.parked_order.charges.map(savedChargeLine));
   } catch (e) {
-    showSnackbar('error', e instanceof ApiError && e.status === 404 ? ORDER_NOT_FOUND_TEXT : (e as Error).message || ORDER_NOT_FOUND_TEXT);
+    showSnackbar(
+      'error',
+      e instanceof ApiError && e.status === 404 ? ORDER_NOT_FOUND_TEXT : (e as Error).message || ORDER_NOT_FOUND_TEXT,
+    );
   }
 }
 
 /** Drops a handled search param, keeping the rest (panes). */
 function dropParam(name: string) {
-  const { pathname, search } = currentLocation();
+  const { search } = currentLocation();
   const { [name]: _drop, ...rest } = search as Record<string, unknown>;
   navigate({ search: rest, replace: true });
 }
@@ -65,7 +72,10 @@ function useOnceParam(name: string, ready: boolean, handle: (value: unknown) => 
   const handleRef = useRef(handle);
   handleRef.current = handle;
   useEffect(() => {
-    if (param == null) { handled.current = null; return; }
+    if (param == null) {
+      handled.current = null;
+      return;
+    }
     if (handled.current === param || !ready) return;
     handled.current = param;
     handleRef.current(param);

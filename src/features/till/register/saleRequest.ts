@@ -10,7 +10,14 @@ import type { CartLine, CartOwner } from './cartStore';
 /** The payment flow's request (src/features/till/payment/paymentFlow.ts), without the callback. */
 export type SaleRequestData = SaleRequest;
 
-export interface PaymentMethodLike { id: number; name: string; button_text?: string | null; gateway?: string; rounds_to_kronor?: boolean; workstation_ids?: number[] }
+export interface PaymentMethodLike {
+  id: number;
+  name: string;
+  button_text?: string | null;
+  gateway?: string;
+  rounds_to_kronor?: boolean;
+  workstation_ids?: number[];
+}
 
 export const SALE_TEXTS = {
   empty: 'Varukorgen är tom',
@@ -33,23 +40,34 @@ export const REFUND_TEXTS = {
 export const isRefund = (lines: readonly CartLine[]) => lines.length > 0 && cartTotalOre(lines) < 0;
 
 /** Why `method` cannot pay back `lines` (a return), or null. Unknown gateways are left to the server. */
-export function refundMethodBlock(lines: readonly CartLine[], method: Pick<PaymentMethodLike, 'gateway'>): string | null {
+export function refundMethodBlock(
+  lines: readonly CartLine[],
+  method: Pick<PaymentMethodLike, 'gateway'>,
+): string | null {
   return returnBlock(returnLines(lines), cartTotalOre(lines), 0, method.gateway)?.message ?? null;
 }
 
-const returnLines = (lines: readonly CartLine[]): ReturnLine[] => lines.map((l) => ({ quantity: l.quantity, saved: !!l.saved }));
+const returnLines = (lines: readonly CartLine[]): ReturnLine[] =>
+  lines.map((l) => ({ quantity: l.quantity, saved: !!l.saved }));
 
 /** Gateways that take a sale at the till (server/sales TILL_GATEWAYS); invoices and links have their own flows. */
 const TILL_GATEWAYS = new Set(['cash', 'integrated_terminal', 'swish']);
 
 /** The methods for this workstation's payment buttons: usable at the till and switched on here (no links = everywhere). */
 export function registerMethods<T extends PaymentMethodLike>(all: readonly T[], workstationId: number | null): T[] {
-  return all.filter((m) => (!m.gateway || TILL_GATEWAYS.has(m.gateway))
-    && (!m.workstation_ids?.length || (workstationId != null && m.workstation_ids.includes(workstationId))));
+  return all.filter(
+    (m) =>
+      (!m.gateway || TILL_GATEWAYS.has(m.gateway)) &&
+      (!m.workstation_ids?.length || (workstationId != null && m.workstation_ids.includes(workstationId))),
+  );
 }
 
 /** What `method` collects for `lines`: cash rounds to whole kronor (1-49 öre down, 50-99 up). */
-export function amountFor(lines: readonly CartLine[], method: Pick<PaymentMethodLike, 'rounds_to_kronor'>, customerCredit = 0) {
+export function amountFor(
+  lines: readonly CartLine[],
+  method: Pick<PaymentMethodLike, 'rounds_to_kronor'>,
+  customerCredit = 0,
+) {
   // Credit is taken first (capped at the total), what is left is rounded for cash (money.md 5).
   return payableOre({ total: cartTotalOre(lines), roundsToKronor: !!method.rounds_to_kronor, customerCredit });
 }
@@ -68,18 +86,34 @@ export function payBlockReason(lines: readonly CartLine[]): string | null {
  * The sale of `lines` for `owner`. For a booking, booking group or parked order the saved charges
  * and lodging charges are named exactly (an absent list would mean every unpaid one).
  */
-export function buildSaleRequest(lines: readonly CartLine[], owner: CartOwner, method: PaymentMethodLike, customerCredit = 0): SaleRequestData {
-  const items = lines.filter((l) => !l.saved && l.productId != null).map((l) => ({
-    product_id: l.productId!, quantity: l.quantity, price: l.price, discount_type: l.discountType, discount_value: l.discountValue,
-    line_id: l.clientId,
-  }));
+export function buildSaleRequest(
+  lines: readonly CartLine[],
+  owner: CartOwner,
+  method: PaymentMethodLike,
+  customerCredit = 0,
+): SaleRequestData {
+  const items = lines
+    .filter((l) => !l.saved && l.productId != null)
+    .map((l) => ({
+      product_id: l.productId!,
+      quantity: l.quantity,
+      price: l.price,
+      discount_type: l.discountType,
+      discount_value: l.discountValue,
+      line_id: l.clientId,
+    }));
   const req: SaleRequestData = {
-    payment_method_id: method.id, amount: 0, customer_credit_amount: 0, items, should_check_out: false,
+    payment_method_id: method.id,
+    amount: 0,
+    customer_credit_amount: 0,
+    items,
+    should_check_out: false,
   };
   const pay = amountFor(lines, method, customerCredit);
   req.amount = pay.payable;
   req.customer_credit_amount = pay.customerCredit;
-  const idsOf = (kind: 'charge' | 'accommodation') => lines.flatMap((l) => (l.saved?.kind === kind && l.saved.id != null ? [l.saved.id] : []));
+  const idsOf = (kind: 'charge' | 'accommodation') =>
+    lines.flatMap((l) => (l.saved?.kind === kind && l.saved.id != null ? [l.saved.id] : []));
   const chargeIds = idsOf('charge');
   if (owner.kind === 'booking' || owner.kind === 'booking_group') {
     if (owner.kind === 'booking') req.booking_id = owner.id;

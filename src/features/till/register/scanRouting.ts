@@ -27,20 +27,30 @@ export const UNKNOWN_PRODUCT_TEXT = 'Okänd produkt';
 export function handleProductBarcode(barcode: string) {
   const p = productByBarcode(barcode);
   // A misread or shortened code: never a new product, nor the form's Streckkod.
-  if (!p && failsBarcodeCheck(barcode)) { showSnackbar('warning', INVALID_BARCODE_TEXT); return; }
+  if (!p && failsBarcodeCheck(barcode)) {
+    showSnackbar('warning', INVALID_BARCODE_TEXT);
+    return;
+  }
   // The item being created at the form is the one scanned: its code goes into the form.
   if (fillScannedBarcode(barcode)) return;
   if (p) addProductAnywhere(p);
-  else if (can(session$.user.peek()?.level ?? '', CREATE_PRODUCT_PERMISSION)) openProductForm({ barcode, afterSave: 'cart' });
+  else if (can(session$.user.peek()?.level ?? '', CREATE_PRODUCT_PERMISSION))
+    openProductForm({ barcode, afterSave: 'cart' });
   else showSnackbar('warning', UNKNOWN_PRODUCT_TEXT);
 }
 
 export function handleScan(code: string) {
   // Scans on the login, loading or lock screen cannot be taken yet: refused, visibly.
-  if (runtime$.phase.peek() !== 'ready') { showSnackbar('warning', SCAN_NOT_READY_TEXT); return; }
+  if (runtime$.phase.peek() !== 'ready') {
+    showSnackbar('warning', SCAN_NOT_READY_TEXT);
+    return;
+  }
   const scan = parseScan(code);
   const level = session$.user.peek()?.level ?? '';
-  if (scan.kind === 'product' && can(level, 'till')) { handleProductBarcode(scan.barcode); return; }
+  if (scan.kind === 'product' && can(level, 'till')) {
+    handleProductBarcode(scan.barcode);
+    return;
+  }
   if (scan.kind === 'booking' && !scan.group && can(level, 'readBookings')) {
     const b = Object.values(bookings$.peek()).find((x) => x.booking_number === scan.bookingNumber);
     if (b) {

@@ -6,20 +6,30 @@ import { cart$, removePaid, type CartLine } from './cartStore';
 import { creditSettled } from './customerCredit';
 
 /** Client ids of the cart lines `receipt` sold. Pure. */
-type SoldItem = Partial<Pick<PaymentReceipt['sales_items'][number], 'client_line_id' | 'charge_id' | 'accommodation_charge_id'>>;
+type SoldItem = Partial<
+  Pick<PaymentReceipt['sales_items'][number], 'client_line_id' | 'charge_id' | 'accommodation_charge_id'>
+>;
 
 export function soldLineIds(lines: readonly CartLine[], receipt: { sales_items?: SoldItem[] }): string[] {
   const items = receipt.sales_items ?? [];
   const clientIds = new Set(items.map((i) => i.client_line_id).filter((x): x is string => !!x));
   const charges = new Set(items.map((i) => i.charge_id).filter((x): x is number => x != null));
   const lodging = new Set(items.map((i) => i.accommodation_charge_id).filter((x): x is number => x != null));
-  return lines.filter((l) => clientIds.has(l.clientId)
-    || (l.saved?.kind === 'charge' && charges.has(l.saved.id))
-    || (l.saved?.kind === 'accommodation' && lodging.has(l.saved.id))).map((l) => l.clientId);
+  return lines
+    .filter(
+      (l) =>
+        clientIds.has(l.clientId) ||
+        (l.saved?.kind === 'charge' && charges.has(l.saved.id)) ||
+        (l.saved?.kind === 'accommodation' && lodging.has(l.saved.id)),
+    )
+    .map((l) => l.clientId);
 }
 
-const usedCredit = (r: PaymentReceipt) => Array.isArray(r.receipt_payments)
-  && r.receipt_payments.some((p: { payment_method?: { gateway?: string } }) => p.payment_method?.gateway === 'customer_credit');
+const usedCredit = (r: PaymentReceipt) =>
+  Array.isArray(r.receipt_payments) &&
+  r.receipt_payments.some(
+    (p: { payment_method?: { gateway?: string } }) => p.payment_method?.gateway === 'customer_credit',
+  );
 
 /** Installs the rule once (main.tsx through installRegister). */
 export function installSoldLines(): () => void {

@@ -12,8 +12,19 @@ import { UNIT } from '../../../domain/cart';
 import { parkCart } from '../orders/park';
 import { isSaleScreen } from './addFlow';
 import {
-  cart$, clearCart, editBlockReason, focusedLine, linesToPay, moveAllLines, moveBlockReason, moveLine, removeLine, removePaid, setQuantity,
-  validateQuantity, type CartLine,
+  cart$,
+  clearCart,
+  editBlockReason,
+  focusedLine,
+  linesToPay,
+  moveAllLines,
+  moveBlockReason,
+  moveLine,
+  removeLine,
+  removePaid,
+  setQuantity,
+  validateQuantity,
+  type CartLine,
 } from './cartStore';
 import { creditBlockReason } from './customerCredit';
 import { parseUnits, unitsText } from './parseInput';
@@ -50,11 +61,19 @@ const EMPTY = 'Varukorgen är tom';
  */
 export function installCartKeys(): () => void {
   const a = contributeContext('cart', () => ({
-    lines: cart$.lines.peek().map((l) => ({ ...l })), payBlock: payAvailability(), creditBlock: creditBlockReason(),
+    lines: cart$.lines.peek().map((l) => ({ ...l })),
+    payBlock: payAvailability(),
+    creditBlock: creditBlockReason(),
     methods: currentMethods(),
   }));
-  const b = contributeContext('cartLine', () => { const l = focusedLine(); return l ? { ...l } : null; });
-  return () => { a(); b(); };
+  const b = contributeContext('cartLine', () => {
+    const l = focusedLine();
+    return l ? { ...l } : null;
+  });
+  return () => {
+    a();
+    b();
+  };
 }
 
 const tillRights = guard(loggedIn('Kräver behörighet till kassan'), role('till', 'Kräver behörighet till kassan'));
@@ -63,12 +82,14 @@ const lines = (ctx: CommandContext) => ctx.cart?.lines ?? [];
 export const withCart = guard(onRegister, (ctx) => lines(ctx).length > 0 || EMPTY);
 const withEditable = guard(withCart, (ctx) => editBlockReason(ctx.cartLine ?? null) ?? true);
 const withMove = (amount: 'one' | 'all') =>
-  guard(withCart, (ctx) => (ctx.cartLine ? moveBlockReason(ctx.cartLine, amount) ?? true : 'Välj en rad'));
+  guard(withCart, (ctx) => (ctx.cartLine ? (moveBlockReason(ctx.cartLine, amount) ?? true) : 'Välj en rad'));
 
 /** 'Antal' for the focused line: whole or decimal units ('1,5'); negative ('-1') takes the item back (a return). */
 export async function editQuantity(line: CartLine) {
   const text = await askInput({
-    header: 'Antal', label: `Antal ${line.name}`, prefilledValue: unitsText(line.quantity),
+    header: 'Antal',
+    label: `Antal ${line.name}`,
+    prefilledValue: unitsText(line.quantity),
     validate: (v) => validateQuantity(parseUnits(v)),
   });
   const q = text == null ? null : parseUnits(text);
@@ -78,7 +99,9 @@ export async function editQuantity(line: CartLine) {
 /** 'Flytta antal': how many units of the focused line go to the other side. */
 export async function moveUnits(line: CartLine) {
   const text = await askInput({
-    header: 'Flytta antal', label: 'Antal att flytta', prefilledValue: unitsText(Math.min(UNIT, Math.abs(line.quantity))),
+    header: 'Flytta antal',
+    label: 'Antal att flytta',
+    prefilledValue: unitsText(Math.min(UNIT, Math.abs(line.quantity))),
     validate: (v) => moveBlockReason(line, { units: parseUnits(v) ?? NaN }),
   });
   const units = text == null ? null : parseUnits(text);
@@ -88,7 +111,9 @@ export async function moveUnits(line: CartLine) {
 /** 'Ange streckkod': the barcode dialog, feeding the same path as a scan. */
 export async function enterBarcode() {
   const code = await askInput({
-    header: BARCODE_TEXTS.header, label: BARCODE_TEXTS.label, maxLength: 13,
+    header: BARCODE_TEXTS.header,
+    label: BARCODE_TEXTS.label,
+    maxLength: 13,
     validate: (v) => (/^\d{8,13}$/.test(v.trim()) ? null : BARCODE_TEXTS.invalid),
   });
   if (code != null) handleProductBarcode(code.trim());
@@ -97,7 +122,9 @@ export async function enterBarcode() {
 /** 'Parkera': the cart (or its right side) becomes a parked order (helper U4), then leaves the cart. */
 export async function parkLines() {
   // The booking's saved charges already live on the booking: only lines rung up here are parked.
-  const lines = cart$.lines.peek().filter((l): l is CartLine & { productId: number } => !l.saved && l.productId != null);
+  const lines = cart$.lines
+    .peek()
+    .filter((l): l is CartLine & { productId: number } => !l.saved && l.productId != null);
   if (lines.length === 0) return;
   if (await parkCart(lines, {})) removePaid(lines.map((l) => l.clientId));
 }
@@ -109,9 +136,13 @@ function payCommand(index: number): CommandDescriptor {
       const m = currentMethods()[index];
       if (!m) return `Betalningsmetod ${index + 1}`;
       // A cart below zero is a return: the button pays money back.
-      return isRefund(linesToPay(cart$.lines.peek()).lines) ? REFUND_TEXTS.pay(m.button_text || m.name) : `Betala med ${m.button_text || m.name}`;
+      return isRefund(linesToPay(cart$.lines.peek()).lines)
+        ? REFUND_TEXTS.pay(m.button_text || m.name)
+        : `Betala med ${m.button_text || m.name}`;
     },
-    group: 'Kassa', hotkey: payHotkey(index), keywords: ['betala', 'ta betalt', 'kvitto'],
+    group: 'Kassa',
+    hotkey: payHotkey(index),
+    keywords: ['betala', 'ta betalt', 'kvitto'],
     when: (ctx) => {
       const r = withCart(ctx);
       if (r !== true) return r;
@@ -119,66 +150,134 @@ function payCommand(index: number): CommandDescriptor {
       if (!m) return 'Ingen betalningsmetod på den platsen';
       return ctx.cart!.payBlock ?? refundMethodBlock(linesToPay(lines(ctx)).lines, m) ?? true;
     },
-    run: async () => { const m = currentMethods()[index]; if (m) await payWith(m); },
+    run: async () => {
+      const m = currentMethods()[index];
+      if (m) await payWith(m);
+    },
   });
 }
 
 export const tillCommands: CommandDescriptor[] = [
   defineCommand({
-    id: 'register.quantity', title: 'Antal', group: 'Kassa', hotkey: 'alt+a', keywords: ['antal', 'kvantitet', 'st', 'retur', 'återköp', 'negativt antal'],
+    id: 'register.quantity',
+    title: 'Antal',
+    group: 'Kassa',
+    hotkey: 'alt+a',
+    keywords: ['antal', 'kvantitet', 'st', 'retur', 'återköp', 'negativt antal'],
     when: withEditable,
-    run: async () => { const l = focusedLine(); if (l) await editQuantity(l); },
+    run: async () => {
+      const l = focusedLine();
+      if (l) await editQuantity(l);
+    },
   }),
   defineCommand({
-    id: 'register.discount', title: 'Rabatt', group: 'Kassa', hotkey: 'alt+x', keywords: ['pris', 'rabatt', 'procent', 'ändra pris'],
+    id: 'register.discount',
+    title: 'Rabatt',
+    group: 'Kassa',
+    hotkey: 'alt+x',
+    keywords: ['pris', 'rabatt', 'procent', 'ändra pris'],
     when: withEditable,
-    run: () => { const l = focusedLine(); if (l) lineEdit$.set(l.clientId); },
+    run: () => {
+      const l = focusedLine();
+      if (l) lineEdit$.set(l.clientId);
+    },
   }),
   defineCommand({
-    id: 'register.deleteLine', title: 'Ta bort rad', group: 'Kassa', hotkey: 'delete', scope: 'pane', owner: REGISTER_PANE, screen: '/register',
+    id: 'register.deleteLine',
+    title: 'Ta bort rad',
+    group: 'Kassa',
+    hotkey: 'delete',
+    scope: 'pane',
+    owner: REGISTER_PANE,
+    screen: '/register',
     keywords: ['radera', 'ta bort'],
     when: withEditable,
-    run: () => { const l = focusedLine(); if (l) removeLine(l.clientId); },
+    run: () => {
+      const l = focusedLine();
+      if (l) removeLine(l.clientId);
+    },
   }),
   defineCommand({
-    id: 'register.moveAllRight', title: 'Flytta alla till höger', group: 'Kassa', keywords: ['flytta', 'dela', 'höger'],
+    id: 'register.moveAllRight',
+    title: 'Flytta alla till höger',
+    group: 'Kassa',
+    keywords: ['flytta', 'dela', 'höger'],
     when: guard(withCart, (ctx) => lines(ctx).some((l) => l.side === 'left') || 'Allt är redan till höger'),
     run: () => moveAllLines('left'),
   }),
   defineCommand({
-    id: 'register.moveAllLeft', title: 'Flytta alla till vänster', group: 'Kassa', keywords: ['flytta', 'dela', 'vänster'],
+    id: 'register.moveAllLeft',
+    title: 'Flytta alla till vänster',
+    group: 'Kassa',
+    keywords: ['flytta', 'dela', 'vänster'],
     when: guard(withCart, (ctx) => lines(ctx).some((l) => l.side === 'right') || 'Allt är redan till vänster'),
     run: () => moveAllLines('right'),
   }),
   defineCommand({
-    id: 'register.moveLine', title: 'Flytta raden', group: 'Kassa', keywords: ['flytta', 'rad'],
+    id: 'register.moveLine',
+    title: 'Flytta raden',
+    group: 'Kassa',
+    keywords: ['flytta', 'rad'],
     when: withMove('all'),
-    run: () => { const l = focusedLine(); if (l) moveLine(l.clientId, 'all'); },
-  }),
-  defineCommand({
-    id: 'register.moveOne', title: 'Flytta en', group: 'Kassa', keywords: ['flytta', 'en', 'dela'],
-    when: withMove('one'),
-    run: () => { const l = focusedLine(); if (l) moveLine(l.clientId, 'one'); },
-  }),
-  defineCommand({
-    id: 'register.moveUnits', title: 'Flytta antal', group: 'Kassa', keywords: ['flytta', 'antal', 'dela'],
-    when: guard(withCart, ({ cartLine: l }) => (!l ? 'Välj en rad' : l.saved ? moveBlockReason(l, { units: 1 }) ?? true : true)),
-    run: async () => { const l = focusedLine(); if (l) await moveUnits(l); },
-  }),
-  defineCommand({
-    id: 'register.clear', title: 'Töm varukorgen', group: 'Kassa', keywords: ['töm', 'rensa', 'avbryt köp'],
-    when: withCart,
-    run: async () => {
-      if (await confirmAction({ header: 'Töm varukorgen', body: 'Alla rader tas bort ur varukorgen. Sparade avgifter finns kvar på bokningen.' })) clearCart();
+    run: () => {
+      const l = focusedLine();
+      if (l) moveLine(l.clientId, 'all');
     },
   }),
   defineCommand({
-    id: 'register.park', title: 'Parkera', group: 'Kassa', hotkey: 'alt+shift+p', keywords: ['parkera', 'nota', 'spara'],
+    id: 'register.moveOne',
+    title: 'Flytta en',
+    group: 'Kassa',
+    keywords: ['flytta', 'en', 'dela'],
+    when: withMove('one'),
+    run: () => {
+      const l = focusedLine();
+      if (l) moveLine(l.clientId, 'one');
+    },
+  }),
+  defineCommand({
+    id: 'register.moveUnits',
+    title: 'Flytta antal',
+    group: 'Kassa',
+    keywords: ['flytta', 'antal', 'dela'],
+    when: guard(withCart, ({ cartLine: l }) =>
+      !l ? 'Välj en rad' : l.saved ? (moveBlockReason(l, { units: 1 }) ?? true) : true,
+    ),
+    run: async () => {
+      const l = focusedLine();
+      if (l) await moveUnits(l);
+    },
+  }),
+  defineCommand({
+    id: 'register.clear',
+    title: 'Töm varukorgen',
+    group: 'Kassa',
+    keywords: ['töm', 'rensa', 'avbryt köp'],
+    when: withCart,
+    run: async () => {
+      if (
+        await confirmAction({
+          header: 'Töm varukorgen',
+          body: 'Alla rader tas bort ur varukorgen. Sparade avgifter finns kvar på bokningen.',
+        })
+      )
+        clearCart();
+    },
+  }),
+  defineCommand({
+    id: 'register.park',
+    title: 'Parkera',
+    group: 'Kassa',
+    hotkey: 'alt+shift+p',
+    keywords: ['parkera', 'nota', 'spara'],
     when: guard(withCart, (ctx) => lines(ctx).some((l) => !l.saved) || 'Sparade avgifter finns redan på bokningen'),
     run: parkLines,
   }),
   defineCommand({
-    id: 'register.barcode', title: BARCODE_TEXTS.header, group: 'Kassa', keywords: ['streckkod', 'ean', 'skanna', 'scanner'],
+    id: 'register.barcode',
+    title: BARCODE_TEXTS.header,
+    group: 'Kassa',
+    keywords: ['streckkod', 'ean', 'skanna', 'scanner'],
     when: tillRights,
     run: enterBarcode,
   }),

@@ -26,7 +26,6 @@ export const DISCOUNT_ALL_TEXTS = {
 /** The 'Rabatt på alla' dialog is open. */
 export const discountAllOpen$ = observable(false);
 
-
 /** The lines a discount on all charges applies to: the new (not saved) lines of the side being paid. */
 export function discountTargets(all: readonly CartLine[] = cart$.lines.peek()): CartLine[] {
   return linesToPay(all).lines.filter((l) => !l.saved);
@@ -46,14 +45,28 @@ export function applyDiscountAll(d: DiscountAll): string | null {
 
 export const tillExtraCommands: CommandDescriptor[] = [
   defineCommand({
-    id: 'register.useCredit', title: CREDIT_TEXTS.header, group: 'Kassa', hotkey: 'alt+shift+g', keywords: ['tillgodo', 'kredit', 'saldo', 'betala'],
+    id: 'register.useCredit',
+    title: CREDIT_TEXTS.header,
+    group: 'Kassa',
+    hotkey: 'alt+shift+g',
+    keywords: ['tillgodo', 'kredit', 'saldo', 'betala'],
     when: guard(withCart, (ctx) => ctx.cart?.creditBlock ?? true),
-    run: () => chooseCredit((prefilled, validate) => askInput({
-      header: CREDIT_TEXTS.header, label: `${CREDIT_TEXTS.label} (${formatKr(availableCredit())} finns)`, prefilledValue: prefilled, validate,
-    })),
+    run: () =>
+      chooseCredit((prefilled, validate) =>
+        askInput({
+          header: CREDIT_TEXTS.header,
+          label: `${CREDIT_TEXTS.label} (${formatKr(availableCredit())} finns)`,
+          prefilledValue: prefilled,
+          validate,
+        }),
+      ),
   }),
   defineCommand({
-    id: 'register.discountAll', title: DISCOUNT_ALL_TEXTS.title, group: 'Kassa', hotkey: 'alt+shift+r', keywords: ['rabatt', 'alla', 'procent', 'kronor'],
+    id: 'register.discountAll',
+    title: DISCOUNT_ALL_TEXTS.title,
+    group: 'Kassa',
+    hotkey: 'alt+shift+r',
+    keywords: ['rabatt', 'alla', 'procent', 'kronor'],
     when: guard(onRegister, (ctx) => discountTargets(ctx.cart?.lines ?? []).length > 0 || DISCOUNT_ALL_TEXTS.noLines),
     run: () => discountAllOpen$.set(true),
   }),

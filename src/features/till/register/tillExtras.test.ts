@@ -11,7 +11,15 @@ vi.mock('../../../data/api', () => ({
 }));
 
 const { addProduct, cart$, clearCart, loadSaved, moveLine, savedChargeLine } = await import('./cartStore');
-const { credit$, chooseCredit, CREDIT_TEXTS, creditBlockReason, installCustomerCredit, payableWithCredit, validateCreditText } = await import('./customerCredit');
+const {
+  credit$,
+  chooseCredit,
+  CREDIT_TEXTS,
+  creditBlockReason,
+  installCustomerCredit,
+  payableWithCredit,
+  validateCreditText,
+} = await import('./customerCredit');
 const { applyDiscountAll, DISCOUNT_ALL_TEXTS, discountTargets } = await import('./tillExtras.commands');
 const { buildSaleRequest } = await import('./saleRequest');
 
@@ -20,13 +28,18 @@ const bulle = { id: 12, name: 'Kanelbulle', price: 3250 };
 const nbsp = (s: string | null) => s?.replace(/\u00a0/g, ' ');
 
 describe('customer credit at the till', () => {
-  beforeEach(() => { clearCart(); credit$.set({ ownerKey: null, customerId: null, balance: null, use: 0 }); });
+  beforeEach(() => {
+    clearCart();
+    credit$.set({ ownerKey: null, customerId: null, balance: null, use: 0 });
+  });
 
-  it('reads the booking customer\'s balance; a new owner forgets it', async () => {
+  it("reads the booking customer's balance; a new owner forgets it", async () => {
     const off = installCustomerCredit();
     expect(creditBlockReason()).toBe(CREDIT_TEXTS.none);
     loadSaved({ kind: 'booking', id: 5 }, [savedChargeLine({ id: 1, product_id: 11, quantity: 1000, price: 2000 })]);
-    await vi.waitFor(() => expect(credit$.peek()).toMatchObject({ ownerKey: 'booking:5', customerId: 77, balance: 5000 }));
+    await vi.waitFor(() =>
+      expect(credit$.peek()).toMatchObject({ ownerKey: 'booking:5', customerId: 77, balance: 5000 }),
+    );
     expect(creditBlockReason()).toBeNull();
     credit$.use.set(1000);
     clearCart();
@@ -50,10 +63,18 @@ describe('customer credit at the till', () => {
     const lines = cart$.lines.peek();
     expect(payableWithCredit(lines, false)).toMatchObject({ customerCredit: 2000, payable: 1250, rounding: 0 });
     expect(payableWithCredit(lines, true)).toMatchObject({ customerCredit: 2000, payable: 1300, rounding: 50 });
-    const req = buildSaleRequest(lines, { kind: 'booking', id: 5 }, { id: 1, name: 'Kontant', rounds_to_kronor: true }, 2000);
+    const req = buildSaleRequest(
+      lines,
+      { kind: 'booking', id: 5 },
+      { id: 1, name: 'Kontant', rounds_to_kronor: true },
+      2000,
+    );
     expect(req).toMatchObject({ amount: 1300, customer_credit_amount: 2000 });
     // All of it: one button pays 0.
-    expect(buildSaleRequest(lines, { kind: 'booking', id: 5 }, { id: 2, name: 'Kort' }, 3250)).toMatchObject({ amount: 0, customer_credit_amount: 3250 });
+    expect(buildSaleRequest(lines, { kind: 'booking', id: 5 }, { id: 2, name: 'Kort' }, 3250)).toMatchObject({
+      amount: 0,
+      customer_credit_amount: 3250,
+    });
     expect(nbsp(validateCreditText('60', 5000, 9000))).toBe('Kunden har bara 50,00 kr tillgodo.');
     expect(validateCreditText('', 5000, 9000)).toBeNull();
   });

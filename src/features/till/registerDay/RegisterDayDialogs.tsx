@@ -8,7 +8,14 @@ import { Dialog } from '../../../ui/Dialog';
 import { TextField } from '../../../ui/TextField';
 import * as ui from '../../../ui/styles.css';
 import { parseKronor } from './amount';
-import { closeRegisterDay, closeRegisterDialog, currentRegister, openRegisterDay, printReport, registerDialog$ } from './registerDay';
+import {
+  closeRegisterDay,
+  closeRegisterDialog,
+  currentRegister,
+  openRegisterDay,
+  printReport,
+  registerDialog$,
+} from './registerDay';
 import { reportTitle, signedKr, type StoredReport } from './reportSections';
 import { ReportView } from './ReportView';
 import * as s from './registerDay.css';
@@ -65,11 +72,26 @@ function AmountForm({ label, hint, submitText, onSubmit }: AmountFormProps) {
 
   return (
     <form className={s.form} onSubmit={submit} noValidate>
-      <TextField label={label} value={text} onChange={(v) => { setText(v); setError(null); }} error={shown}
-        hint={hint} inputMode="decimal" autoFocus autoComplete="off" />
+      <TextField
+        label={label}
+        value={text}
+        onChange={(v) => {
+          setText(v);
+          setError(null);
+        }}
+        error={shown}
+        hint={hint}
+        inputMode="decimal"
+        autoFocus
+        autoComplete="off"
+      />
       <div className={ui.dialogActions}>
-        <Button onPress={closeRegisterDialog} hotkey="escape">Avbryt</Button>
-        <Button type="submit" variant="primary" isDisabled={busy} hotkey="enter">{submitText}</Button>
+        <Button onPress={closeRegisterDialog} hotkey="escape">
+          Avbryt
+        </Button>
+        <Button type="submit" variant="primary" isDisabled={busy} hotkey="enter">
+          {submitText}
+        </Button>
       </div>
     </form>
   );
@@ -79,8 +101,15 @@ export function OpenRegisterDialog({ isOpen }: { isOpen: boolean }) {
   return (
     <Dialog title="Öppna kassan" isOpen={isOpen} onClose={closeRegisterDialog} width={450}>
       {isOpen && (
-        <AmountForm label="Växelkassa" hint="Kontanter i kassalådan när dagen börjar, i hela kronor" submitText="Öppna kassan"
-          onSubmit={async (ore) => { await openRegisterDay(ore); closeRegisterDialog(); }} />
+        <AmountForm
+          label="Växelkassa"
+          hint="Kontanter i kassalådan när dagen börjar, i hela kronor"
+          submitText="Öppna kassan"
+          onSubmit={async (ore) => {
+            await openRegisterDay(ore);
+            closeRegisterDialog();
+          }}
+        />
       )}
     </Dialog>
   );
@@ -90,7 +119,10 @@ export function CloseRegisterDialog({ isOpen }: { isOpen: boolean }) {
   return (
     <Dialog title="Stäng kassan" isOpen={isOpen} onClose={closeRegisterDialog} width={450}>
       {isOpen && (
-        <AmountForm label="Räknad kontantkassa" hint="Räkna kontanterna i kassalådan, i hela kronor" submitText="Stäng kassan"
+        <AmountForm
+          label="Räknad kontantkassa"
+          hint="Räkna kontanterna i kassalådan, i hela kronor"
+          submitText="Stäng kassan"
           onSubmit={async (ore) => {
             const ok = await confirmAction({
               header: 'Stäng kassan',
@@ -100,7 +132,8 @@ export function CloseRegisterDialog({ isOpen }: { isOpen: boolean }) {
             if (!ok) return;
             const report = await closeRegisterDay(ore);
             registerDialog$.set({ kind: 'report', report });
-          }} />
+          }}
+        />
       )}
     </Dialog>
   );
@@ -111,26 +144,42 @@ export function ReportDialog({ report }: { report: StoredReport | null }) {
   const [printing, setPrinting] = useState(false);
   const print = async (r: StoredReport) => {
     setPrinting(true);
-    try { await printReport(r); } finally { setPrinting(false); }
+    try {
+      await printReport(r);
+    } finally {
+      setPrinting(false);
+    }
   };
   const rec = report?.reconciliation ?? null;
   return (
     <Dialog title={report ? reportTitle(report) : ''} isOpen={report != null} onClose={closeRegisterDialog} width={600}>
       {report && (
         // alt+s prints: the dialog's own key (the Button only shows it), by code so that a Mac's ß also works.
-        <div className={s.form} onKeyDown={(e) => {
-          if (e.altKey && !e.ctrlKey && !e.metaKey && e.code === 'KeyS') { e.preventDefault(); if (!printing) void print(report); }
-        }}>
+        <div
+          className={s.form}
+          onKeyDown={(e) => {
+            if (e.altKey && !e.ctrlKey && !e.metaKey && e.code === 'KeyS') {
+              e.preventDefault();
+              if (!printing) void print(report);
+            }
+          }}
+        >
           {report.type === 'z' && rec && (
             <div className={[s.difference, rec.difference !== 0 ? s.differenceOff : ''].join(' ')} role="status">
-              <span>Räknat {formatKr(rec.counted_cash)} mot förväntat {formatKr(rec.expected_cash)}</span>
+              <span>
+                Räknat {formatKr(rec.counted_cash)} mot förväntat {formatKr(rec.expected_cash)}
+              </span>
               <strong>Differens {signedKr(rec.difference)}</strong>
             </div>
           )}
           <ReportView report={report} register={currentRegister()} />
           <div className={ui.dialogActions}>
-            <Button onPress={() => void print(report)} isDisabled={printing} hotkey="alt+s">Skriv ut</Button>
-            <Button variant="primary" onPress={closeRegisterDialog} hotkey="escape" autoFocus>Stäng</Button>
+            <Button onPress={() => void print(report)} isDisabled={printing} hotkey="alt+s">
+              Skriv ut
+            </Button>
+            <Button variant="primary" onPress={closeRegisterDialog} hotkey="escape" autoFocus>
+              Stäng
+            </Button>
           </div>
         </div>
       )}

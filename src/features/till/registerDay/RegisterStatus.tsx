@@ -16,23 +16,46 @@ const SERVER_WARNED = { not_registered: 'notRegistered', did_not_close: 'didNotC
 export function RegisterStatus() {
   const register = useValue(() => catalog$.register.get() as RegisterInfo | null);
   const fiscal = useFiscalState();
-  const needsCheck = useValue(() => !!catalog$.register.get()?.current_control_unit?.requires_client_signature
-    && fiscalUnit$.status.get() == null && !fiscalUnit$.checking.get());
+  const needsCheck = useValue(
+    () =>
+      !!catalog$.register.get()?.current_control_unit?.requires_client_signature &&
+      fiscalUnit$.status.get() == null &&
+      !fiscalUnit$.checking.get(),
+  );
   // Nobody has asked the control unit yet: ask it, or the state would stay 'checking'.
-  useEffect(() => { if (needsCheck) void checkFiscalUnit(); }, [needsCheck]);
+  useEffect(() => {
+    if (needsCheck) void checkFiscalUnit();
+  }, [needsCheck]);
 
-  if (!register) return <div className={s.strip} role="status">Ingen kassa är kopplad till den här enheten</div>;
+  if (!register)
+    return (
+      <div className={s.strip} role="status">
+        Ingen kassa är kopplad till den här enheten
+      </div>
+    );
   const warnings = register.warnings ?? [];
-  const covered = new Set<string>(warnings.map((w) => SERVER_WARNED[w.code as keyof typeof SERVER_WARNED]).filter(Boolean));
+  const covered = new Set<string>(
+    warnings.map((w) => SERVER_WARNED[w.code as keyof typeof SERVER_WARNED]).filter(Boolean),
+  );
   const reasons = fiscal.reasons.filter((r) => !covered.has(r.flag));
   return (
     <div className={s.strip} role="status" aria-label="Kassans status">
       <span>{register.name}</span>
-      {register.opened_at
-        ? <span className={s.stateOpen}>Öppen sedan {openedText(register.opened_at)}</span>
-        : <span className={s.stateClosed}>Stängd</span>}
-      {warnings.map((w) => <span key={w.code} className={s.fatal}>{w.text}</span>)}
-      {reasons.map((r) => <span key={r.flag} className={r.fatal ? s.fatal : s.warning}>{r.text}</span>)}
+      {register.opened_at ? (
+        <span className={s.stateOpen}>Öppen sedan {openedText(register.opened_at)}</span>
+      ) : (
+        <span className={s.stateClosed}>Stängd</span>
+      )}
+      {warnings.map((w) => (
+        <span key={w.code} className={s.fatal}>
+          {w.text}
+        </span>
+      ))}
+      {reasons.map((r) => (
+        <span key={r.flag} className={r.fatal ? s.fatal : s.warning}>
+          {r.text}
+        </span>
+      ))}
     </div>
   );
 }

@@ -10,7 +10,10 @@ const MAX_ORE = MAX_CASH_ORE;
 export type AmountResult = { ok: true; ore: number } | { ok: false; error: string };
 
 export function parseKronor(text: string): AmountResult {
-  const t = text.replace(/[\s\u00a0]/g, '').replace(/kr$/i, '').replace(',', '.');
+  const t = text
+    .replace(/[\s\u00a0]/g, '')
+    .replace(/kr$/i, '')
+    .replace(',', '.');
   if (t === '') return { ok: false, error: AMOUNT_TEXTS.empty };
   if (!/^[-+]?(\d+(\.\d*)?|\.\d+)$/.test(t)) return { ok: false, error: AMOUNT_TEXTS.notNumber };
   const value = Number(t);

@@ -11,10 +11,11 @@ export const NOT_REGISTERED_REASON = 'Kassan är inte registrerad hos Skatteverk
 
 /** kassor and up, logged in, with a register on this workstation. */
 /** The workstation's register as the `register` key (installed with the shell's commands). */
-export const installRegisterKey = () => contributeContext('register', () => {
-  const r = currentRegister();
-  return r ? { id: r.id ?? null, openedAt: r.opened_at ?? null, registered: !!r.is_registered } : null;
-});
+export const installRegisterKey = () =>
+  contributeContext('register', () => {
+    const r = currentRegister();
+    return r ? { id: r.id ?? null, openedAt: r.opened_at ?? null, registered: !!r.is_registered } : null;
+  });
 
 export const withTill = guard(loggedIn('Du är inte inloggad'), role('till', 'Din behörighet räcker inte'));
 const withRegister = guard(withTill, hasKey('register', NO_REGISTER_TEXT));
@@ -36,13 +37,19 @@ export function canCloseRegister(ctx: CommandContext): true | string {
 /** The register day (money.md 4 "Register"): open with the float, X report, close with a Z report, the drawer. */
 export const registerDayCommands: CommandDescriptor[] = [
   defineCommand({
-    id: 'register.open', title: 'Öppna kassan', group: 'Kassa', keywords: ['växelkassa', 'öppna dagen', 'starta kassan'],
+    id: 'register.open',
+    title: 'Öppna kassan',
+    group: 'Kassa',
+    keywords: ['växelkassa', 'öppna dagen', 'starta kassan'],
     hotkey: 'alt+shift+o',
     when: canOpenRegister,
     run: () => registerDialog$.set({ kind: 'open' }),
   }),
   defineCommand({
-    id: 'register.xReport', title: 'X-rapport', group: 'Kassa', keywords: ['rapport', 'dagens försäljning', 'kassarapport'],
+    id: 'register.xReport',
+    title: 'X-rapport',
+    group: 'Kassa',
+    keywords: ['rapport', 'dagens försäljning', 'kassarapport'],
     hotkey: 'alt+shift+x',
     when: withRegister,
     run: async () => {
@@ -52,13 +59,19 @@ export const registerDayCommands: CommandDescriptor[] = [
     },
   }),
   defineCommand({
-    id: 'register.close', title: 'Stäng kassan', group: 'Kassa', keywords: ['z-rapport', 'dagsavslut', 'räkna kassan'],
+    id: 'register.close',
+    title: 'Stäng kassan',
+    group: 'Kassa',
+    keywords: ['z-rapport', 'dagsavslut', 'räkna kassan'],
     hotkey: 'alt+shift+z',
     when: canCloseRegister,
     run: () => registerDialog$.set({ kind: 'close' }),
   }),
   defineCommand({
-    id: 'register.openCashDrawer', title: 'Öppna kassalådan', group: 'Kassa', keywords: ['kassalåda', 'låda'],
+    id: 'register.openCashDrawer',
+    title: 'Öppna kassalådan',
+    group: 'Kassa',
+    keywords: ['kassalåda', 'låda'],
     when: withRegister,
     run: () => openCashDrawer().catch(() => undefined),
   }),

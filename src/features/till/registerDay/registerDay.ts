@@ -14,10 +14,7 @@ import type { StoredReport } from './reportSections';
 
 export type RegisterInfo = RegisterDay;
 
-export type RegisterDialog =
-  | { kind: 'open' }
-  | { kind: 'close' }
-  | { kind: 'report'; report: StoredReport };
+export type RegisterDialog = { kind: 'open' } | { kind: 'close' } | { kind: 'report'; report: StoredReport };
 
 /** Which register-day dialog is open (one at a time). */
 export const registerDialog$ = observable<RegisterDialog | null>(null);
@@ -30,7 +27,9 @@ export async function refreshRegister(): Promise<void> {
   try {
     const d = await call('GET register', { silent: true });
     catalog$.assign({ register: d.register, terminal: d.nets_terminal });
-  } catch { /* the strip keeps the last known state */ }
+  } catch {
+    /* the strip keeps the last known state */
+  }
 }
 
 const requireRegister = () => {
@@ -86,6 +85,8 @@ export async function openCashDrawer(): Promise<void> {
 export function printReport(report: StoredReport): Promise<Result> {
   const register = currentRegister();
   const printer = session$.workstation.peek()?.default_printer;
-  const target = printer ? { port: printer.port, width: printer.width } : { port: register?.printer_port || 'SIM', width: 42 };
+  const target = printer
+    ? { port: printer.port, width: printer.width }
+    : { port: register?.printer_port || 'SIM', width: 42 };
   return handlePrintJob(buildReportPrint(report, register, target));
 }

@@ -11,10 +11,22 @@ export type { StoredReport } from '../../../contracts/register';
 export type ReportTotals = StoredReport['totals'];
 
 /** What the report header names: the register and its company (a receipt's seller fields). */
-export interface ReportRegister { name?: string | null; legal_name?: string | null; org_number?: string | null; address?: string | null }
+export interface ReportRegister {
+  name?: string | null;
+  legal_name?: string | null;
+  org_number?: string | null;
+  address?: string | null;
+}
 
-export interface ReportRow { label: string; value: string; strong?: boolean }
-export interface ReportSection { title: string; rows: ReportRow[] }
+export interface ReportRow {
+  label: string;
+  value: string;
+  strong?: boolean;
+}
+export interface ReportSection {
+  title: string;
+  rows: ReportRow[];
+}
 
 const kr = (ore: number | null | undefined) => (typeof ore === 'number' && Number.isInteger(ore) ? formatKr(ore) : '–');
 const at = (iso: string | null | undefined) => (iso ? formatStockholm(new Date(iso), 'yyyy-MM-dd HH:mm') : '–');
@@ -24,7 +36,8 @@ export const units = (thousandths: number) => `${qty.format(thousandths / 1000)}
 /** VAT rate in basis points: 2500 → '25 %'. */
 export const vatRate = (bp: number) => `${qty.format(bp / 100)} %`;
 /** A difference with its sign: '+12,00 kr', '−5,00 kr', '0,00 kr'. */
-export const signedKr = (ore: number | null | undefined) => (typeof ore === 'number' && ore > 0 ? `+${kr(ore)}` : kr(ore));
+export const signedKr = (ore: number | null | undefined) =>
+  typeof ore === 'number' && ore > 0 ? `+${kr(ore)}` : kr(ore);
 
 export const reportTitle = (r: Pick<StoredReport, 'type' | 'serial'>) =>
   `${r.type === 'z' ? 'Z-rapport' : 'X-rapport'}${r.serial != null ? ` nr ${r.serial}` : ''}`;
@@ -32,12 +45,13 @@ export const reportTitle = (r: Pick<StoredReport, 'type' | 'serial'>) =>
 export function reportSections(report: StoredReport, register: ReportRegister | null): ReportSection[] {
   const t = report.totals;
   const series = t.firstSerial != null && t.lastSerial != null ? `${t.firstSerial}–${t.lastSerial}` : 'Inga kvitton';
-  const vatRows = (groups: RegisterReport['vat'], prefix: string): ReportRow[] => (groups.length === 0
-    ? [{ label: `${prefix}`, value: kr(0) }]
-    : groups.flatMap((g) => [
-      { label: `${prefix} ${vatRate(g.rate)}`, value: kr(g.vat) },
-      { label: `  Underlag ${vatRate(g.rate)}`, value: kr(g.net) },
-    ]));
+  const vatRows = (groups: RegisterReport['vat'], prefix: string): ReportRow[] =>
+    groups.length === 0
+      ? [{ label: `${prefix}`, value: kr(0) }]
+      : groups.flatMap((g) => [
+          { label: `${prefix} ${vatRate(g.rate)}`, value: kr(g.vat) },
+          { label: `  Underlag ${vatRate(g.rate)}`, value: kr(g.net) },
+        ]);
   const cash = t.cash ?? { expected: 0, counted: null, difference: null };
 
   return [
@@ -50,7 +64,10 @@ export function reportSections(report: StoredReport, register: ReportRegister | 
         { label: 'Adress', value: register?.address || '–' },
         { label: 'Kassa', value: register?.name || `Kassa ${report.register_id}` },
         { label: 'Kassan öppnades', value: at(report.opened_at) },
-        { label: report.type === 'z' ? 'Kassan stängdes' : 'Rapporten togs', value: at(report.closed_at ?? report.created_at) },
+        {
+          label: report.type === 'z' ? 'Kassan stängdes' : 'Rapporten togs',
+          value: at(report.closed_at ?? report.created_at),
+        },
         { label: 'Kvittonummer', value: series },
       ],
     },
@@ -67,10 +84,14 @@ export function reportSections(report: StoredReport, register: ReportRegister | 
         ...vatRows(t.vat, 'Moms'),
       ],
     },
-    ...(t.salesPerGroup.length > 0 ? [{
-      title: 'Försäljning per huvudgrupp',
-      rows: t.salesPerGroup.map((g) => ({ label: g.group, value: kr(g.amount) })),
-    }] : []),
+    ...(t.salesPerGroup.length > 0
+      ? [
+          {
+            title: 'Försäljning per huvudgrupp',
+            rows: t.salesPerGroup.map((g) => ({ label: g.group, value: kr(g.amount) })),
+          },
+        ]
+      : []),
     {
       title: 'Returer',
       rows: [
@@ -81,16 +102,14 @@ export function reportSections(report: StoredReport, register: ReportRegister | 
     },
     {
       title: 'Netto',
-      rows: [
-        { label: 'Nettoförsäljning', value: kr(t.net), strong: true },
-        ...vatRows(t.netVat, 'Moms netto'),
-      ],
+      rows: [{ label: 'Nettoförsäljning', value: kr(t.net), strong: true }, ...vatRows(t.netVat, 'Moms netto')],
     },
     {
       title: 'Betalningar per betalmedel',
-      rows: t.payments.length === 0
-        ? [{ label: 'Inga betalningar', value: kr(0) }]
-        : t.payments.map((p) => ({ label: `${p.methodName} (${p.count} st)`, value: kr(p.amount) })),
+      rows:
+        t.payments.length === 0
+          ? [{ label: 'Inga betalningar', value: kr(0) }]
+          : t.payments.map((p) => ({ label: `${p.methodName} (${p.count} st)`, value: kr(p.amount) })),
     },
     {
       title: 'Kassalåda',
@@ -98,7 +117,11 @@ export function reportSections(report: StoredReport, register: ReportRegister | 
         { label: 'Växelkassa', value: kr(t.float) },
         { label: 'Förväntad kontantkassa', value: kr(cash.expected) },
         { label: 'Räknad kontantkassa', value: cash.counted == null ? '–' : kr(cash.counted) },
-        { label: 'Differens', value: cash.difference == null ? '–' : signedKr(cash.difference), strong: cash.difference != null },
+        {
+          label: 'Differens',
+          value: cash.difference == null ? '–' : signedKr(cash.difference),
+          strong: cash.difference != null,
+        },
         { label: 'Lådöppningar', value: String(t.drawerOpenings) },
       ],
     },

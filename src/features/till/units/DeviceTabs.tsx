@@ -11,13 +11,23 @@ import { CommandButton } from '../../../ui/CommandButton';
 import { ActionMessage, Facts } from './RegisterTabs';
 import { lastScan$, scanCount$ } from './scanLog';
 import {
-  hasWebHid, hasWebSerial, HID_NOT_SUPPORTED_TEXT, hidScanner, printTarget, restoreHidScanner, serialPrinter, SERIAL_NOT_SUPPORTED_TEXT,
+  hasWebHid,
+  hasWebSerial,
+  HID_NOT_SUPPORTED_TEXT,
+  hidScanner,
+  printTarget,
+  restoreHidScanner,
+  serialPrinter,
+  SERIAL_NOT_SUPPORTED_TEXT,
 } from './unitDevices';
 import { useNow, useReadable } from './useReadable';
 import * as s from './units.css';
 
 export const STATUS_TEXT: Record<DeviceStatus, string> = {
-  disconnected: 'Inte ansluten', connecting: 'Ansluter…', ready: 'Ansluten', error: 'Fel',
+  disconnected: 'Inte ansluten',
+  connecting: 'Ansluter…',
+  ready: 'Ansluten',
+  error: 'Fel',
 };
 const statusClass = (st: DeviceStatus) => (st === 'ready' ? s.ok : st === 'error' ? s.bad : s.muted);
 
@@ -32,17 +42,40 @@ export function PrinterTab() {
   return (
     <>
       <section className={s.card} aria-labelledby="units-default-printer">
-        <h2 id="units-default-printer" className={s.cardTitle}>Standardskrivare</h2>
-        {def
-          ? <Facts rows={[['Namn', def.name], ['Port', def.port], ['Bredd', `${def.width} tecken`]]} />
-          : <p className={s.warn}>Ingen standardskrivare är vald för den här datorn.</p>}
+        <h2 id="units-default-printer" className={s.cardTitle}>
+          Standardskrivare
+        </h2>
+        {def ? (
+          <Facts
+            rows={[
+              ['Namn', def.name],
+              ['Port', def.port],
+              ['Bredd', `${def.width} tecken`],
+            ]}
+          />
+        ) : (
+          <p className={s.warn}>Ingen standardskrivare är vald för den här datorn.</p>
+        )}
         {target.port === 'SIM' && <p className={s.muted}>Utskrifter visas i Virtuell Skrivare på skärmen.</p>}
         {(ws?.printers.length ?? 0) > 1 && (
           <table className={s.table} aria-label="Datorns skrivare">
-            <thead><tr><th className={s.th}>Skrivare</th><th className={s.th}>Port</th><th className={s.th}>Bredd</th></tr></thead>
+            <thead>
+              <tr>
+                <th className={s.th}>Skrivare</th>
+                <th className={s.th}>Port</th>
+                <th className={s.th}>Bredd</th>
+              </tr>
+            </thead>
             <tbody>
               {ws!.printers.map((p) => (
-                <tr key={p.id}><td className={s.td}>{p.name}{p.id === def?.id ? ' (standard)' : ''}</td><td className={s.td}>{p.port}</td><td className={s.td}>{p.width} tecken</td></tr>
+                <tr key={p.id}>
+                  <td className={s.td}>
+                    {p.name}
+                    {p.id === def?.id ? ' (standard)' : ''}
+                  </td>
+                  <td className={s.td}>{p.port}</td>
+                  <td className={s.td}>{p.width} tecken</td>
+                </tr>
               ))}
             </tbody>
           </table>
@@ -55,12 +88,21 @@ export function PrinterTab() {
         <ActionMessage action="drawer" />
       </section>
       <section className={s.card} aria-labelledby="units-serial-printer">
-        <h2 id="units-serial-printer" className={s.cardTitle}>Kvittoskrivare med kabel (Web Serial)</h2>
-        <Facts rows={[
-          ['Port', serial.port],
-          ['Status', <span key="st" className={statusClass(serialStatus)}>{STATUS_TEXT[serialStatus]}</span>],
-          ['Webbläsaren', supported ? 'Stöder Web Serial' : SERIAL_NOT_SUPPORTED_TEXT],
-        ]} />
+        <h2 id="units-serial-printer" className={s.cardTitle}>
+          Kvittoskrivare med kabel (Web Serial)
+        </h2>
+        <Facts
+          rows={[
+            ['Port', serial.port],
+            [
+              'Status',
+              <span key="st" className={statusClass(serialStatus)}>
+                {STATUS_TEXT[serialStatus]}
+              </span>,
+            ],
+            ['Webbläsaren', supported ? 'Stöder Web Serial' : SERIAL_NOT_SUPPORTED_TEXT],
+          ]}
+        />
         <p className={s.muted}>Första gången frågar webbläsaren vilken port skrivaren sitter på.</p>
         <div className={s.actions}>
           <CommandButton variant="primary" command="units.connectPrinter" />
@@ -72,7 +114,10 @@ export function PrinterTab() {
 }
 
 const KIND_TEXT: Record<string, string> = {
-  product: 'Produkt (streckkod)', booking: 'Bokning', tally: 'Accesskort', unknown: 'Okänd kod',
+  product: 'Produkt (streckkod)',
+  booking: 'Bokning',
+  tally: 'Accesskort',
+  unknown: 'Okänd kod',
 };
 const SOURCE_TEXT = { wedge: 'Tangentbordsskanner', hid: 'HID-skanner' } as const;
 
@@ -92,38 +137,70 @@ export function ScannerTab() {
   const hidStatus = useReadable(scanner.status);
   const supported = hasWebHid();
   // A scanner allowed in an earlier session reopens without asking.
-  useEffect(() => { void restoreHidScanner(); }, []);
+  useEffect(() => {
+    void restoreHidScanner();
+  }, []);
   const scan = last ? parseScan(last.code) : null;
   return (
     <>
       <section className={s.card} aria-labelledby="units-wedge">
-        <h2 id="units-wedge" className={s.cardTitle}>Tangentbordsskanner</h2>
+        <h2 id="units-wedge" className={s.cardTitle}>
+          Tangentbordsskanner
+        </h2>
         <p className={s.ok}>Alltid på</p>
         <p className={s.muted}>
-          En skanning känns igen på minst {SCAN_MIN_KEYS} tecken inom {SCAN_WINDOW_MS} ms, högst {SCAN_MAX_GAP_MS} ms mellan tecknen.
+          En skanning känns igen på minst {SCAN_MIN_KEYS} tecken inom {SCAN_WINDOW_MS} ms, högst {SCAN_MAX_GAP_MS} ms
+          mellan tecknen.
         </p>
       </section>
       <section className={s.card} aria-labelledby="units-last-scan">
-        <h2 id="units-last-scan" className={s.cardTitle}>Senaste skanning</h2>
+        <h2 id="units-last-scan" className={s.cardTitle}>
+          Senaste skanning
+        </h2>
         {last && scan ? (
-          <Facts rows={[
-            ['Kod', <span key="c" className={s.code} data-testid="units-last-scan">{last.code}</span>],
-            ['Tolkas som', KIND_TEXT[scan.kind] ?? scan.kind],
-            ['Från', SOURCE_TEXT[last.source]],
-            ['Tid', `${formatStockholm(new Date(last.at), 'HH:mm:ss')} (${ago(now - last.at)})`],
-            ['Sedan förra skanningen', last.sincePrevious == null ? '–' : `${(last.sincePrevious / 1000).toLocaleString('sv-SE', { maximumFractionDigits: 1 })} s`],
-            ['Skanningar sedan inloggning', String(count)],
-          ]} />
-        ) : <p className={s.muted}>Inget har skannats ännu. Skanna en streckkod för att prova skannern.</p>}
+          <Facts
+            rows={[
+              [
+                'Kod',
+                <span key="c" className={s.code} data-testid="units-last-scan">
+                  {last.code}
+                </span>,
+              ],
+              ['Tolkas som', KIND_TEXT[scan.kind] ?? scan.kind],
+              ['Från', SOURCE_TEXT[last.source]],
+              ['Tid', `${formatStockholm(new Date(last.at), 'HH:mm:ss')} (${ago(now - last.at)})`],
+              [
+                'Sedan förra skanningen',
+                last.sincePrevious == null
+                  ? '–'
+                  : `${(last.sincePrevious / 1000).toLocaleString('sv-SE', { maximumFractionDigits: 1 })} s`,
+              ],
+              ['Skanningar sedan inloggning', String(count)],
+            ]}
+          />
+        ) : (
+          <p className={s.muted}>Inget har skannats ännu. Skanna en streckkod för att prova skannern.</p>
+        )}
       </section>
       <section className={s.card} aria-labelledby="units-hid">
-        <h2 id="units-hid" className={s.cardTitle}>HID-skanner (WebHID)</h2>
-        <Facts rows={[
-          ['Status', <span key="st" className={statusClass(hidStatus)}>{STATUS_TEXT[hidStatus]}</span>],
-          ['Skanner', scanner.deviceName() ?? '–'],
-          ['Webbläsaren', supported ? 'Stöder WebHID' : HID_NOT_SUPPORTED_TEXT],
-        ]} />
-        <p className={s.muted}>En HID-skanner skriver inte i fälten; koderna går samma väg som tangentbordsskannerns.</p>
+        <h2 id="units-hid" className={s.cardTitle}>
+          HID-skanner (WebHID)
+        </h2>
+        <Facts
+          rows={[
+            [
+              'Status',
+              <span key="st" className={statusClass(hidStatus)}>
+                {STATUS_TEXT[hidStatus]}
+              </span>,
+            ],
+            ['Skanner', scanner.deviceName() ?? '–'],
+            ['Webbläsaren', supported ? 'Stöder WebHID' : HID_NOT_SUPPORTED_TEXT],
+          ]}
+        />
+        <p className={s.muted}>
+          En HID-skanner skriver inte i fälten; koderna går samma väg som tangentbordsskannerns.
+        </p>
         <div className={s.actions}>
           <CommandButton variant="primary" command="units.connectScanner" />
         </div>

@@ -9,7 +9,10 @@ import { showUnitsTab, UNIT_TABS, UNITS_PANE, type UnitTab } from './units';
 import * as s from './units.css';
 
 const PANELS: Record<UnitTab, () => React.JSX.Element> = {
-  register: RegisterTab, terminals: TerminalsTab, printers: PrinterTab, scanner: ScannerTab,
+  register: RegisterTab,
+  terminals: TerminalsTab,
+  printers: PrinterTab,
+  scanner: ScannerTab,
 };
 
 export function UnitsScreen({ tab }: { tab: UnitTab }) {
@@ -19,7 +22,8 @@ export function UnitsScreen({ tab }: { tab: UnitTab }) {
   useEffect(() => {
     const t = window.setTimeout(() => {
       const active = document.activeElement;
-      if (ref.current && !ref.current.contains(active)) ref.current.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
+      if (ref.current && !ref.current.contains(active))
+        ref.current.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
     }, 80);
     return () => window.clearTimeout(t);
   }, []);
@@ -27,10 +31,16 @@ export function UnitsScreen({ tab }: { tab: UnitTab }) {
   const Panel = PANELS[tab];
   return (
     <section ref={ref} className={s.screen} aria-labelledby="units-title">
-      <h1 id="units-title" className={s.title}>Enheter</h1>
+      <h1 id="units-title" className={s.title}>
+        Enheter
+      </h1>
       <Tabs className={s.tabs} selectedKey={tab} onSelectionChange={(k: Key) => showUnitsTab(k as UnitTab)}>
         <TabList aria-label="Enheter" className={s.tabList}>
-          {UNIT_TABS.map((t) => <Tab key={t.id} id={t.id} className={s.tab}>{t.title}</Tab>)}
+          {UNIT_TABS.map((t) => (
+            <Tab key={t.id} id={t.id} className={s.tab}>
+              {t.title}
+            </Tab>
+          ))}
         </TabList>
         {UNIT_TABS.map((t) => (
           <TabPanel key={t.id} id={t.id} className={s.panel}>

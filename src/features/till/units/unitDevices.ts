@@ -6,7 +6,7 @@ import { session$ } from '../../../data/session';
 import { showSnackbar } from '../../../data/snackbars';
 import { formatStockholm } from '../../../domain/dates';
 import type { PrintObject } from '../../../domain/printObject';
-import { type ReceiptPrinter } from '../../../devices/printer/contract';
+import type { ReceiptPrinter } from '../../../devices/printer/contract';
 import { failure, type Result } from '../../../devices/device';
 import { printerForPort } from '../../../devices/printer/registry';
 import { createHidPosScanner, type HidPosScanner } from '../../../devices/scanner/hidPos';
@@ -23,8 +23,10 @@ export const TEST_PRINT_TITLE = 'TESTUTSKRIFT';
 export const DRAWER_OPENED_TEXT = 'Kassalådan öppnades';
 const UNEXPECTED = 'Enheten svarade inte som väntat. Försök igen.';
 
-export const hasWebSerial = () => typeof navigator !== 'undefined' && 'serial' in navigator && !!(navigator as { serial?: unknown }).serial;
-export const hasWebHid = () => typeof navigator !== 'undefined' && 'hid' in navigator && !!(navigator as { hid?: unknown }).hid;
+export const hasWebSerial = () =>
+  typeof navigator !== 'undefined' && 'serial' in navigator && !!(navigator as { serial?: unknown }).serial;
+export const hasWebHid = () =>
+  typeof navigator !== 'undefined' && 'hid' in navigator && !!(navigator as { hid?: unknown }).hid;
 
 const isHardwarePort = (port: string | null | undefined): port is string =>
   !!port && port.trim() !== '' && !['SIM', 'WINDOWS'].includes(port.trim().toUpperCase());
@@ -35,7 +37,11 @@ const isHardwarePort = (port: string | null | undefined): port is string =>
  */
 export function serialPrinterPort(): string {
   const ws = session$.workstation.peek();
-  const candidates = [ws?.default_printer?.port, ...(ws?.printers ?? []).map((p) => p.port), currentRegister()?.printer_port];
+  const candidates = [
+    ws?.default_printer?.port,
+    ...(ws?.printers ?? []).map((p) => p.port),
+    currentRegister()?.printer_port,
+  ];
   return candidates.find(isHardwarePort)?.trim() ?? 'SERIAL';
 }
 export const serialPrinter = (): ReceiptPrinter => printerForPort(serialPrinterPort());
@@ -84,10 +90,16 @@ function report(action: UnitAction, result: Result, okText: string) {
  * browsers never answer it). An answer that comes later still counts and replaces the message.
  */
 export const CHOOSER_TIMEOUT_MS = 20_000;
-export const chooserTimeoutText = (what: 'skrivare' | 'skanner') => `Ingen ${what} valdes inom ${CHOOSER_TIMEOUT_MS / 1000} sekunder. Försök igen.`;
+export const chooserTimeoutText = (what: 'skrivare' | 'skanner') =>
+  `Ingen ${what} valdes inom ${CHOOSER_TIMEOUT_MS / 1000} sekunder. Försök igen.`;
 
 /** Runs one action at a time per kind; a throwing driver becomes a failure value. */
-async function act(action: UnitAction, start: () => Promise<Result>, okText: () => string, chooser?: 'skrivare' | 'skanner'): Promise<Result> {
+async function act(
+  action: UnitAction,
+  start: () => Promise<Result>,
+  okText: () => string,
+  chooser?: 'skrivare' | 'skanner',
+): Promise<Result> {
   if (unitBusy$[action].peek()) return failure('busy', 'Vänta, förra försöket pågår.');
   unitBusy$[action].set(true);
   let started: Promise<Result>;
@@ -99,7 +111,12 @@ async function act(action: UnitAction, start: () => Promise<Result>, okText: () 
   const settled = started.catch(() => failure('unexpected', UNEXPECTED, true));
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = chooser
-    ? new Promise<Result>((resolve) => { timer = setTimeout(() => resolve(failure('chooser_timeout', chooserTimeoutText(chooser), true)), CHOOSER_TIMEOUT_MS); })
+    ? new Promise<Result>((resolve) => {
+        timer = setTimeout(
+          () => resolve(failure('chooser_timeout', chooserTimeoutText(chooser), true)),
+          CHOOSER_TIMEOUT_MS,
+        );
+      })
     : null;
   const result = await (timeout ? Promise.race([settled, timeout]) : settled);
   clearTimeout(timer);
@@ -107,7 +124,9 @@ async function act(action: UnitAction, start: () => Promise<Result>, okText: () 
   report(action, result, result.ok ? okText() : '');
   if (result.ok === false && result.code === 'chooser_timeout') {
     // The chooser may still be answered: its outcome then replaces the timeout message.
-    void settled.then((late) => { if (!unitBusy$[action].peek()) report(action, late, late.ok ? okText() : ''); });
+    void settled.then((late) => {
+      if (!unitBusy$[action].peek()) report(action, late, late.ok ? okText() : '');
+    });
   }
   return result;
 }
@@ -115,27 +134,44 @@ async function act(action: UnitAction, start: () => Promise<Result>, okText: () 
 /** 'Anslut skrivare': opens the Web Serial printer (the browser asks which port the first time). */
 export function connectPrinter(): Promise<Result> {
   const printer = serialPrinter();
-  return act('printer', () => printer.connect(), () => `Skrivaren ${printer.port} är ansluten`, 'skrivare');
+  return act(
+    'printer',
+    () => printer.connect(),
+    () => `Skrivaren ${printer.port} är ansluten`,
+    'skrivare',
+  );
 }
 
 /** 'Testutskrift': a short job through the same path as the server's print jobs. */
 export function testPrint(): Promise<Result> {
   const target = printTarget();
   // handlePrintJob shows a failure as a snackbar itself; the page shows it as well.
-  return act('testPrint', () => handlePrintJob(testPrintObject(target)), () => `Testutskriften skickades till ${target.name}`);
+  return act(
+    'testPrint',
+    () => handlePrintJob(testPrintObject(target)),
+    () => `Testutskriften skickades till ${target.name}`,
+  );
 }
 
 /** 'Öppna kassalådan': POST register/opencashdrawer (counted as a drawer opening); its print pulses the drawer. */
 export function openDrawer(): Promise<Result> {
-  return act('drawer', async () => {
-    if (!currentRegister()) return failure('no_register', NO_REGISTER_TEXT);
-    try {
-      await openCashDrawer();
-      return { ok: true };
-    } catch (e) {
-      return failure('drawer_failed', e instanceof Error && e.message ? e.message : 'Kassalådan kunde inte öppnas', true);
-    }
-  }, () => DRAWER_OPENED_TEXT);
+  return act(
+    'drawer',
+    async () => {
+      if (!currentRegister()) return failure('no_register', NO_REGISTER_TEXT);
+      try {
+        await openCashDrawer();
+        return { ok: true };
+      } catch (e) {
+        return failure(
+          'drawer_failed',
+          e instanceof Error && e.message ? e.message : 'Kassalådan kunde inte öppnas',
+          true,
+        );
+      }
+    },
+    () => DRAWER_OPENED_TEXT,
+  );
 }
 
 let hid: HidPosScanner | null = null;
@@ -145,7 +181,10 @@ let offHid: (() => void) | null = null;
 export function hidScanner(): HidPosScanner {
   if (!hid) {
     hid = createHidPosScanner();
-    offHid = hid.onScan((code) => { noteScan(code, 'hid'); handleScan(code); });
+    offHid = hid.onScan((code) => {
+      noteScan(code, 'hid');
+      handleScan(code);
+    });
   }
   return hid;
 }
@@ -160,7 +199,12 @@ export function resetHidScanner() {
 /** 'Anslut HID-skanner': the browser asks which scanner (needs the key or click that ran this). */
 export function connectHidScanner(): Promise<Result> {
   const scanner = hidScanner();
-  return act('scanner', () => scanner.connect(), () => `Skannern ${scanner.deviceName() ?? ''} är ansluten`.replace('  ', ' '), 'skanner');
+  return act(
+    'scanner',
+    () => scanner.connect(),
+    () => `Skannern ${scanner.deviceName() ?? ''} är ansluten`.replace('  ', ' '),
+    'skanner',
+  );
 }
 
 /** A scanner permitted in an earlier session reopens without a gesture; quietly, nothing to report. */
@@ -168,5 +212,9 @@ export async function restoreHidScanner(): Promise<void> {
   if (!hasWebHid()) return;
   const scanner = hidScanner();
   if (scanner.status.get() === 'ready') return;
-  try { await scanner.restore(); } catch { /* shown as not connected */ }
+  try {
+    await scanner.restore();
+  } catch {
+    /* shown as not connected */
+  }
 }

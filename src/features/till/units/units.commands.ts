@@ -26,54 +26,100 @@ const TAB_KEYWORDS: Record<UnitTab, string[]> = {
   scanner: ['streckkod', 'streckkodsläsare', 'hid', 'enheter'],
 };
 
-const tabCommands = UNIT_TABS.map((t) => defineCommand({
-  id: `units.show${t.id[0].toUpperCase()}${t.id.slice(1)}`, title: `Enheter: ${t.title}`, group: 'Kassa',
-  keywords: TAB_KEYWORDS[t.id],
-  when: guard(withTill, (ctx) => tabOfPath(ctx.path) !== t.id || 'Visas redan'),
-  run: () => showUnitsTab(t.id),
-}));
+const tabCommands = UNIT_TABS.map((t) =>
+  defineCommand({
+    id: `units.show${t.id[0].toUpperCase()}${t.id.slice(1)}`,
+    title: `Enheter: ${t.title}`,
+    group: 'Kassa',
+    keywords: TAB_KEYWORDS[t.id],
+    when: guard(withTill, (ctx) => tabOfPath(ctx.path) !== t.id || 'Visas redan'),
+    run: () => showUnitsTab(t.id),
+  }),
+);
 
 export const unitsCommands: CommandDescriptor[] = [
   ...tabCommands,
   defineCommand({
-    id: 'units.connectPrinter', title: 'Anslut skrivare', group: 'Kassa', keywords: ['web serial', 'kvittoskrivare', 'com'],
-    hotkey: UNIT_HOTKEYS.connectPrinter, scope: 'pane', owner: UNITS_PANE,
+    id: 'units.connectPrinter',
+    title: 'Anslut skrivare',
+    group: 'Kassa',
+    keywords: ['web serial', 'kvittoskrivare', 'com'],
+    hotkey: UNIT_HOTKEYS.connectPrinter,
+    scope: 'pane',
+    owner: UNITS_PANE,
     when: withTill,
-    run: async () => { await connectPrinter(); },
+    run: async () => {
+      await connectPrinter();
+    },
   }),
   defineCommand({
-    id: 'units.testPrint', title: 'Testutskrift', group: 'Kassa', keywords: ['skriv ut test', 'skrivare', 'provutskrift'],
-    hotkey: UNIT_HOTKEYS.testPrint, scope: 'pane', owner: UNITS_PANE,
+    id: 'units.testPrint',
+    title: 'Testutskrift',
+    group: 'Kassa',
+    keywords: ['skriv ut test', 'skrivare', 'provutskrift'],
+    hotkey: UNIT_HOTKEYS.testPrint,
+    scope: 'pane',
+    owner: UNITS_PANE,
     when: withTill,
-    run: async () => { await testPrint(); },
+    run: async () => {
+      await testPrint();
+    },
   }),
   // The palette row is 'Öppna kassalådan' of the register day; this one is its key on the page.
   defineCommand({
-    id: 'units.openCashDrawer', title: 'Öppna kassalådan', group: 'Kassa', hidden: true,
-    hotkey: UNIT_HOTKEYS.openDrawer, scope: 'pane', owner: UNITS_PANE,
+    id: 'units.openCashDrawer',
+    title: 'Öppna kassalådan',
+    group: 'Kassa',
+    hidden: true,
+    hotkey: UNIT_HOTKEYS.openDrawer,
+    scope: 'pane',
+    owner: UNITS_PANE,
     when: withRegister,
-    run: async () => { await openDrawer(); },
+    run: async () => {
+      await openDrawer();
+    },
   }),
   defineCommand({
-    id: 'units.connectScanner', title: 'Anslut HID-skanner', group: 'Kassa', keywords: ['webhid', 'streckkodsläsare', 'skanner'],
-    hotkey: UNIT_HOTKEYS.connectScanner, scope: 'pane', owner: UNITS_PANE,
+    id: 'units.connectScanner',
+    title: 'Anslut HID-skanner',
+    group: 'Kassa',
+    keywords: ['webhid', 'streckkodsläsare', 'skanner'],
+    hotkey: UNIT_HOTKEYS.connectScanner,
+    scope: 'pane',
+    owner: UNITS_PANE,
     when: withTill,
-    run: async () => { await connectHidScanner(); },
+    run: async () => {
+      await connectHidScanner();
+    },
   }),
   defineCommand({
-    id: 'units.refreshTerminals', title: 'Uppdatera terminaler', group: 'Kassa', keywords: ['kortterminal', 'hämta igen'],
-    scope: 'pane', owner: UNITS_PANE,
+    id: 'units.refreshTerminals',
+    title: 'Uppdatera terminaler',
+    group: 'Kassa',
+    keywords: ['kortterminal', 'hämta igen'],
+    scope: 'pane',
+    owner: UNITS_PANE,
     when: guard(withTill, (ctx) => tabOfPath(ctx.path) === 'terminals' || 'Bara på Enheter: Terminaler'),
     run: () => loadTerminals(),
   }),
   defineCommand({
-    id: 'units.checkControlUnit', title: 'Kontrollera kontrollenheten', group: 'Kassa', keywords: ['kontrollenhet', 'fiskal', 'skatteverket'],
-    hotkey: UNIT_HOTKEYS.checkControlUnit, scope: 'pane', owner: UNITS_PANE,
+    id: 'units.checkControlUnit',
+    title: 'Kontrollera kontrollenheten',
+    group: 'Kassa',
+    keywords: ['kontrollenhet', 'fiskal', 'skatteverket'],
+    hotkey: UNIT_HOTKEYS.checkControlUnit,
+    scope: 'pane',
+    owner: UNITS_PANE,
     when: withRegister,
     run: async () => {
       const s = await checkFiscalUnit();
       const ok = s.statusCode === 0 && s.mainStatus === 0 && !s.unexpectedError;
-      unitMessages$.controlUnit.set({ ok, text: ok ? `Kontrollenheten ${s.unitId ?? ''} svarar`.replace('  ', ' ') : 'Kontrollenheten svarar inte som den ska, se status nedan' });
+      unitMessages$.controlUnit.set({
+        ok,
+        text: ok
+          ? `Kontrollenheten ${s.unitId ?? ''} svarar`.replace('  ', ' ')
+          : 'Kontrollenheten svarar inte som den ska, se status nedan',
+      });
     },
   }),
 ];

@@ -32,7 +32,10 @@ export function showUnitsTab(tab: UnitTab) {
 }
 
 /** The outcome of a device action, in Swedish, as the page shows it. */
-export interface UnitMessage { ok: boolean; text: string }
+export interface UnitMessage {
+  ok: boolean;
+  text: string;
+}
 export type UnitAction = 'printer' | 'testPrint' | 'drawer' | 'scanner' | 'controlUnit';
 
 export const unitMessages$ = observable<Partial<Record<UnitAction, UnitMessage>>>({});
@@ -40,10 +43,20 @@ export const unitMessages$ = observable<Partial<Record<UnitAction, UnitMessage>>
 export const unitBusy$ = observable<Partial<Record<UnitAction, boolean>>>({});
 
 export interface TerminalRow {
-  id: number; name: string; serial_number: string; software_provider: string; kind: string;
-  workstation_id: number | null; workstation_name: string | null; is_this_workstation: boolean;
+  id: number;
+  name: string;
+  serial_number: string;
+  software_provider: string;
+  kind: string;
+  workstation_id: number | null;
+  workstation_name: string | null;
+  is_this_workstation: boolean;
 }
-export const terminals$ = observable<{ rows: TerminalRow[] | null; loading: boolean; error: string | null }>({ rows: null, loading: false, error: null });
+export const terminals$ = observable<{ rows: TerminalRow[] | null; loading: boolean; error: string | null }>({
+  rows: null,
+  loading: false,
+  error: null,
+});
 
 /** GET terminal; a failure is shown on the tab (not as a snackbar: the page says it). */
 export async function loadTerminals(): Promise<void> {
@@ -52,6 +65,9 @@ export async function loadTerminals(): Promise<void> {
     const d = await api<{ terminals: TerminalRow[] }>('GET', 'terminal', { silent: true });
     terminals$.assign({ rows: d.terminals, loading: false });
   } catch (e) {
-    terminals$.assign({ loading: false, error: e instanceof Error && e.message ? e.message : 'Kunde inte hämta terminalerna' });
+    terminals$.assign({
+      loading: false,
+      error: e instanceof Error && e.message ? e.message : 'Kunde inte hämta terminalerna',
+    });
   }
 }

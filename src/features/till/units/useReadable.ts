@@ -3,7 +3,10 @@ import type { Readable } from '../../../devices/device';
 
 /** A device's plain Readable (status, name) as React state. */
 export function useReadable<T>(r: Readable<T>): T {
-  return useSyncExternalStore((l) => r.subscribe(() => l()), () => r.get());
+  return useSyncExternalStore(
+    (l) => r.subscribe(() => l()),
+    () => r.get(),
+  );
 }
 
 /** The time now, again every `ms` (for 'för 5 s sedan'). */
