@@ -189,6 +189,18 @@ describe('the register day and its receipts', () => {
         receiptStatus: 'complete',
         total: 12_500,
         controlCode: 'CODE',
+        // A completed receipt was signed: its control object is what its copy is built from.
+        controlObject: {
+          date_time: '202611241200',
+          org_number: '5566778899',
+          register_id: 'SIM-REG-1',
+          serial: 990_101,
+          receipt_type: 'normal',
+          return_total: '0,00',
+          sales_total: '125,00',
+          vat: ['25,00;25,00', '12,00;0,00', '6,00;0,00', '0,00;0,00'],
+          manufacturing_number: 'SIM-CU-0001',
+        },
         vatSummary: [{ rate: 2500, gross: 12_500, vat: 2500, net: 10_000 }],
         createdAt: testClock(),
         completedAt: testClock(),
