@@ -29,7 +29,9 @@ const run = (label, script, argv) => {
 const results = [];
 if (only === 'checks' || (!only && !filtered)) {
   results.push(run('Lager (importregler)', 'scripts/check-layers.mjs', []));
-  results.push(run('Format och lint (Biome)', 'node_modules/@biomejs/biome/bin/biome', ['check', '.', '--diagnostic-level=error']));
+  results.push(
+    run('Format och lint (Biome)', 'node_modules/@biomejs/biome/bin/biome', ['check', '.', '--diagnostic-level=error']),
+  );
   results.push(run('Typer (hela projektet)', 'node_modules/typescript/bin/tsc', ['--noEmit', '-p', 'tsconfig.json']));
   results.push(
     run('Typer (src/domain utan DOM och Node)', 'node_modules/typescript/bin/tsc', [
