@@ -1,7 +1,7 @@
 // Stockholm wall-clock times on day numbers, fast enough for a hundred thousand bookings.
 import { fromDayNumber, stockholmDateTime, toDayNumber } from '../../src/domain/dates';
 
-const DAY = 86_400_000;
+export const DAY = 86_400_000;
 const MIN = 60_000;
 
 export class Clock {

@@ -17,7 +17,8 @@ import { Inserter } from './insert';
 import { planSite } from './plan';
 import { planBookings } from './bookings';
 import { assignCustomers, buildRows } from './bookingRows';
-import { buildCredit, buildHistory, buildMails, buildParked, buildReservations, buildTally } from './extras';
+import { buildHistory, buildMails } from './bookingRecords';
+import { buildCredit, buildParked, buildReservations, buildTally } from './extras';
 import { materializeFeeCharges } from '../bookings/feeCharges';
 
 export type DemoSize = 'small' | 'demo' | 'large';
