@@ -35,8 +35,13 @@ export function candidatesFor(hotkey: string, ctx: CommandContext): CommandDescr
 type PreHandler = (e: KeyboardEvent) => boolean;
 const preHandlers: PreHandler[] = [];
 
+let pressed = 0;
+/** How many keys have been pressed on the page so far (held ones too): a deferred focus yields to new ones. */
+export const keysPressed = () => pressed;
+
 /** The page's one key listener: pre-handlers (the scanner's burst detector) see a key before anything else. */
 function onKey(e: KeyboardEvent) {
+  if (e.type === 'keydown') pressed++;
   // On window in the capture phase: nothing registered on document or below can see a swallowed key.
   if (preHandlers.some((h) => h(e))) {
     e.preventDefault();

@@ -8,8 +8,11 @@ import {
   apiLogin,
   expect,
   expectNoA11yViolations,
+  highlight,
   keys,
   loginFast,
+  openPalette,
+  palette,
   pageHeading,
   stockholmToday,
   syncedBookings,
@@ -95,6 +98,17 @@ test.describe('In- och utcheckningar', () => {
     await keys(page, 'Escape');
     await expect(nights).toBeHidden();
     if (nightsList) await expect(nightCells(nightsList)).toHaveCount(checkIns);
+
+    // From the palette, 'Gå till utcheckningar' gives the check-out list's first row the keyboard
+    // once the palette has closed and handed focus back.
+    if (checkOuts) {
+      await openPalette(page);
+      await page.keyboard.type('Gå till utcheckningar');
+      await highlight(page, 'Gå till utcheckningar');
+      await keys(page, 'Enter');
+      await expect(palette(page)).toBeHidden();
+      await expect(rows(page, 'Utcheckningar idag').first()).toBeFocused();
+    }
 
     // The setting is this user's and survives a reload.
     await page.reload();

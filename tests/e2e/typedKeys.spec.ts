@@ -1,9 +1,11 @@
 // Issue 11 "No typed key is lost": keys typed right after ctrl+F, ctrl+K and ctrl+K over the demo
-// welcome dialog land in the field that opens, in order, at a person's pace and fast. Sent as a
+// welcome dialog, and after '/' (Shift+7) on the lists, land in the field that opens or takes the
+// focus, in order, at a person's pace and fast. Sent as a
 // Swedish keyboard sends them (CDP Input.dispatchKeyEvent with key, code and modifiers), each key
 // the moment the one before was sent plus the gap, without waiting for the page.
 import type { CDPSession, Page } from '@playwright/test';
 import { expect, keys, loginAs, loginFast, palette, pageHeading, test, USERS } from './helpers';
+import { pressSwedish } from './swedishKeyboard';
 
 const WORDS = ['hugo', 'anna', 'berg', 'lind', 'kaj', 'nils', 'olle', 'tove', 'malin', 'sven', 'pia', 'ebba'];
 /** A person's pace, and fast typing that still stays above a scanner's 20 ms (wedgeDetector.ts). */
@@ -107,4 +109,30 @@ test.describe('Inga tangenter tappas när en dialog öppnas', () => {
       await expect(welcome).toBeVisible();
     });
   });
+
+  // '/' used to focus the filter 60 ms late: keys typed right behind it moved the rows instead (j, k).
+  for (const [path, field] of [
+    ['/actions', /^Filtrera listorna/],
+    ['/bookings', /^Sök bokning/],
+  ] as const) {
+    test(`'/' på ${path} och sedan skriva genast: filtret får varje tecken`, async ({ page }) => {
+      await loginFast(page, USERS.receptionist, { path });
+      await expect(pageHeading(page)).toBeVisible();
+      const filter = page.getByRole('searchbox', { name: field });
+      const cdp = await cdpOf(page);
+      let n = 0;
+      for (const [pace, gaps] of Object.entries(PACES)) {
+        for (let i = 0; i < 4; i++) {
+          const word = WORDS[n++ % WORDS.length];
+          await pressSwedish(cdp, '/');
+          await typeAtPace(cdp, word, gaps[i % gaps.length]);
+          await expect(filter, `${pace}, försök ${i + 1}: ${word}`).toHaveValue(word);
+          await filter.fill('');
+          // Back to the rows, so the next '/' comes from the list as before.
+          await keys(page, 'ArrowDown');
+          await expect(filter).not.toBeFocused();
+        }
+      }
+    });
+  }
 });

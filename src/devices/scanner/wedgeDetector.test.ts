@@ -145,8 +145,9 @@ describe('keyboard-wedge burst detection', () => {
     expect(scans).toEqual([]);
   });
 
-  it('replays held keys in order, each where the keys before it moved focus (j down, then k back up)', async () => {
-    const rows = [0, 1, 2].map((n) => {
+  /** Focusable rows where 'n' moves down and 'p' up, as j and k do in the console's lists. */
+  function makeRows(count: number) {
+    const rows = Array.from({ length: count }, (_, n) => {
       const r = document.createElement('div');
       r.tabIndex = 0;
       r.dataset.n = String(n);
@@ -154,16 +155,54 @@ describe('keyboard-wedge burst detection', () => {
         const step = e.key === 'n' ? 1 : e.key === 'p' ? -1 : 0;
         if (step) {
           e.preventDefault();
-          rows[Math.max(0, Math.min(2, n + step))].focus();
+          rows[Math.max(0, Math.min(count - 1, n + step))].focus();
         }
       });
       document.body.appendChild(r);
       return r;
     });
+    return rows;
+  }
+  const focusedRow = () => (document.activeElement as HTMLElement).dataset.n;
+
+  it('replays held keys in order, each where the keys before it moved focus (j down, then k back up)', async () => {
+    const rows = makeRows(3);
     rows[1].focus();
     await typeKeys(['n', 'p'], 2);
     await vi.advanceTimersByTimeAsync(2_000);
-    expect((document.activeElement as HTMLElement).dataset.n).toBe('1');
+    expect(focusedRow()).toBe('1');
+  });
+
+  it("'/' then typing at once: every letter follows to the filter, even when its first letter took the row away", async () => {
+    const rows = makeRows(2);
+    rows[0].addEventListener('keydown', (e) => {
+      if (e.key === '/') {
+        e.preventDefault();
+        input.focus();
+      }
+    });
+    // A filter: the row no longer matches once a letter is typed, and goes.
+    input.addEventListener('input', () => rows[0].remove());
+    rows[0].focus();
+    await typeKeys([...'/kaj'], 22);
+    expect(input.value).toBe('kaj');
+  });
+
+  it('a key whose arrival replays the held keys before it acts where they moved the focus (j, then k 60 ms later)', async () => {
+    // CI: k came 60 ms after j, so it was aimed at the row j had left; replayed there it went up from it.
+    const rows = makeRows(3);
+    rows[1].focus();
+    await typeKeys(['n', 'p'], 60);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(focusedRow()).toBe('1');
+  });
+
+  it('a person too slow for a scan: the key that shows it acts where the replayed keys moved the focus', async () => {
+    const rows = makeRows(10);
+    rows[0].focus();
+    // The sixth key comes 225 ms after the first: the five held are replayed, then it acts.
+    await typeKeys([...'nnnnnn'], 45);
+    expect(focusedRow()).toBe('6');
   });
 
   it('a gap of exactly 50 ms does not restart', async () => {

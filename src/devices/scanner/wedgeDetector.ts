@@ -260,15 +260,16 @@ export function createWedgeScanner(options: WedgeOptions): WedgeScanner {
     let movedTo: Element | null = null;
     for (const h of keys) {
       if (h.passed) continue;
-      // A key for a field that has gone (a dialog closed) acts nowhere rather than in another field.
-      if (h.target instanceof Node && !h.target.isConnected) continue;
-      // Pressed where the key before was, it follows the focus that key moved (j down, then k up).
+      // Pressed where the key before was, it follows the focus that key moved (j down, then k up;
+      // '/' to the filter, then the letters, even when the filter's first letter took the row away).
       const follows = movedTo != null && h.target === prev;
+      prev = h.target;
       const aimed = (follows ? movedTo : h.target) ?? document.activeElement ?? document.body;
+      // A key for a field that has gone (a dialog closed) acts nowhere rather than in another field.
+      if (aimed instanceof Node && !aimed.isConnected) continue;
       // Focus moved to a field since (ctrl+K's palette, a dialog opening): the key follows it there.
       const target = followsFocus(aimed, h.focused) ? document.activeElement! : aimed;
       const focusBefore = document.activeElement;
-      prev = h.target;
       const down = cloneKey('keydown', h.event);
       target.dispatchEvent(down);
       if (!down.defaultPrevented) insertIntoField(target, h.event.key);
@@ -314,8 +315,29 @@ export function createWedgeScanner(options: WedgeOptions): WedgeScanner {
     return true;
   }
 
+  /**
+   * Where a printable key acts: the browser aimed it at what had focus when it was pressed, but the
+   * held keys its arrival replayed may have moved the focus since (j, then k 60 ms later): it follows.
+   */
+  function aimOf(e: KeyboardEvent, focusBefore: Element | null): EventTarget | null {
+    const focus = document.activeElement;
+    return focus && focus !== focusBefore && e.target === focusBefore ? focus : e.target;
+  }
+
+  /** Lets a printable key act now: where it was aimed, or given to the focus the replayed keys moved. */
+  function pass(e: KeyboardEvent, focusBefore: Element | null): boolean {
+    const target = aimOf(e, focusBefore);
+    if (target === e.target || !target) return false;
+    swallow(e);
+    const down = cloneKey('keydown', e);
+    target.dispatchEvent(down);
+    if (!down.defaultPrevented) insertIntoField(target, e.key);
+    return true;
+  }
+
   function onKeyDown(e: KeyboardEvent): boolean {
     if (MODIFIERS.has(e.key)) return false; // Shift for capitals is part of a scan
+    const focusBefore = document.activeElement;
     let t = keyTime(e, now());
     lag = Math.min(Math.max(0, now() - t), MAX_WAIT_FOR_KEYS_MS);
     // Date.now and the event's timestamp round differently: a key a hair "before" the last is no pause.
@@ -352,7 +374,7 @@ export function createWedgeScanner(options: WedgeOptions): WedgeScanner {
     if (mode === 'human') {
       last = t;
       lastLoose = t;
-      return false;
+      return pass(e, focusBefore);
     }
     if (mode === 'burst') {
       swallow(e);
@@ -376,11 +398,12 @@ export function createWedgeScanner(options: WedgeOptions): WedgeScanner {
       last = t;
       lastLoose = t;
       clearTimer();
-      return false;
+      return pass(e, focusBefore);
     }
     const passed = isUnreplayable(e.target);
     if (!passed) swallow(e);
-    held.push({ event: e, target: e.target, at: t, released: false, passed, focused: document.activeElement });
+    const target = passed ? e.target : aimOf(e, focusBefore);
+    held.push({ event: e, target, at: t, released: false, passed, focused: document.activeElement });
     code += ch;
     last = t;
     if (held.length >= minKeys) {

@@ -9,7 +9,8 @@ import type { ListParams } from './listParams';
 import { GROUP_DATE_FIELDS, GROUP_FILTERS, groupListParams, type GroupFilter, type GroupSort } from './groupListParams';
 import { bookingTableCommands } from './bookingTable.commands';
 import { takeGridFocusRequest } from './bookingTabs';
-import { focusSoon, useServerList } from './useServerList';
+import { useServerList } from './useServerList';
+import { focusSoon } from '../../../ui/focusSoon';
 import { GROUP_NUMERIC, groupColumns, type ListBookingGroup } from './groupColumns';
 import * as s from './bookingTable.css';
 

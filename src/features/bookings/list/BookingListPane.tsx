@@ -8,7 +8,8 @@ import type { PageAnswer } from './pageLoader';
 import { bookingListParams, type ListParams } from './listParams';
 import { bookingTableCommands } from './bookingTable.commands';
 import { takeGridFocusRequest } from './bookingTabs';
-import { focusSoon, useServerList } from './useServerList';
+import { useServerList } from './useServerList';
+import { focusSoon } from '../../../ui/focusSoon';
 import type { ListBooking } from './columns';
 import * as s from './bookingTable.css';
 

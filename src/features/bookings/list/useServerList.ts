@@ -9,19 +9,10 @@ import { installBookingListHandle } from './bookingTable.commands';
 import { PageLoader, type FetchPage, type PageNames } from './pageLoader';
 import type { ListParams, ListParamsApi } from './listParams';
 import { useTakeFocusOnOpen } from '../../../ui/useTakeFocusOnOpen';
+import { focusSoon } from '../../../ui/focusSoon';
 
 // Many saves in a row (a group checked in) refresh the list once.
 const REFRESH_DELAY_MS = 400;
-
-/** Focus after the palette (or a dialog) has closed and handed focus back. */
-export function focusSoon(el: HTMLElement | null | undefined) {
-  if (!el) return;
-  el.focus();
-  requestAnimationFrame(() => requestAnimationFrame(() => el.focus()));
-  setTimeout(() => {
-    if (document.activeElement !== el && !el.contains(document.activeElement)) el.focus();
-  }, 150);
-}
 
 export interface ServerListOptions<R, K extends string, S extends string, F extends string> {
   params: ListParamsApi<S, F>;
@@ -116,8 +107,7 @@ export function useServerList<R extends { id: number }, K extends string, S exte
     () =>
       installBookingListHandle({
         focusSearch: () => {
-          focusSoon(searchRef.current);
-          searchRef.current?.select();
+          focusSoon(searchRef.current, (el) => (el as HTMLInputElement).select());
         },
         focusTable: () => focusSoon(gridRef.current),
         clearFilters: () =>

@@ -7,6 +7,7 @@ import { formatStockholm, stockholmDateTime } from '../../../domain/dates';
 import { routeByName } from '../../../routes/routeTable';
 import { CommandKbd } from '../../../ui/CommandButton';
 import { useTakeFocusOnOpen } from '../../../ui/useTakeFocusOnOpen';
+import { focusSoon } from '../../../ui/focusSoon';
 import { ActionList, SECTION_TITLES } from './ActionList';
 import { rowKey } from './ActionRow';
 import { onActionsFocusRequest, type ActionsFocusTarget } from './actionsUi';
@@ -60,15 +61,13 @@ export function ActionsScreen() {
   useEffect(
     () =>
       onActionsFocusRequest((target: ActionsFocusTarget) => {
+        // Now (typing right behind '/' lands in the filter), and again once the palette has closed.
         if (target === 'filter') {
-          filterRef.current?.focus();
-          filterRef.current?.select();
+          focusSoon(filterRef.current, (el) => (el as HTMLInputElement).select());
           return;
         }
         const section = bodyRef.current?.querySelector<HTMLElement>(`[data-section="${target}"]`);
-        const first = section?.querySelector<HTMLElement>(ROW);
-        if (first) focusRow(first);
-        else section?.querySelector<HTMLElement>('h2')?.focus();
+        focusSoon(section?.querySelector<HTMLElement>(ROW) ?? section?.querySelector<HTMLElement>('h2'));
         section?.scrollIntoView({ block: 'start', behavior: reducedMotion() ? 'auto' : 'smooth' });
       }),
     [],

@@ -15,8 +15,7 @@ export function onActionsFocusRequest(h: Handler) {
 }
 
 export function requestActionsFocus(target: ActionsFocusTarget) {
-  // After the palette closes and hands focus back, not before.
-  setTimeout(() => handler?.(target), 60);
+  handler?.(target);
 }
 
 export const actionsUi$ = observable({ settingsOpen: false });

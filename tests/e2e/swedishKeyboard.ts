@@ -1,0 +1,100 @@
+// A Swedish keyboard as the browser receives it (CDP Input.dispatchKeyEvent with key, code,
+// Windows key code and modifiers): '/' is Shift+7, '?' is Shift and the + key, Shift+digits type
+// other characters. Shared by the journeys that press hotkeys as our users do.
+import type { CDPSession } from '@playwright/test';
+
+interface SwedishKey {
+  key: string;
+  code: string;
+  windowsVirtualKeyCode: number;
+  text?: string;
+}
+
+/** Shift on the top row of a Swedish keyboard. */
+const SHIFTED_DIGITS: Record<string, string> = {
+  1: '!',
+  2: '"',
+  3: '#',
+  4: '¤',
+  5: '%',
+  6: '&',
+  7: '/',
+  8: '(',
+  9: ')',
+  0: '=',
+};
+/** Characters of bindings and the Swedish key that types them (Shift included where it is needed). */
+const CHARACTERS: Record<string, SwedishKey & { shift: boolean }> = {
+  '/': { key: '/', code: 'Digit7', windowsVirtualKeyCode: 55, shift: true },
+  '?': { key: '?', code: 'Minus', windowsVirtualKeyCode: 187, shift: true },
+  '+': { key: '+', code: 'Minus', windowsVirtualKeyCode: 187, shift: false },
+};
+const NAMED: Record<string, SwedishKey> = {
+  escape: { key: 'Escape', code: 'Escape', windowsVirtualKeyCode: 27 },
+  delete: { key: 'Delete', code: 'Delete', windowsVirtualKeyCode: 46 },
+  enter: { key: 'Enter', code: 'Enter', windowsVirtualKeyCode: 13, text: '\r' },
+};
+const MODS = { alt: 1, ctrl: 2, meta: 4, shift: 8 } as const;
+
+/** The key events a Swedish keyboard on Linux/Windows sends for a binding ('mod' is Ctrl there). */
+function swedishPress(hotkey: string): { mods: (keyof typeof MODS)[]; key: SwedishKey } {
+  const parts = hotkey.split('+');
+  const name = parts.pop()!;
+  const mods = parts.map((m) => (m === 'mod' ? 'ctrl' : m)) as (keyof typeof MODS)[];
+  const shift = mods.includes('shift');
+  const typing = !mods.some((m) => m === 'ctrl' || m === 'alt' || m === 'meta');
+  let key: SwedishKey;
+  if (CHARACTERS[name]) {
+    const c = CHARACTERS[name];
+    if (c.shift && !shift) mods.push('shift');
+    key = { key: c.key, code: c.code, windowsVirtualKeyCode: c.windowsVirtualKeyCode };
+  } else if (/^[a-z]$/.test(name)) {
+    key = {
+      key: shift ? name.toUpperCase() : name,
+      code: `Key${name.toUpperCase()}`,
+      windowsVirtualKeyCode: name.toUpperCase().charCodeAt(0),
+    };
+  } else if (/^[0-9]$/.test(name)) {
+    key = { key: shift ? SHIFTED_DIGITS[name] : name, code: `Digit${name}`, windowsVirtualKeyCode: 48 + Number(name) };
+  } else if (/^f\d+$/.test(name)) {
+    key = { key: name.toUpperCase(), code: name.toUpperCase(), windowsVirtualKeyCode: 111 + Number(name.slice(1)) };
+  } else if (NAMED[name]) {
+    key = NAMED[name];
+  } else throw new Error(`Ingen svensk tangent för ${hotkey}`);
+  if (typing && key.key.length === 1) key = { ...key, text: key.key };
+  return { mods, key };
+}
+
+const MOD_KEYS = {
+  alt: { key: 'Alt', code: 'AltLeft', windowsVirtualKeyCode: 18 },
+  ctrl: { key: 'Control', code: 'ControlLeft', windowsVirtualKeyCode: 17 },
+  meta: { key: 'Meta', code: 'MetaLeft', windowsVirtualKeyCode: 91 },
+  shift: { key: 'Shift', code: 'ShiftLeft', windowsVirtualKeyCode: 16 },
+};
+
+/** Presses the binding: modifiers down in order, the key down and up, modifiers up. */
+export async function pressSwedish(cdp: CDPSession, hotkey: string) {
+  const { mods, key } = swedishPress(hotkey);
+  let held = 0;
+  for (const m of mods) {
+    held |= MODS[m];
+    await cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', ...MOD_KEYS[m], modifiers: held });
+  }
+  await cdp.send('Input.dispatchKeyEvent', {
+    type: key.text ? 'keyDown' : 'rawKeyDown',
+    ...key,
+    unmodifiedText: key.text,
+    modifiers: held,
+  });
+  await cdp.send('Input.dispatchKeyEvent', {
+    type: 'keyUp',
+    key: key.key,
+    code: key.code,
+    windowsVirtualKeyCode: key.windowsVirtualKeyCode,
+    modifiers: held,
+  });
+  for (const m of [...mods].reverse()) {
+    held &= ~MODS[m];
+    await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...MOD_KEYS[m], modifiers: held });
+  }
+}
