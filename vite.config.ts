@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { fileURLToPath } from 'node:url';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 
 // date-fns falls back to en-US where no locale is passed; the console has only Swedish ('sv').
 const swedishOnly = {
@@ -15,8 +16,12 @@ const swedishOnly = {
   },
 };
 
+// React Aria's built-in strings (screen-reader labels) only in Swedish in the built console, whose
+// root sets the sv-SE locale (src/main.tsx); tests render parts without it and keep every language.
+const swedishAriaStrings = { ...optimizeLocales.vite({ locales: ['sv-SE'] }), apply: 'build' as const };
+
 export default defineConfig({
-  plugins: [swedishOnly, react(), vanillaExtractPlugin()],
+  plugins: [swedishOnly, swedishAriaStrings, react(), vanillaExtractPlugin()],
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1200 },
   server: { proxy: { '/api': 'http://localhost:8080', '/app': { target: 'ws://localhost:8080', ws: true } } },
   test: {

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { I18nProvider } from 'react-aria-components';
 import './ui/theme.css';
 import { App } from './app/App';
 import { installCommandContext } from './app/commandContext';
@@ -29,6 +30,9 @@ void startSession();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    {/* The console speaks Swedish whatever the browser's language: the build keeps only React Aria's sv-SE strings (vite.config.ts). */}
+    <I18nProvider locale="sv-SE">
+      <App />
+    </I18nProvider>
   </StrictMode>,
 );

@@ -1,10 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { useValue } from '@legendapp/state/react';
 import { runtime$, session$ } from '../../data/session';
 import { APP_VERSION, APP_VERSION_NAME } from '../../domain/version';
 import { AnimatedLogo } from './AnimatedLogo';
-import { LoginForm } from './LoginForm';
 import { BUNDLED_BACKGROUND, useDailyBackground } from './useDailyBackground';
 import * as s from './login.css';
+
+// The form (its domain picker is a combo box) loads only when someone must log in: a stored session
+// that resumes goes from the logo straight to the shell without it.
+const LoginForm = lazy(() => import('./LoginForm').then((m) => ({ default: m.LoginForm })));
 
 /** While data loads after a login: the animated logo instead of the form (shell.md 2.3, 4.1). */
 function Loading() {
@@ -54,7 +58,13 @@ export function LoginPage() {
             </p>
           </div>
         </header>
-        {phase === 'loading' ? <Loading /> : <LoginForm />}
+        {phase === 'loading' ? (
+          <Loading />
+        ) : (
+          <Suspense fallback={<div className={s.formPlaceholder} />}>
+            <LoginForm />
+          </Suspense>
+        )}
         <footer className={s.footer}>
           <span>
             Version {APP_VERSION} · {APP_VERSION_NAME}

@@ -146,3 +146,6 @@ export const para = style({ margin: 0, color: vars.color.text, lineHeight: 1.5 }
 // The shared key cap is dimmed (opacity 0.8), which on the accent colour falls under 4.5:1 for axe.
 export const solidKbd = style({});
 globalStyle(`${solidKbd} kbd`, { opacity: 1 });
+
+/** Holds the form's place for the moment its code is on its way. */
+export const formPlaceholder = style({ minHeight: '240px' });

@@ -202,9 +202,10 @@ describe('Parkerade notor', () => {
       throw new ApiError(404, 'parked_order_not_found', 'Den parkerade notan hittades inte.');
     };
     const again = executeCommand('orders.delete', { id: 3 }, 'button');
-    act(() => settleConfirm((void nextConfirm(), true)));
+    await nextConfirm();
+    act(() => settleConfirm(true));
     await act(() => again);
-    expect(rows().map((r) => r.dataset.orderRow)).toEqual(['1']);
+    await vi.waitFor(() => expect(rows().map((r) => r.dataset.orderRow)).toEqual(['1']));
   });
 
   it('renames; a taken name offers to merge into that order', async () => {

@@ -2,7 +2,7 @@ import { contributeContext } from '../../../commands/contextKeys';
 import { guard, hasKey, loggedIn, onPath, role } from '../../../commands/guards';
 import { defineCommand } from '../../../commands/registry';
 import type { CommandContext, CommandDescriptor } from '../../../commands/types';
-import { deleteOrder, openOrderInRegister, renameOrder, startSplit } from './orderFlows';
+import { loadLater } from '../../../commands/loadLater';
 import { findOrder } from './ordersData';
 import { ORDERS_PATH, selectedOrderId$, type SplitMode } from './ordersUi';
 
@@ -51,16 +51,25 @@ const verb = (
     },
   });
 
+// The flows arrive with the shell's dialogs (the split dialog's chunk), after the first screen.
+const flows = loadLater(() => import('./orderFlows'));
+
 /** Verbs on the selected parked order of /orders. */
 export const ordersCommands: CommandDescriptor[] = [
   verb(['orders.open', 'Öppna nota i kassan', 'Öppna i kassan'], 'alt+g', ['kassa', 'betala', 'ladda nota'], (id) =>
-    openOrderInRegister(id),
+    flows().then((f) => f.openOrderInRegister(id)),
   ),
   verb(['orders.rename', 'Byt namn på nota', 'Byt namn'], 'alt+h', ['namn', 'slå ihop', 'sammanfoga'], (id) =>
-    renameOrder(id),
+    flows().then((f) => f.renameOrder(id)),
   ),
   verb(['orders.split', 'Dela nota', 'Dela jämnt'], 'alt+l', ['dela jämnt', 'dela manuellt', 'splitta'], (id, args) =>
-    startSplit(id, args?.mode ?? 'even'),
+    flows().then((f) => f.startSplit(id, args?.mode ?? 'even')),
   ),
-  verb(['orders.delete', 'Ta bort nota', 'Ta bort'], 'delete', ['radera', 'ta bort'], (id) => deleteOrder(id), true),
+  verb(
+    ['orders.delete', 'Ta bort nota', 'Ta bort'],
+    'delete',
+    ['radera', 'ta bort'],
+    (id) => flows().then((f) => f.deleteOrder(id)),
+    true,
+  ),
 ];

@@ -120,7 +120,13 @@ describe('ReceiptPane', () => {
     const copy = screen.getByRole('button', { name: /^Skriv ut kopia/ }) as HTMLButtonElement;
     expect(copy.disabled).toBe(false);
     await user.click(copy);
-    expect(calls.find((c) => c.path === 'receipts/initiate-copy')?.opts.body).toEqual({ receiptId: 7, registerId: 1 });
+    // The copy's code loads on the first copy.
+    await vi.waitFor(() =>
+      expect(calls.find((c) => c.path === 'receipts/initiate-copy')?.opts.body).toEqual({
+        receiptId: 7,
+        registerId: 1,
+      }),
+    );
     // The control unit signed the copy (type kopia) before the server printed it.
     await vi.waitFor(() =>
       expect(calls.find((c) => c.path === 'receipts/sign-copy')?.opts.body).toEqual({

@@ -5,8 +5,8 @@ import type { CommandDescriptor } from '../../../commands/types';
 import { catalog$ } from '../../../data/stores';
 import { showSnackbar } from '../../../data/snackbars';
 import { openPaneId } from '../../../shell/panes/open';
-import { resumeReceipt } from '../payment/paymentFlow';
-import { printReceiptCopy } from './printCopy';
+import { loadPaymentFlow } from '../payment/loadPaymentFlow';
+import { loadLater } from '../../../commands/loadLater';
 import { COPY_TEXTS } from './copyRules';
 
 export const RECEIPT_COPY_HOTKEY = 'alt+shift+c';
@@ -20,10 +20,13 @@ const receiptOpen = guard(loggedIn('Din behörighet räcker inte'), role('till',
   return ctx.register.openedAt != null || COPY_TEXTS.registerClosed;
 });
 
+const loadPrintCopy = loadLater(() => import('./printCopy'));
+
 /** Prints the open receipt's copy; resolves the Swedish reason when it could not (also shown as a snackbar). */
 export async function printOpenReceiptCopy(receiptId: number): Promise<string | null> {
   const registerId = catalog$.register.peek()?.id as number | undefined;
   if (registerId == null) return 'Den här datorn har ingen kassa';
+  const { printReceiptCopy } = await loadPrintCopy();
   const failure = await printReceiptCopy(receiptId, registerId);
   if (failure) showSnackbar('error', failure);
   return failure;
@@ -31,6 +34,7 @@ export async function printOpenReceiptCopy(receiptId: number): Promise<string | 
 
 /** Continues the open receipt where it stopped: terminal, signature, then 'Kvittoleverans'. */
 export async function finishOpenReceipt(receiptId: number): Promise<string | null> {
+  const { resumeReceipt } = await loadPaymentFlow();
   const failure = await resumeReceipt(receiptId);
   if (failure) showSnackbar('warning', failure);
   return failure;

@@ -7,7 +7,7 @@ import { observable } from '@legendapp/state';
 import { catalog$ } from '../../../data/stores';
 import { session$ } from '../../../data/session';
 import { fiscal$ } from '../payment/fiscal';
-import { startPayment } from '../payment/paymentFlow';
+import { loadPaymentFlow } from '../payment/loadPaymentFlow';
 import { cart$, linesToPay } from './cartStore';
 import { payBlockedBy } from './fiscalBlock';
 import { payableWithCredit } from './customerCredit';
@@ -62,6 +62,7 @@ export async function payWith(method: PaymentMethodLike): Promise<void> {
   );
   paying$.set(true);
   try {
+    const { startPayment } = await loadPaymentFlow();
     await startPayment(data);
   } finally {
     paying$.set(false);

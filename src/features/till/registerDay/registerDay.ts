@@ -9,7 +9,7 @@ import type { RegisterDay } from '../../../contracts/register';
 import { session$ } from '../../../data/session';
 import { handlePrintJob } from '../printer/printJobs';
 import type { Result } from '../../../devices/device';
-import { buildReportPrint } from './reportPrint';
+import { loadLater } from '../../../commands/loadLater';
 import type { StoredReport } from './reportSections';
 
 export type RegisterInfo = RegisterDay;
@@ -81,12 +81,15 @@ export async function openCashDrawer(): Promise<void> {
   await api('POST', 'register/opencashdrawer', { body: { register_id: r.id } });
 }
 
+const reportPrint = loadLater(() => import('./reportPrint'));
+
 /** Prints a report on this workstation's default printer, else the register's port (42 columns as the preview). */
-export function printReport(report: StoredReport): Promise<Result> {
+export async function printReport(report: StoredReport): Promise<Result> {
   const register = currentRegister();
   const printer = session$.workstation.peek()?.default_printer;
   const target = printer
     ? { port: printer.port, width: printer.width }
     : { port: register?.printer_port || 'SIM', width: 42 };
+  const { buildReportPrint } = await reportPrint();
   return handlePrintJob(buildReportPrint(report, register, target));
 }

@@ -6,7 +6,7 @@ import { guard, hasKey } from '../../../commands/guards';
 import type { CommandDescriptor } from '../../../commands/types';
 import { checkFiscalUnit } from '../payment/fiscal';
 import { NO_REGISTER_TEXT, withTill } from '../registerDay/registerDay.commands';
-import { connectHidScanner, connectPrinter, openDrawer, testPrint } from './unitDevices';
+import { loadLater } from '../../../commands/loadLater';
 import { loadTerminals, showUnitsTab, tabOfPath, UNIT_TABS, UNITS_PANE, unitMessages$, type UnitTab } from './units';
 
 export const UNIT_HOTKEYS = {
@@ -37,6 +37,10 @@ const tabCommands = UNIT_TABS.map((t) =>
   }),
 );
 
+// Loaded with the units pane, the only place these verbs run (the browser's device picker needs the
+// key press's activation: the module is there by then, so nothing waits).
+const devices = loadLater(() => import('./unitDevices'));
+
 export const unitsCommands: CommandDescriptor[] = [
   ...tabCommands,
   defineCommand({
@@ -49,7 +53,7 @@ export const unitsCommands: CommandDescriptor[] = [
     owner: UNITS_PANE,
     when: withTill,
     run: async () => {
-      await connectPrinter();
+      await (await devices()).connectPrinter();
     },
   }),
   defineCommand({
@@ -62,7 +66,7 @@ export const unitsCommands: CommandDescriptor[] = [
     owner: UNITS_PANE,
     when: withTill,
     run: async () => {
-      await testPrint();
+      await (await devices()).testPrint();
     },
   }),
   // The palette row is 'Öppna kassalådan' of the register day; this one is its key on the page.
@@ -76,7 +80,7 @@ export const unitsCommands: CommandDescriptor[] = [
     owner: UNITS_PANE,
     when: withRegister,
     run: async () => {
-      await openDrawer();
+      await (await devices()).openDrawer();
     },
   }),
   defineCommand({
@@ -89,7 +93,7 @@ export const unitsCommands: CommandDescriptor[] = [
     owner: UNITS_PANE,
     when: withTill,
     run: async () => {
-      await connectHidScanner();
+      await (await devices()).connectHidScanner();
     },
   }),
   defineCommand({
