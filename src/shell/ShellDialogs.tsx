@@ -12,6 +12,8 @@ import { PaymentDialogs } from '../features/till/payment/PaymentDialogs';
 import { ProductFormDialog } from '../features/till/products/ProductFormDialog';
 import { ChangelogDialog } from './changelog/ChangelogDialog';
 import { UserDrawer } from './userDrawer/UserDrawer';
+import { CheatSheet } from '../commands/CheatSheet';
+import { WelcomeDialog } from './login/WelcomeDialog';
 
 /**
  * The shell's panes and dialogs that open on a command, not with the first screen: one chunk,
@@ -21,6 +23,8 @@ export default function ShellDialogs() {
   return (
     <>
       <EntityPanes />
+      <CheatSheet />
+      <WelcomeDialog />
       <ChangelogDialog />
       <UserDrawer />
       <CheckInDialog />

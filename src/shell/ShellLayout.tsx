@@ -3,15 +3,13 @@ import { Outlet } from '@tanstack/react-router';
 import { Menu } from './menu/Menu';
 import { TopBar } from './topbar/TopBar';
 import { ConnectionBanner } from './banner/ConnectionBanner';
-import { CheatSheet } from '../commands/CheatSheet';
-import { WelcomeDialog } from './login/WelcomeDialog';
 import { ui$ } from '../data/ui';
 import { ChunkBoundary } from '../app/ChunkBoundary';
 import { lazyDialog } from '../app/lazyDialog';
 import * as s from './shell.css';
 
-// The dialogs a command opens arrive just after the first screen; the cheat sheet and welcome
-// dialog come with it. The palette (cmdk) and search load once the shell is up or on first open,
+// The dialogs a command opens (the cheat sheet and the demo's welcome dialog too) arrive just
+// after the first screen. The palette (cmdk) and search load once the shell is up or on first open,
 // and keep the keys typed meanwhile (lazyDialog).
 const ShellDialogs = lazy(() => import('./ShellDialogs'));
 const Palette = lazyDialog(ui$.paletteOpen, () => import('../commands/palette/Palette').then((m) => m.Palette));
@@ -35,8 +33,6 @@ export function ShellLayout() {
       <ChunkBoundary quiet>
         <Palette />
       </ChunkBoundary>
-      <CheatSheet />
-      <WelcomeDialog />
       <Suspense fallback={null}>
         <ShellDialogs />
       </Suspense>
