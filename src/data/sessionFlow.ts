@@ -11,7 +11,26 @@ import {
   type Workstation,
 } from './session';
 import { data$, loadAllData, resetData } from './stores';
-import { loadPaletteEntities } from './paletteEntities';
+
+type PaletteEntities = typeof import('./paletteEntities');
+let paletteCode: Promise<PaletteEntities> | null = null;
+/**
+ * The palette's index of every entity loads in the background, then only changes (realtime); its
+ * code too, so no first screen waits for the search engine.
+ */
+function loadPalette() {
+  paletteCode ??= import('./paletteEntities').then(
+    (m) => {
+      m.installPaletteEvents();
+      return m;
+    },
+    (err: unknown) => {
+      paletteCode = null;
+      throw err;
+    },
+  );
+  void paletteCode.then((m) => m.loadPaletteEntities()).catch((err) => console.warn('palette entities', err));
+}
 
 /** The animated logo shows at least this long after a login (shell.md 4.1). */
 export const LOGIN_MIN_LOADING_MS = 4800;
@@ -50,7 +69,7 @@ export async function login(domain: DomainInfo, username: string, password: stri
     if (session$.token.peek()) runtime$.phase.set('ready');
   }
   connectRealtime();
-  void loadPaletteEntities().catch((err) => console.warn('palette entities', err));
+  loadPalette();
 }
 
 /**
@@ -103,8 +122,7 @@ export async function resume({ full = false } = {}): Promise<void> {
   // Coming from the lock screen the phase is still 'locked': a successful load lifts it.
   if (loaded) runtime$.phase.set('ready');
   if (realtime$.state.peek() !== 'connected') connectRealtime();
-  // The palette's index of every entity loads in the background, then only changes.
-  void loadPaletteEntities().catch((err) => console.warn('palette entities', err));
+  loadPalette();
 }
 
 export async function logout(): Promise<void> {

@@ -1,6 +1,5 @@
 import { writable, type DeviceStatus } from '../device';
 import type { ControlUnit, FiscalStatus, SignResult } from './contract';
-import { createSimulatedControlUnit } from './simulator';
 
 /** A driver kind: which control units (by manufacturing number) it serves and how to make one. */
 export interface ControlUnitDriver {
@@ -26,11 +25,44 @@ function unsupported(unitId: string): ControlUnit {
   };
 }
 
+/**
+ * A unit whose driver code loads on its first check or signature (the simulator's HMAC is not
+ * needed before the till's first sale); its status and manufacturing number follow the driver's.
+ */
+function loadedOnUse(load: () => Promise<ControlUnit>): ControlUnit {
+  const status = writable<DeviceStatus>('disconnected');
+  const manufacturingNumber = writable<string | null>(null);
+  let unit: Promise<ControlUnit> | null = null;
+  const driver = () =>
+    (unit ??= load().then(
+      (u) => {
+        status.set(u.status.get());
+        manufacturingNumber.set(u.manufacturingNumber.get());
+        u.status.subscribe((v) => status.set(v));
+        u.manufacturingNumber.subscribe((v) => manufacturingNumber.set(v));
+        return u;
+      },
+      (err: unknown) => {
+        unit = null;
+        throw err;
+      },
+    ));
+  return {
+    status,
+    manufacturingNumber,
+    check: async () => (await driver()).check(),
+    sign: async (data) => (await driver()).sign(data),
+  };
+}
+
 // The first match wins. A register without a configured unit, and the demo's SIM-… units, use the simulator.
 const drivers: ControlUnitDriver[] = [
   {
     matches: (id) => id == null || id.startsWith('SIM-'),
-    create: (id) => createSimulatedControlUnit(id ? { manufacturingNumber: id } : {}),
+    create: (id) =>
+      loadedOnUse(() =>
+        import('./simulator').then((m) => m.createSimulatedControlUnit(id ? { manufacturingNumber: id } : {})),
+      ),
   },
 ];
 const units = new Map<string, ControlUnit>();

@@ -7,6 +7,7 @@ import { canConfirm, checkPin, PIN_LENGTH, PIN_MISSING_TEXT, pinMode, timerSecon
 import { Dialog } from '../../ui/Dialog';
 import { KeyCap as Kbd } from '../../ui/KeyCap';
 import { TextField } from '../../ui/TextField';
+import { useFocusWhenOpen } from '../../ui/useFocusWhenOpen';
 import * as ui from '../../ui/styles.css';
 import { useNow } from '../drafts/useNow';
 import * as s from './confirm.css';
@@ -42,10 +43,15 @@ function ConfirmBody({ request, onCancel }: { request: ConfirmRequest; onCancel:
   const [error, setError] = useState<string | null>(null);
   const pinRef = useRef<HTMLInputElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
   const timed = !!request.withTimer;
   const now = useNow(timed);
   const left = timed ? timerSecondsLeft(startedAt, now) : 0;
   const enabled = canConfirm(mode, pin, left);
+  // The PIN, else 'Avbryt' while the timer runs or no PIN is set, else the confirm button: focused once
+  // the dialog's focus scope is active. Opened over another dialog (a form's Enter asked for it), that
+  // dialog's trap took an autoFocus back and the next Enter submitted the form beneath again.
+  useFocusWhenOpen(mode === 'ask' ? pinRef : timed || mode === 'missing' ? cancelRef : confirmRef);
 
   useEffect(() => {
     // When the timer ends with nothing else focused, 'Bekräfta' takes the keyboard.
@@ -82,7 +88,6 @@ function ConfirmBody({ request, onCancel }: { request: ConfirmRequest; onCancel:
           value={pin}
           maxLength={PIN_LENGTH}
           autoComplete="off"
-          autoFocus
           error={error}
           hint={`${PIN_LENGTH} tecken`}
           onChange={(v) => {
@@ -98,11 +103,7 @@ function ConfirmBody({ request, onCancel }: { request: ConfirmRequest; onCancel:
       )}
       <div className={ui.dialogActions}>
         {!request.disableCancel && (
-          <Button
-            className={ui.button.secondary}
-            onPress={onCancel}
-            autoFocus={mode !== 'ask' && (timed || mode === 'missing')}
-          >
+          <Button ref={cancelRef} className={ui.button.secondary} onPress={onCancel}>
             Avbryt
             <Kbd hotkey="escape" />
           </Button>
@@ -112,7 +113,6 @@ function ConfirmBody({ request, onCancel }: { request: ConfirmRequest; onCancel:
           type="submit"
           className={ui.button.primary}
           isDisabled={!enabled}
-          autoFocus={mode === 'none' && !timed}
         >
           {left > 0 ? `${label} (${left})` : label}
           <Kbd hotkey="enter" />
