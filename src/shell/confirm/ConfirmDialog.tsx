@@ -108,12 +108,7 @@ function ConfirmBody({ request, onCancel }: { request: ConfirmRequest; onCancel:
             <Kbd hotkey="escape" />
           </Button>
         )}
-        <Button
-          ref={confirmRef}
-          type="submit"
-          className={ui.button.primary}
-          isDisabled={!enabled}
-        >
+        <Button ref={confirmRef} type="submit" className={ui.button.primary} isDisabled={!enabled}>
           {left > 0 ? `${label} (${left})` : label}
           <Kbd hotkey="enter" />
         </Button>

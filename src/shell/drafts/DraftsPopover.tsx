@@ -4,19 +4,16 @@ import { useValue } from '@legendapp/state/react';
 import { ui$ } from '../../data/ui';
 import { session$ } from '../../data/session';
 import { can } from '../../domain/permissions';
-import { bookings$, catalog$, type Booking } from '../../data/stores';
+import { catalog$, type Booking } from '../../data/stores';
 import { useFocusLayer } from '../../commands/focusStack';
 import { executeCommand } from '../../commands/registry';
-import { draftCandidates, formatCountdown, formatStay, popoverDrafts, secondsLeft } from '../../domain/drafts';
+import { formatCountdown, formatStay, popoverDrafts, secondsLeft } from '../../domain/drafts';
 import { Icon } from '../../ui/icons';
 import { handleArrowKeys } from '../menu/rovingFocus';
 import { DRAFTS_LAYER, setFocusedDraft } from './drafts.commands';
 import { useNow } from './useNow';
+import { useDraftCandidates } from './useDraftCandidates';
 import * as s from './drafts.css';
-
-/** Bookings that are drafts, soonest expiry first; recomputed only when bookings change. */
-export const useDraftCandidates = () =>
-  useValue(() => draftCandidates(Object.values(bookings$.get() ?? {}) as Booking[]));
 
 /** The draft-bookings popover under the top bar's badge (shell.md 2.10), 450 wide. */
 export function DraftsPopover({ triggerRef }: { triggerRef: RefObject<HTMLElement | null> }) {

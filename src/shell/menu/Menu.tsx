@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { useValue } from '@legendapp/state/react';
 import { ui$ } from '../../data/ui';
 import { session$ } from '../../data/session';
@@ -13,6 +12,7 @@ import { CountBadge } from '../../ui/CountBadge';
 import { hotkeyLabel, Kbd } from '../../ui/Kbd';
 import type { RouteDef } from '../../routes/routeTable';
 import { Icon } from '../../ui/icons';
+import { lazyPart } from '../../ui/lazyPart';
 import { MENU_DRAWER_QUERY, menuSections, routeForPath } from './menuModel';
 import { handleArrowKeys } from './rovingFocus';
 import { useMediaQuery } from './useMediaQuery';
@@ -32,6 +32,9 @@ function useAutoFoldOnMap(onMap: boolean) {
   }, [onMap]);
 }
 
+// The drawer's code (React Aria's modal) arrives just after the first screen: wide screens never open it.
+const MenuDrawer = lazyPart(() => import('./MenuDrawer').then((m) => m.MenuDrawer));
+
 /** The side menu (shell.md 2.2): a dark side bar on desktop, foldable; a drawer at medium widths and below. */
 export function Menu() {
   const isDrawer = useMediaQuery(MENU_DRAWER_QUERY);
@@ -46,24 +49,7 @@ export function Menu() {
     ui$.menuDrawerOpen.set(false);
   }, [pathname]);
 
-  if (isDrawer) {
-    return (
-      <ModalOverlay
-        className={s.drawerOverlay}
-        isOpen={drawerOpen}
-        isDismissable
-        onOpenChange={(o) => {
-          if (!o) ui$.menuDrawerOpen.set(false);
-        }}
-      >
-        <Modal className={s.drawerPanel}>
-          <Dialog className={s.drawerDialog} aria-label="Meny">
-            <MenuBody folded={false} current={current} inDrawer />
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    );
-  }
+  if (isDrawer) return <MenuDrawer open={drawerOpen} current={current} />;
   return (
     <aside className={`${s.sidebar} ${folded ? s.folded : ''}`}>
       <MenuBody folded={folded} current={current} inDrawer={false} />
@@ -77,7 +63,15 @@ interface Tip {
   top: number;
 }
 
-function MenuBody({ folded, current, inDrawer }: { folded: boolean; current: RouteDef | null; inDrawer: boolean }) {
+export function MenuBody({
+  folded,
+  current,
+  inDrawer,
+}: {
+  folded: boolean;
+  current: RouteDef | null;
+  inDrawer: boolean;
+}) {
   const user = useValue(session$.user);
   const parked = useValue(() => catalog$.parkedOrders.get()?.length ?? 0);
   const [tip, setTip] = useState<Tip | null>(null);

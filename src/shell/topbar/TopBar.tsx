@@ -13,12 +13,16 @@ import { Kbd } from '../../ui/Kbd';
 import * as ui from '../../ui/styles.css';
 import { Icon } from '../../ui/icons';
 import { routeForPath } from '../menu/menuModel';
-import { DraftsPopover, useDraftCandidates } from '../drafts/DraftsPopover';
+import { useDraftCandidates } from '../drafts/useDraftCandidates';
+import { lazyPart } from '../../ui/lazyPart';
 import { draftCommands } from '../drafts/drafts.commands';
 import { useNow } from '../drafts/useNow';
 import { topBarCommands } from './topbar.commands';
 import { TipButton } from '../../ui/TipButton';
 import * as s from './topbar.css';
+
+// The popover's code (React Aria's popover and dialog) arrives just after the first screen.
+const DraftsPopover = lazyPart(() => import('../drafts/DraftsPopover').then((m) => m.DraftsPopover));
 
 /** The round new-booking button is hidden on these screens (shell.md 2.6). */
 const NO_NEW_BOOKING = new Set(['PosRegister', 'Calendar', 'Settings']);

@@ -1,21 +1,19 @@
 import { useRef } from 'react';
-import { Dialog, Popover } from 'react-aria-components';
 import { useValue } from '@legendapp/state/react';
 import { useFocusLayer } from '../../../commands/focusStack';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/icons';
+import { lazyPart } from '../../../ui/lazyPart';
 import { actionsUi$ } from './actionsUi';
-import { actionsDisplay$, DISPLAY_LABELS, setDisplaySetting, type ActionsDisplay } from './displaySettings';
-import * as s from './actions.css';
+import { DISPLAY_TITLE as TITLE } from './displaySettings';
 
-const KEYS = Object.keys(DISPLAY_LABELS) as (keyof ActionsDisplay)[];
-const TITLE = 'Visningsinställningar';
+// The popover's code (React Aria's popover and dialog) arrives just after the first screen.
+const DisplaySettingsPopover = lazyPart(() => import('./DisplaySettingsPopover').then((m) => m.DisplaySettingsPopover));
 
 /** The local display settings of the lists (shell.md 3): a button and a small popover of checkboxes. */
 export function DisplaySettingsMenu() {
   const triggerRef = useRef<HTMLSpanElement>(null);
   const open = useValue(actionsUi$.settingsOpen);
-  const values = useValue(actionsDisplay$.values);
   useFocusLayer('modal', open, 'actionsDisplay');
   return (
     <>
@@ -30,31 +28,7 @@ export function DisplaySettingsMenu() {
           {TITLE}
         </Button>
       </span>
-      <Popover
-        triggerRef={triggerRef}
-        isOpen={open}
-        onOpenChange={(o) => actionsUi$.settingsOpen.set(o)}
-        placement="bottom end"
-        offset={6}
-        className={s.popover}
-      >
-        <Dialog className={s.popoverDialog} aria-label={TITLE}>
-          <div className={s.popoverTitle} aria-hidden="true">
-            {TITLE}
-          </div>
-          {KEYS.map((k, i) => (
-            <label key={k} className={s.checkbox}>
-              <input
-                type="checkbox"
-                checked={values[k]}
-                autoFocus={i === 0}
-                onChange={(e) => setDisplaySetting(k, e.currentTarget.checked)}
-              />
-              {DISPLAY_LABELS[k]}
-            </label>
-          ))}
-        </Dialog>
-      </Popover>
+      <DisplaySettingsPopover triggerRef={triggerRef} />
     </>
   );
 }

@@ -20,6 +20,9 @@ export const DEFAULT_ACTIONS_DISPLAY: ActionsDisplay = {
   unpaid: false,
 };
 
+/** The display settings' button and popover title. */
+export const DISPLAY_TITLE = 'Visningsinställningar';
+
 export const DISPLAY_LABELS: Record<keyof ActionsDisplay, string> = {
   nightsCheckIns: 'Antal nätter i incheckningar',
   nightsCheckOuts: 'Antal nätter i utcheckningar',
