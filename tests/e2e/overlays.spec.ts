@@ -11,9 +11,7 @@ test.describe('Överlägg som laddas efter första skärmen', () => {
     const drafts = page.getByRole('dialog', { name: /utkast/i });
     await expect(drafts).toBeVisible();
     await expect(drafts).toContainText(/utkast/i);
-    await expect
-      .poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]')))
-      .toBe(true);
+    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
     await keys(page, 'Escape');
     await expect(drafts).toBeHidden();
   });
