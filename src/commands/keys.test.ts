@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineCommand, installContextProvider, registerCommands } from './registry';
-import { addKeyPreHandler, candidatesFor, installKeys, inScope } from './keys';
+import { addKeyPreHandler, candidatesFor, installKeyListener, installKeys, inScope } from './keys';
 import { popLayer, pushLayer, focusState } from './focusStack';
 import type { CommandContext } from './types';
 
@@ -66,6 +66,32 @@ describe('the one key listener (issue 10)', () => {
     off();
     document.removeEventListener('keydown', early, true);
     expect(seen).toEqual(['pre:7', 'pre:8', 'document:8']);
+  });
+
+  it('an Escape while focus is nowhere goes to the dialog on top (a closing dialog had not handed focus back yet)', () => {
+    installKeyListener();
+    const make = (name: string) => {
+      const d = document.createElement('section');
+      d.setAttribute('role', 'dialog');
+      d.setAttribute('aria-label', name);
+      document.body.appendChild(d);
+      return d;
+    };
+    const below = make('X-rapport');
+    const onTop = make('Kvittoinnehåll');
+    const closed: string[] = [];
+    for (const d of [below, onTop])
+      d.addEventListener('keydown', (e) => e.key === 'Escape' && closed.push(d.ariaLabel!));
+    (document.activeElement as HTMLElement | null)?.blur();
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+    expect(closed).toEqual(['Kvittoinnehåll']);
+    // Focus inside a dialog: the key is that dialog's, untouched.
+    const button = below.appendChild(document.createElement('button'));
+    button.focus();
+    button.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+    expect(closed).toEqual(['Kvittoinnehåll', 'X-rapport']);
+    below.remove();
+    onTop.remove();
   });
 });
 

@@ -39,6 +39,32 @@ let pressed = 0;
 /** How many keys have been pressed on the page so far (held ones too): a deferred focus yields to new ones. */
 export const keysPressed = () => pressed;
 
+/** The dialog on top (overlays are portalled to the end of the page in the order they open), or null. */
+function topDialog(): HTMLElement | null {
+  const open = [...document.querySelectorAll<HTMLElement>('[role="dialog"],[role="alertdialog"]')].filter(
+    (d) => !d.closest('[data-exiting]'),
+  );
+  return open.at(-1) ?? null;
+}
+
+/**
+ * An Escape pressed while focus is nowhere (a closing dialog hands it back a frame later, so the one
+ * beneath has not got it yet) goes to the dialog on top, which closes as it would a frame later:
+ * pressed twice quickly, the second Escape was lost (print preview over the X report).
+ */
+function escapeToTopDialog(e: KeyboardEvent): boolean {
+  if (e.type !== 'keydown' || e.key !== 'Escape') return false;
+  if (e.target !== document.body && e.target !== document.documentElement) return false;
+  const dialog = topDialog();
+  if (!dialog) return false;
+  e.preventDefault();
+  e.stopImmediatePropagation();
+  dialog.dispatchEvent(
+    new KeyboardEvent('keydown', { key: 'Escape', code: 'Escape', bubbles: true, cancelable: true, composed: true }),
+  );
+  return true;
+}
+
 /** The page's one key listener: pre-handlers (the scanner's burst detector) see a key before anything else. */
 function onKey(e: KeyboardEvent) {
   if (e.type === 'keydown') pressed++;
@@ -46,7 +72,9 @@ function onKey(e: KeyboardEvent) {
   if (preHandlers.some((h) => h(e))) {
     e.preventDefault();
     e.stopImmediatePropagation();
+    return;
   }
+  escapeToTopDialog(e);
 }
 
 let listening = false;
