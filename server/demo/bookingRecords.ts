@@ -43,6 +43,31 @@ export function buildMails(
 ) {
   const emails = [];
   const windowStart = clock.now.getTime() - 180 * DAY;
+  /** A mail to a booking's customer: what its confirmation and cancellation rows share. */
+  const bookingMail = (
+    bookingId: number,
+    c: CustomerDraft,
+    mail: {
+      kind: string;
+      status: string;
+      title: string;
+      icon: string;
+      html: string;
+      sentAt: Date;
+      openedAt: Date | null;
+    },
+  ) =>
+    emails.push({
+      id: emails.length + 1,
+      bookingId,
+      bookingGroupId: null,
+      invoiceId: null,
+      receiptId: null,
+      customerId: c.id,
+      recipientEmail: c.email,
+      createdAt: mail.sentAt,
+      ...mail,
+    });
   const status = (c: CustomerDraft, sentAt: Date) => {
     if (c.emailStatus === 'blocked') return { status: rng.chance(0.7) ? 'failed' : 'complaint', openedAt: null };
     let s: string = rng.weighted([
@@ -66,41 +91,25 @@ export function buildMails(
     const sentAt = clock.plus(b.confirmedAt!, rng.int(1, 3));
     if (sentAt.getTime() > clock.now.getTime()) continue;
     const st = status(c, sentAt);
-    emails.push({
-      id: emails.length + 1,
-      bookingId: b.id,
-      bookingGroupId: null,
-      invoiceId: null,
-      receiptId: null,
-      customerId: c.id,
+    bookingMail(b.id, c, {
       kind: 'confirmation',
       status: st.status,
       title: `Bokningsbekräftelse ${b.bookingNumber}`,
-      recipientEmail: c.email,
       icon: 'mdi-email',
       html: mailHtml(campsite, c, b.bookingNumber, r.checkIn, r.checkOut, positionNames.get(r.positionId!)!),
       sentAt,
       openedAt: st.openedAt,
-      createdAt: sentAt,
     });
     if (r.cancellationStatus === 'Avslutad' && b.deletedAt && clock.plus(b.deletedAt, 2) < clock.now) {
       const at = clock.plus(b.deletedAt, 2);
-      emails.push({
-        id: emails.length + 1,
-        bookingId: b.id,
-        bookingGroupId: null,
-        invoiceId: null,
-        receiptId: null,
-        customerId: c.id,
+      bookingMail(b.id, c, {
         kind: 'cancellation',
         status: 'delivered',
         title: `Avbokningsbekräftelse ${b.bookingNumber}`,
-        recipientEmail: c.email,
         icon: 'mdi-email-remove-outline',
         html: `<p>Hej!</p><p>Din bokning ${b.bookingNumber} (${r.checkIn} – ${r.checkOut}) är nu avbokad.</p><p>Vänliga hälsningar<br>${campsite}</p>`,
         sentAt: at,
         openedAt: null,
-        createdAt: at,
       });
     }
   }
