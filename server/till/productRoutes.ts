@@ -12,13 +12,8 @@ import { validationError } from '../http/errors';
 import type { z } from '../http/validation';
 import { createProduct as createContract } from '../../src/contracts/till';
 import { productGroups, products, units } from '../db/schema';
-import {
-  CREATE_PRODUCT_PERMISSION,
-  hasProductErrors,
-  normalizeProduct,
-  validateProduct,
-  type ProductDraft,
-} from '../../src/domain/productForm';
+import { hasProductErrors, normalizeProduct, validateProduct, type ProductDraft } from '../../src/domain/productForm';
+import { CREATE_PRODUCT_PERMISSION } from '../../src/domain/permissions';
 import { serializeProduct } from './serialize';
 
 /** Realtime: every console refetches GET products (src/data/stores.ts). */

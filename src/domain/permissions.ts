@@ -27,6 +27,12 @@ export const PERMISSIONS = {
 
 export type Permission = keyof typeof PERMISSIONS;
 
+/**
+ * Who may create a product ('Skapa ny produkt', money.md 3): the till. There is no product level below
+ * 'administration' (manager), and the journey is a kassör scanning an unknown item at the till.
+ */
+export const CREATE_PRODUCT_PERMISSION = 'till' satisfies Permission;
+
 export function levelRank(level: string): number {
   const i = (LEVELS as readonly string[]).indexOf(level);
   return Math.max(i, 0);

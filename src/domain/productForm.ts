@@ -50,12 +50,6 @@ export const PRODUCT_COLOR_LABELS: Record<ProductColor, string> = {
   grey: 'Grå',
 };
 
-/**
- * Who may create a product: the till. PERMISSIONS has no product level below 'administration'
- * (manager), and the journey is a kassör scanning an unknown item at the till.
- */
-export const CREATE_PRODUCT_PERMISSION = 'till' as const;
-
 export const PRODUCT_NAME_MAX = 50;
 /** Integer öre; far above any till price, so a typo of many digits is caught. */
 export const PRODUCT_PRICE_MAX = 100_000_000;

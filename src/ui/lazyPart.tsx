@@ -1,11 +1,14 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 
 /**
- * A part of the screen that is closed at first (a popover, a drawer): its code loads just after the
- * screen has rendered (or, opened before that, as soon as it can), so the first screen does not
- * carry it; until then it renders nothing.
+ * A part of the screen that is closed at first (a popover, a drawer, a dialog): its code loads just
+ * after the screen has rendered (or, opened before that, as soon as it can), so the first screen
+ * does not carry it; until then it renders `Fallback` (what is visible of it when closed), or nothing.
  */
-export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function lazyPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  Fallback?: ComponentType<P>,
+): ComponentType<P> {
   let pending: Promise<{ default: ComponentType<P> }> | null = null;
   let loaded = false;
   const fetchCode = () =>
@@ -33,9 +36,10 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
       }, 0);
       return () => clearTimeout(t);
     }, [ready]);
-    if (!ready) return null;
+    const fallback = Fallback ? <Fallback {...props} /> : null;
+    if (!ready) return fallback;
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={fallback}>
         <Lazy {...props} />
       </Suspense>
     );

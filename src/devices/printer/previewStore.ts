@@ -1,4 +1,4 @@
-import { layoutPrintObject, normalizeWidth, type PrintLine, type PrintObject } from '../../domain/printObject';
+import type { PrintLine } from '../../domain/printObject';
 import { writable } from '../device';
 
 /** One job the virtual printer received, laid out for the preview. */
@@ -11,18 +11,12 @@ export interface PreviewJob {
 
 export const PREVIEW_KEEP = 20;
 
-/** What the 'Virtuell Skrivare' dialog shows: this session's jobs, newest first, and whether it is open. */
+/**
+ * What the 'Virtuell Skrivare' dialog shows: this session's jobs, newest first, and whether it is open.
+ * The simulator (simulator.ts) lays the jobs out; the state alone loads with the console's commands.
+ */
 export const previewJobs = writable<PreviewJob[]>([]);
 export const previewOpen = writable(false);
-let nextId = 1;
-
-export function pushPreviewJob(doc: PrintObject, now = new Date()): PreviewJob {
-  const width = normalizeWidth(doc.width);
-  const job: PreviewJob = { id: nextId++, printedAt: now, width, lines: layoutPrintObject(doc, width) };
-  previewJobs.set([job, ...previewJobs.get()].slice(0, PREVIEW_KEEP));
-  previewOpen.set(true);
-  return job;
-}
 
 export function clearPreviewJobs() {
   previewJobs.set([]);

@@ -1,7 +1,11 @@
-import { isPrintObject } from '../../../domain/printObject';
 import { showSnackbar } from '../../../data/snackbars';
+import { loadLater } from '../../../commands/loadLater';
 import { failure, type Result } from '../../../devices/device';
-import { printerForPort } from '../../../devices/printer/registry';
+
+// The print object's check and the printer drivers (ESC/POS over Web Serial) load on the first job, not with the console.
+const printing = loadLater(() =>
+  Promise.all([import('../../../domain/printObject'), import('../../../devices/printer/registry')]),
+);
 
 let count = 0;
 let last: Promise<Result> = Promise.resolve(failure('no_job', 'Inget har skrivits ut.'));
@@ -13,8 +17,9 @@ let last: Promise<Result> = Promise.resolve(failure('no_job', 'Inget har skrivit
 export function handlePrintJob(job: unknown): Promise<Result> {
   count++;
   last = (async (): Promise<Result> => {
-    if (!isPrintObject(job)) return failure('invalid_job', 'Utskriften kunde inte läsas.');
     try {
+      const [{ isPrintObject }, { printerForPort }] = await printing();
+      if (!isPrintObject(job)) return failure('invalid_job', 'Utskriften kunde inte läsas.');
       return await printerForPort(job.port).print(job);
     } catch {
       return failure('print_failed', 'Utskriften misslyckades.', true);

@@ -12,7 +12,8 @@ vi.mock('./registrationCard', async (orig) => ({
 }));
 
 const { printRegistrationCard } = await import('./registrationCard');
-const { clearPreviewJobs, previewOpen, pushPreviewJob } = await import('../../../devices/printer/previewStore');
+const { clearPreviewJobs, previewOpen } = await import('../../../devices/printer/previewStore');
+const { pushPreviewJob } = await import('../../../devices/printer/simulator');
 const { VirtualPrinterDialog } = await import('./VirtualPrinterDialog');
 const { RegistrationCardLanguageDialog } = await import('./RegistrationCardLanguageDialog');
 const { cardLanguageChooser$ } = await import('./printerUi');

@@ -1,7 +1,7 @@
 import { defineCommand } from '../../../commands/registry';
 import type { CommandDescriptor } from '../../../commands/types';
 import { guard, loggedIn, role } from '../../../commands/guards';
-import { CREATE_PRODUCT_PERMISSION } from '../../../domain/productForm';
+import { CREATE_PRODUCT_PERMISSION } from '../../../domain/permissions';
 import { isSaleScreen } from '../register/addFlow';
 import { openProductForm } from './productFormStore';
 

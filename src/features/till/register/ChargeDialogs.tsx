@@ -22,6 +22,7 @@ import { pendingProduct$, productLike } from './addFlow';
 import { addProduct, cart$, replacePricing, validateQuantity, type CartLine } from './cartStore';
 import { kronorText, parseKronor, parsePercent, parseUnits, percentText, unitsText } from './parseInput';
 import { lineEdit$ } from './till.commands';
+import { applyDiscountAll, discountAllOpen$, DISCOUNT_ALL_TEXTS, discountTargets } from './tillExtras.commands';
 import * as s from './register.css';
 
 export const DISCOUNT_LABELS: Record<DiscountType, string> = {
@@ -244,5 +245,88 @@ function AddChargeBody({ product }: { product: Product }) {
         </Button>
       </div>
     </form>
+  );
+}
+
+/** 'Rabatt på alla' (alt+shift+r): Kronor or Procent, a value, and whether existing discounts are replaced. */
+export function DiscountAllDialog() {
+  const open = useValue(discountAllOpen$);
+  return (
+    <Dialog title={DISCOUNT_ALL_TEXTS.title} isOpen={open} onClose={() => discountAllOpen$.set(false)} width={480}>
+      {open && <DiscountAllBody />}
+    </Dialog>
+  );
+}
+
+function DiscountAllBody() {
+  const [type, setType] = useState<'percent' | 'flat'>('percent');
+  const [text, setText] = useState('');
+  const [override, setOverride] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const count = discountTargets().length;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const value = (type === 'percent' ? parsePercent : parseKronor)(text) ?? 0;
+    const problem = applyDiscountAll({ type, value, override });
+    setError(problem);
+    if (!problem) discountAllOpen$.set(false);
+  };
+  return (
+    <form className={s.form} onSubmit={submit} noValidate>
+      <p className={s.muted}>
+        Gäller {count} {count === 1 ? 'ny rad' : 'nya rader'} som betalas nu. Sparade avgifter ändras inte.
+      </p>
+      <div className={s.fieldRow}>
+        <label className={s.selectLabel}>
+          Rabatt
+          <select
+            className={s.select}
+            value={type}
+            onChange={(e) => {
+              setType(e.target.value as 'percent' | 'flat');
+              setError(null);
+            }}
+          >
+            <option value="percent">Procent</option>
+            <option value="flat">Kronor</option>
+          </select>
+        </label>
+        <TextField
+          label={type === 'percent' ? 'Rabatt %' : 'Rabatt Kr'}
+          value={text}
+          autoFocus
+          inputMode="decimal"
+          error={error}
+          hint={type === 'percent' ? '%' : 'Kr per st'}
+          onChange={(v) => {
+            setText(v);
+            setError(null);
+          }}
+        />
+      </div>
+      <label className={s.selectLabel} style={{ flexDirection: 'row', alignItems: 'center' }}>
+        <input type="checkbox" checked={override} onChange={(e) => setOverride(e.target.checked)} />
+        Ersätt rabatter som raderna redan har
+      </label>
+      <div className={ui.dialogActions}>
+        <Button onPress={() => discountAllOpen$.set(false)} hotkey="escape">
+          Avbryt
+        </Button>
+        <Button type="submit" variant="primary" hotkey="enter">
+          Ge rabatt
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The sale screen's dialogs, closed at first: their code loads just after the screen (RegisterScreen). */
+export function RegisterDialogs() {
+  return (
+    <>
+      <AddChargeDialog />
+      <LineEditDialog />
+      <DiscountAllDialog />
+    </>
   );
 }

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { useValue } from '@legendapp/state/react';
 import { executeCommand } from '../../../commands/registry';
 import { catalog$ } from '../../../data/stores';
@@ -10,10 +9,22 @@ import { formatKr } from '../../../domain/money';
 import { canRefundWith } from '../../../domain/returns';
 import { Button } from '../../../ui/Button';
 import { cart$, linesToPay } from './cartStore';
-import { HOTKEY_METHODS, payAvailability, paying$, payHotkey, payWith } from './payButtons';
+import { HOTKEY_METHODS, MORE_LABEL, MORE_TEXT, payAvailability, paying$, payHotkey } from './payButtons';
 import { amountFor, REFUND_TEXTS, registerMethods, type PaymentMethodLike } from './saleRequest';
 import { CreditSummary } from './TillExtras';
+import { lazyPart } from '../../../ui/lazyPart';
+import type { MoreMethodsProps } from './MoreMethods';
 import * as s from './register.css';
+
+// 'Fler' is a button at first; its menu (React Aria's menu, popover, collections) loads just after the screen.
+const MoreMethods = lazyPart(
+  () => import('./MoreMethods').then((m) => m.MoreMethods),
+  ({ isDisabled }: MoreMethodsProps) => (
+    <Button isDisabled={isDisabled} aria-label={MORE_LABEL}>
+      {MORE_TEXT}
+    </Button>
+  ),
+);
 
 /** Why paying is not possible now, re-evaluated whenever anything it depends on changes. */
 function usePayBlock(): string | null {
@@ -101,28 +112,7 @@ export function PaymentBar() {
               </Button>
             ),
         )}
-        {more.length > 0 && (
-          <MenuTrigger>
-            <Button isDisabled={blocked != null} aria-label="Fler betalningsmetoder">
-              Fler
-            </Button>
-            <Popover className={s.menuPopover} placement="top end">
-              <Menu
-                aria-label="Fler betalningsmetoder"
-                onAction={(key) => {
-                  const m = more.find((x) => String(x.id) === String(key));
-                  if (m && !payAvailability()) void payWith(m);
-                }}
-              >
-                {more.map((m) => (
-                  <MenuItem key={m.id} id={String(m.id)} className={s.menuItem}>
-                    {label(m)}
-                  </MenuItem>
-                ))}
-              </Menu>
-            </Popover>
-          </MenuTrigger>
-        )}
+        {more.length > 0 && <MoreMethods methods={more} label={label} isDisabled={blocked != null} />}
         {methods.length === 0 && (
           <span className={s.muted}>Inga betalningsmetoder är aktiverade på den här enheten.</span>
         )}

@@ -1,5 +1,4 @@
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useValue } from '@legendapp/state/react';
 import { catalog$ } from '../../../data/stores';
 import type { LayoutButton, LayoutTab, Product } from '../../../contracts/till';
@@ -146,28 +145,64 @@ function ButtonGrid({ tab, products }: { tab: LayoutTab; products: Map<number, P
   );
 }
 
-/** The layout tabs with their grids of product buttons (money.md 2 "Products area"). */
+/** The tab a key moves to in a tab list of `count` (left/right wrap, Home, End), or null for another key. */
+export function tabAfterKey(key: string, at: number, count: number): number | null {
+  if (key === 'ArrowRight') return (at + 1) % count;
+  if (key === 'ArrowLeft') return (at - 1 + count) % count;
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  return null;
+}
+
+/**
+ * The layout tabs with their grids of product buttons (money.md 2 "Products area"). The tabs follow
+ * the WAI-ARIA tabs pattern by hand (arrows select and focus, one tab in the Tab order) rather than
+ * with React Aria's Tabs, whose collection and selection code would add some 15 kB to the cashier's
+ * first screen.
+ */
 export function ProductPad() {
   const tabs = useValue(catalog$.layoutTabs);
   const productList = useValue(catalog$.products);
   const products = useMemo(() => new Map(productList.map((p) => [p.id as number, p])), [productList]);
-  const [selected, setSelected] = useState<Key | null>(null);
+  const [selected, setSelected] = useState<string | null>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const ids = useId();
   if (tabs.length === 0) return <p className={s.muted}>Det finns inga knapplayouter.</p>;
-  const key = selected != null && tabs.some((t) => String(t.id) === String(selected)) ? selected : String(tabs[0].id);
+  const at = Math.max(
+    0,
+    tabs.findIndex((t) => String(t.id) === selected),
+  );
+  const tab = tabs[at];
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
+    const next = tabAfterKey(e.key, at, tabs.length);
+    if (next == null) return;
+    e.preventDefault();
+    setSelected(String(tabs[next].id));
+    listRef.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]')[next]?.focus();
+  };
   return (
-    <Tabs selectedKey={key} onSelectionChange={setSelected}>
-      <TabList aria-label="Knapplayouter" className={s.tabList}>
-        {tabs.map((t) => (
-          <Tab key={t.id} id={String(t.id)} className={s.tab}>
+    <div>
+      <div ref={listRef} role="tablist" aria-label="Knapplayouter" className={s.tabList} onKeyDown={onKeyDown}>
+        {tabs.map((t, i) => (
+          <button
+            key={t.id}
+            type="button"
+            role="tab"
+            id={`${ids}-tab-${t.id}`}
+            aria-selected={i === at}
+            aria-controls={i === at ? `${ids}-panel` : undefined}
+            tabIndex={i === at ? 0 : -1}
+            className={s.tab}
+            onClick={() => setSelected(String(t.id))}
+          >
             {t.name}
-          </Tab>
+          </button>
         ))}
-      </TabList>
-      {tabs.map((t) => (
-        <TabPanel key={t.id} id={String(t.id)} className={s.tabPanel}>
-          <ButtonGrid tab={t} products={products} />
-        </TabPanel>
-      ))}
-    </Tabs>
+      </div>
+      <div role="tabpanel" id={`${ids}-panel`} aria-labelledby={`${ids}-tab-${tab.id}`}>
+        <ButtonGrid key={tab.id} tab={tab} products={products} />
+      </div>
+    </div>
   );
 }

@@ -7,17 +7,19 @@ import { catalog$ } from '../../../data/stores';
 import { Button } from '../../../ui/Button';
 import { CommandButton } from '../../../ui/CommandButton';
 import { refreshFiscal } from '../payment/fiscal';
-import { resumePayment } from '../payment/paymentFlow';
+import { loadPaymentFlow } from '../payment/loadPaymentFlow';
 import { RegisterStatus } from '../registerDay/RegisterStatus';
-import { AddChargeDialog, LineEditDialog } from './ChargeDialogs';
 import { ChargesTable } from './ChargesTable';
 import { cart$ } from './cartStore';
 import { loadBookingCart, loadGroupCart, useOrderParam, useProductParam } from './routeLoads';
 import { PaymentBar } from './PaymentBar';
 import { ProductPad } from './ProductPad';
 import { REGISTER_PANE } from './till.commands';
-import { DiscountAllDialog } from './TillExtras';
 import * as s from './register.css';
+import { lazyPart } from '../../../ui/lazyPart';
+
+// The dialogs (React Aria's modal, focus scope and fields) load just after the sale screen is drawn.
+const RegisterDialogs = lazyPart(() => import('./ChargeDialogs').then((m) => m.RegisterDialogs));
 
 /** 'Försäljning' (money.md 2 "Register and cart"): product buttons left, the charges and payment right. */
 export function RegisterScreen({ bookingId, groupId = null }: { bookingId: number | null; groupId?: number | null }) {
@@ -45,7 +47,7 @@ export function RegisterScreen({ bookingId, groupId = null }: { bookingId: numbe
   );
   // A receipt this workstation left unfinished (reload, lost connection, restart) is finished first.
   useEffect(() => {
-    void resumePayment({ anyUnfinished: true });
+    void loadPaymentFlow().then((m) => m.resumePayment({ anyUnfinished: true }));
   }, []);
   // Landing here the cashier can start at once: the first product button has focus.
   useEffect(() => {
@@ -97,9 +99,7 @@ export function RegisterScreen({ bookingId, groupId = null }: { bookingId: numbe
           <PaymentBar />
         </div>
       </div>
-      <AddChargeDialog />
-      <LineEditDialog />
-      <DiscountAllDialog />
+      <RegisterDialogs />
     </section>
   );
 }

@@ -68,3 +68,7 @@ export async function payWith(method: PaymentMethodLike): Promise<void> {
     paying$.set(false);
   }
 }
+
+/** The button of the payment methods beyond F1..F4 ('Fler', a menu). */
+export const MORE_TEXT = 'Fler';
+export const MORE_LABEL = 'Fler betalningsmetoder';

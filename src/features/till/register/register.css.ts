@@ -40,14 +40,15 @@ export const tabList = style({
 });
 export const tab = style({
   padding: `${vars.space.xs} ${vars.space.md}`,
+  border: 'none',
+  background: 'transparent',
+  font: 'inherit',
   borderRadius: vars.radius.md,
   cursor: 'pointer',
   color: vars.color.textMuted,
   fontWeight: 500,
-  selectors: { '&[data-selected]': { background: vars.color.accentSoft, color: vars.color.accent } },
+  selectors: { '&[aria-selected="true"]': { background: vars.color.accentSoft, color: vars.color.accent } },
 });
-// react-aria marks the panel while a button inside has the keyboard: only the button shows a ring.
-export const tabPanel = style({ selectors: { '&[data-focus-visible]:not(:focus)': { outline: 'none' } } });
 export const grid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(6, minmax(0, 1fr))',

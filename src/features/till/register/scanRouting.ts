@@ -16,7 +16,7 @@ import { failsBarcodeCheck } from '../../../domain/numbers';
 import { currentLocation, navigate } from '../../../navigation/navigation';
 import { openBooking } from '../../../shell/panes/open';
 import { addProductAnywhere, isSaleScreen, productByBarcode } from './addFlow';
-import { CREATE_PRODUCT_PERMISSION } from '../../../domain/productForm';
+import { CREATE_PRODUCT_PERMISSION } from '../../../domain/permissions';
 import { fillScannedBarcode, openProductForm } from '../products/productFormStore';
 import { SCAN_NOT_READY_TEXT } from './scanTexts';
 
