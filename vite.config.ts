@@ -20,9 +20,51 @@ const swedishOnly = {
 // root sets the sv-SE locale (src/main.tsx); tests render parts without it and keep every language.
 const swedishAriaStrings = { ...optimizeLocales.vite({ locales: ['sv-SE'] }), apply: 'build' as const };
 
+// The shell (router, menu, top bar, commands) loads as a whole after login: the modules only it
+// reaches statically go in one chunk rather than in the dozens of small shared chunks the automatic
+// splitting makes of them (each costs a request and compresses alone). Modules the entry or the
+// login form reach stay out of it, so the login page does not carry the shell.
+type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[] } | null };
+function staticallyReachedFrom(root: RegExp) {
+  const memo = new Map<string, boolean>();
+  return (id: string, graph: ModuleGraph): boolean => {
+    let result = memo.get(id);
+    if (result !== undefined) return result;
+    // Back along static imports until a root is found or every importer has been seen.
+    const seen = new Set([id]);
+    const queue = [id];
+    result = false;
+    while (queue.length > 0 && !result) {
+      const at = queue.shift()!;
+      if (root.test(at) || memo.get(at) === true) result = true;
+      else
+        for (const i of graph.getModuleInfo(at)?.importers ?? [])
+          if (!seen.has(i)) {
+            seen.add(i);
+            queue.push(i);
+          }
+    }
+    memo.set(id, result);
+    return result;
+  };
+}
+const fromShell = staticallyReachedFrom(/\/src\/(app\/Shell|shell\/ShellLayout)\.tsx$/);
+const fromLogin = staticallyReachedFrom(/\/src\/(main\.tsx|shell\/login\/LoginForm\.tsx)$/);
+const shellChunk = (id: string, graph: ModuleGraph) => (fromShell(id, graph) && !fromLogin(id, graph) ? 'shell' : null);
+
 export default defineConfig({
   plugins: [swedishOnly, swedishAriaStrings, react(), vanillaExtractPlugin()],
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1200 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1200,
+    // Without the group's dependencies: those the login page reaches stay where they are (the entry).
+    rolldownOptions: {
+      output: {
+        codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: shellChunk, debugName: 'shell' }] },
+      },
+    },
+  },
   server: { proxy: { '/api': 'http://localhost:8080', '/app': { target: 'ws://localhost:8080', ws: true } } },
   test: {
     // Playwright specs live in tests/e2e and run under Playwright, not Vitest.

@@ -84,6 +84,7 @@ describe('the register screen parts', () => {
   beforeEach(() => {
     clearCart();
     navigate.mockClear();
+    startPayment.mockClear();
     snackbars$.set([]);
     runtime$.phase.set('ready');
     session$.user.set({ id: 1, level: 'kassor' } as never);
@@ -163,9 +164,52 @@ describe('the register screen parts', () => {
     await user.keyboard('{Enter}');
     expect(pendingProduct$.peek()?.id).toBe(13);
     act(() => pendingProduct$.set(null));
-    screen.getByRole('tab', { name: 'Kiosk' }).focus();
+    // The tabs (WAI-ARIA pattern): one in the Tab order, arrows select and focus, wrapping; Home and End.
+    const kiosk = screen.getByRole('tab', { name: 'Kiosk' });
+    const cafe = screen.getByRole('tab', { name: 'Café' });
+    expect([kiosk.tabIndex, cafe.tabIndex]).toEqual([0, -1]);
+    kiosk.focus();
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('tab', { name: 'Café' }).getAttribute('aria-selected')).toBe('true');
+    expect(cafe.getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(cafe);
+    expect([kiosk.tabIndex, cafe.tabIndex]).toEqual([-1, 0]);
+    expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(cafe.id);
+    expect(screen.queryByRole('button', { name: /Kanelbulle/ })).toBeNull();
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(kiosk);
+    await user.keyboard('{End}');
+    expect(document.activeElement).toBe(cafe);
+    await user.keyboard('{Home}');
+    expect(kiosk.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(kiosk.id);
+  });
+
+  it("methods beyond F1..F4 are under 'Fler': its menu opens by keyboard and pays with the chosen one", async () => {
+    catalog$.paymentMethods.set([
+      samplePaymentMethod({ id: 1, name: 'Kontant', gateway: 'cash', rounds_to_kronor: true }),
+      samplePaymentMethod({ id: 2, name: 'Kort', gateway: 'integrated_terminal' }),
+      samplePaymentMethod({ id: 3, name: 'Swish', gateway: 'swish' }),
+      samplePaymentMethod({ id: 4, name: 'Kort bar', gateway: 'integrated_terminal' }),
+      samplePaymentMethod({ id: 5, name: 'Swish företag', gateway: 'swish' }),
+    ]);
+    act(() => {
+      addProduct(products[0]);
+    });
+    render(<PaymentBar />);
+    expect(screen.queryByRole('button', { name: /Swish företag/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Fler betalningsmetoder' }).textContent).toBe('Fler');
+    // The menu's code arrives just after the first render, behind the same button.
+    const user = userEvent.setup();
+    await vi.waitFor(async () => {
+      screen.getByRole('button', { name: 'Fler betalningsmetoder' }).focus();
+      await user.keyboard('{Enter}');
+      expect(screen.getByRole('menu', { name: 'Fler betalningsmetoder' })).toBeTruthy();
+    });
+    const item = await screen.findByRole('menuitem', { name: 'Swish företag' });
+    await vi.waitFor(() => expect(document.activeElement).toBe(item));
+    await user.keyboard('{Enter}');
+    await vi.waitFor(() => expect(startPayment).toHaveBeenCalled());
+    expect(startPayment.mock.calls[0][0]).toMatchObject({ payment_method_id: 5, amount: 2000 });
   });
 
   it('routes scans: a known barcode adds, an unknown one opens Skapa ny produkt, anything else warns', async () => {
