@@ -1,6 +1,7 @@
 // The chrome's overlays whose code arrives just after the first screen (src/ui/lazyPart.tsx): the
 // drafts popover (alt+d), the menu as a drawer at medium widths (alt+m) and the display settings of
-// /actions open by keyboard, take the keyboard and close with Escape, giving it back.
+// /actions open by keyboard, take the keyboard and close with Escape, giving it back; the top bar's
+// tooltips show name and hotkey on keyboard focus.
 import { expect, keys, loginFast, pageHeading, tabTo, test, USERS } from './helpers';
 
 test.describe('Överlägg som laddas efter första skärmen', () => {
@@ -41,5 +42,20 @@ test.describe('Överlägg som laddas efter första skärmen', () => {
     await keys(page, 'Escape');
     await expect(popover).toBeHidden();
     await expect(settings).toBeFocused();
+  });
+
+  test('verktygstipset i toppraden visar namn och kortkommando när knappen får fokus med tangentbordet', async ({
+    page,
+  }) => {
+    await loginFast(page, USERS.receptionist);
+    await expect(pageHeading(page)).toHaveText('In- och utcheckningar');
+    const user = page.getByRole('button', { name: /^Användarmeny för/ });
+    await tabTo(page, user, { back: true, max: 80 });
+    const tip = page.getByRole('tooltip');
+    await expect(tip).toContainText('Rebecka Reception');
+    await expect(tip.locator('kbd')).toContainText(/Alt\s*U/i);
+    await expect(user).toBeFocused();
+    await keys(page, 'Escape');
+    await expect(tip).toBeHidden();
   });
 });
