@@ -9,6 +9,7 @@ import os from 'node:os';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import Fuse from 'fuse.js';
 import { defaultFilter } from 'cmdk';
@@ -60,7 +61,7 @@ function newestSeededTenant(): string | undefined {
 /** Reads rows straight from the tenant's PGlite directory: plain selects, no migrations, so a
  * cache made by another schema version is read as it is and left alone. */
 async function fromDatabase(dir: string): Promise<PaletteEntity[]> {
-  const db = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
+  const db = await PGlite.create({ dataDir: dir, extensions: { pg_trgm, btree_gist } });
   const rows = async (q: string) => (await db.query<Row>(q)).rows;
   const today = new Date().toISOString().slice(0, 10);
   const out: PaletteEntity[] = [];

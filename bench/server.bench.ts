@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import type { LoadResult } from './load';
 import { percentile, table } from './stats';
 import { benchApp, largeDataDir, type BenchDb } from './seedLarge';
+import { benchAvailability } from './availability.bench';
 
 /** The full data load of shell.md 4.1, as the console fires it: all at once. */
 export const FULL_LOAD_PATHS = [
@@ -104,6 +105,8 @@ export async function benchServer(dataDir = largeDataDir(), kind: BenchDb = 'pgl
     cannon(`${base}/api/large/bookings/synced`, headers, seconds, 16, GOALS.syncedRps / 16),
     cannon(`${base}/api/health`, headers, seconds, 1, probeRate),
   ]);
+  // The booking form's availability of every pitch for a 7-night stay, beside the bare route.
+  const availability = await benchAvailability(base, headers);
   await app.close();
 
   const ok = (good: boolean) => (good ? 'yes' : 'NO');
@@ -195,6 +198,7 @@ export async function benchServer(dataDir = largeDataDir(), kind: BenchDb = 'pgl
     },
     health_under_synced_load: { rps: healthUnderLoad.rps, p99_ms: healthUnderLoad.p99, p50_ms: healthUnderLoad.p50 },
     health_alone: { rps: healthAlone.rps, p99_ms: healthAlone.p99, p50_ms: healthAlone.p50 },
+    availability,
   };
 }
 

@@ -15,6 +15,7 @@ import { searchResource } from './search';
 import { portalResource } from './portal';
 import { printingResource } from './printing';
 import { addressesResource } from './addresses';
+import { availabilityResource } from './availability';
 
 /** Every folder under server/ that serves routes, once each (a new resource exports one from its index.ts). */
 export const RESOURCES: readonly Resource[] = [
@@ -33,6 +34,7 @@ export const RESOURCES: readonly Resource[] = [
   portalResource,
   printingResource,
   addressesResource,
+  availabilityResource,
 ];
 
 /** Registers every resource's routes on the tenant router. */

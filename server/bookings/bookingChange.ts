@@ -6,6 +6,7 @@ import { bookings, editingRecords, positions } from '../db/schema';
 import { addDays } from '../../src/domain/dates';
 import { CHECKIN_TEXTS, newOverlaps, stayNights, type StayTimes } from '../../src/domain/checkinDate';
 import { loadBooking } from './queries';
+import { claimPositions, guardStays, holdsPosition } from './stayGuard';
 import type { BookingFields } from '../../src/contracts/bookings';
 
 export const refuse = (code: string, message: string) => unprocessable(code, message);
@@ -110,39 +111,47 @@ export interface BookingChange {
 /**
  * Locks the booking, lets `decide` check the rules and say what changes, writes it with its editing
  * record in one transaction, then publishes BookingSaved with the booking as loadBooking shapes it.
+ * A stay that holds its position after the change claims it first (expired drafts there are swept),
+ * and the database's no-double-stay constraint has the last word (stayGuard.ts).
  */
 export async function changeBooking(
   ctx: ServiceContext,
   id: number,
   decide: (tx: Tx, b: BookingRow) => Promise<BookingChange>,
 ): Promise<BookingFields> {
-  await ctx.db.transaction(async (tx) => {
-    const b = await lockBooking(tx, id);
-    await lockPosition(tx, b.positionId);
-    const change = await decide(tx, b);
-    const after = { ...b, ...change.set };
-    if (STAY_FIELDS.some((f) => f in change.set)) {
-      if (after.positionId !== b.positionId) await lockPosition(tx, after.positionId);
-      await assertNoNewOverlap(tx, b, after, ctx.today);
-    }
-    await tx
-      .update(bookings)
-      .set({ ...change.set, updatedAt: ctx.now })
-      .where(eq(bookings.id, id));
-    await tx.insert(editingRecords).values({
-      subjectType: 'booking',
-      subjectId: id,
-      bookingId: id,
-      bookingGroupId: b.bookingGroupId,
-      customerId: b.customerId,
-      userId: ctx.actor.user.id,
-      action: change.action,
-      description: change.description,
-      changes: change.changes ?? null,
-      createdAt: ctx.now,
-    });
-    await change.also?.(tx);
-  });
+  const swept = await guardStays(() =>
+    ctx.db.transaction(async (tx) => {
+      const b = await lockBooking(tx, id);
+      await lockPosition(tx, b.positionId);
+      const change = await decide(tx, b);
+      const after = { ...b, ...change.set };
+      let released: number[] = [];
+      if (STAY_FIELDS.some((f) => f in change.set)) {
+        if (after.positionId !== b.positionId) await lockPosition(tx, after.positionId);
+        await assertNoNewOverlap(tx, b, after, ctx.today);
+        if (holdsPosition(after)) released = await claimPositions(tx, [after], ctx.now);
+      }
+      await tx
+        .update(bookings)
+        .set({ ...change.set, updatedAt: ctx.now })
+        .where(eq(bookings.id, id));
+      await tx.insert(editingRecords).values({
+        subjectType: 'booking',
+        subjectId: id,
+        bookingId: id,
+        bookingGroupId: b.bookingGroupId,
+        customerId: b.customerId,
+        userId: ctx.actor.user.id,
+        action: change.action,
+        description: change.description,
+        changes: change.changes ?? null,
+        createdAt: ctx.now,
+      });
+      await change.also?.(tx);
+      return released;
+    }),
+  );
+  for (const draft of swept) await ctx.publish('BookingRemoved', { booking_id: draft });
   const booking = (await loadBooking(ctx.db, id))!;
   await ctx.publish('BookingSaved', { booking_id: id, booking });
   return booking;

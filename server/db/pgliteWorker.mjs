@@ -2,6 +2,7 @@
 // Plain JavaScript so it runs the same under tsx, vitest and node. Protocol: see pgliteProxy.ts.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 const identity = (value) => value;
@@ -15,7 +16,8 @@ const ready = PGlite.create({
   pgliteWasmModule,
   initdbWasmModule,
   loadDataDir: loadDataDir ? new Blob([loadDataDir]) : undefined,
-  extensions: { pg_trgm },
+  // btree_gist: the exclusion constraint that keeps stays on one position apart (migration 0008).
+  extensions: { pg_trgm, btree_gist },
 });
 
 /** Parsers cannot cross threads: the types the caller parses itself come back as their text. */

@@ -41,15 +41,21 @@ export function validationError(errors: FieldErrors): AppError {
 }
 
 /**
- * A unique-constraint violation (Postgres 23505): node-postgres and PGlite put the code on the
- * error itself, drizzle wraps it in a DrizzleQueryError whose `cause` is the driver's error.
+ * Whether a database error carries PostgreSQL's SQLSTATE `code` (on `constraint`, when one is named):
+ * node-postgres and PGlite put the code on the error itself, drizzle wraps it in a DrizzleQueryError
+ * whose `cause` is the driver's error.
  */
-export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+export function isPgError(err: unknown, code: string, constraint?: string): boolean {
   type DriverError = { code?: unknown; constraint?: unknown; cause?: unknown } | null;
   // Followed a few causes deep only: a cause chain may loop.
   for (let e = err as DriverError, depth = 0; e && depth < 5; depth++) {
-    if (e.code === '23505') return constraint == null || e.constraint === constraint;
+    if (e.code === code) return constraint == null || e.constraint === constraint;
     e = typeof e.cause === 'object' ? (e.cause as DriverError) : null;
   }
   return false;
+}
+
+/** A unique-constraint violation (Postgres 23505). */
+export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  return isPgError(err, '23505', constraint);
 }

@@ -1,4 +1,5 @@
 // Every contract as a value, for the server's tests (the console imports contracts as types only).
+import * as availability from './availability';
 import * as bookingGroups from './bookingGroups';
 import * as bookings from './bookings';
 import * as catalog from './catalog';
@@ -17,6 +18,7 @@ const isContract = (v: unknown): v is Contract =>
   typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'response' in v;
 
 export const ALL_CONTRACTS: Contract[] = [
+  availability,
   bookingGroups,
   bookings,
   catalog,

@@ -3,6 +3,7 @@
  * console calls `call(endpoint, input)` (src/data/api.ts) and never loads zod.
  */
 import type { Contract } from './define';
+import type * as availability from './availability';
 import type * as bookingGroups from './bookingGroups';
 import type * as bookings from './bookings';
 import type * as catalog from './catalog';
@@ -18,6 +19,7 @@ import type * as till from './till';
 
 type ContractsOf<M> = { [K in keyof M]: M[K] extends Contract ? M[K] : never }[keyof M];
 export type AnyContract =
+  | ContractsOf<typeof availability>
   | ContractsOf<typeof bookingGroups>
   | ContractsOf<typeof bookings>
   | ContractsOf<typeof catalog>

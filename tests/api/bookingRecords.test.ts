@@ -251,7 +251,6 @@ describe('cancel and reverse the cancellation', () => {
   });
 
   it('refuses drafts, stays that began, and external bookings, changing nothing', async () => {
-    const p = await s.fx.position();
     const cases: [Partial<Parameters<typeof s.fx.booking>[0]>, string, string][] = [
       [
         { isDraft: true, confirmedAt: null },
@@ -276,8 +275,11 @@ describe('cancel and reverse the cancellation', () => {
       ],
     ];
     const ids = [];
-    for (const [over] of cases)
-      ids.push((await s.fx.booking({ positionId: p.id, checkIn: '2026-07-10', checkOut: '2026-07-16', ...over })).id);
+    // Each on a pitch of its own: the same nights cannot be held twice.
+    for (const [over] of cases) {
+      const positionId = (await s.fx.position()).id;
+      ids.push((await s.fx.booking({ positionId, checkIn: '2026-07-10', checkOut: '2026-07-16', ...over })).id);
+    }
     const before = await databaseDigest(s.db);
     for (let i = 0; i < cases.length; i++) {
       const res = await post('bookings/cancel', { booking_id: ids[i] });

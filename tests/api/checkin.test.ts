@@ -72,8 +72,26 @@ describe('check-in and check-out rules on the server (bookings.md 4)', () => {
   });
 
   it('refuses a check-in while another booking still occupies the position', async () => {
-    const here = list.find((x) => x.checked_in_at && !x.checked_out_at && !x.deleted_at && x.position_id);
-    const b = arrival();
+    // A guest still there on its check-out day or later, and one of today's arrivals whose nights no
+    // other stay holds on that pitch: two stays on one pitch never overlap (migration 0008), so only
+    // the occupant is in the way.
+    const free = (b: any, x: any) =>
+      !list.some(
+        (o) =>
+          o.position_id === x.position_id &&
+          o.id !== x.id &&
+          o.id !== b.id &&
+          !o.deleted_at &&
+          !o.checked_out_at &&
+          o.check_in < b.check_out &&
+          b.check_in < o.check_out,
+      );
+    const stillHere = list.filter(
+      (x) => x.checked_in_at && !x.checked_out_at && !x.deleted_at && x.position_id && x.check_out <= TEST_TODAY,
+    );
+    const [b, here] = list
+      .filter((x) => x.check_in === TEST_TODAY && !x.checked_in_at && !x.deleted_at && !x.is_draft && x.position_id)
+      .flatMap((x) => stillHere.filter((h) => free(x, h)).map((h) => [x, h]))[0];
     // Arrange: today's arrival is put on the position someone is still checked in on.
     const db = (await app.tenants.get('demo')).db;
     await db.update(bookings).set({ positionId: here.position_id }).where(eq(bookings.id, b.id));

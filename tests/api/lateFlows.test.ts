@@ -38,10 +38,11 @@ describe('available check-in dates (bookings.md 4, late check-in)', () => {
 
   it('offers nothing while another guest is still checked in there, and refuses the late check-in with the spec text', async () => {
     const p = await s.fx.position();
+    // Due to leave on the 10th and still there (two stays on one pitch never overlap: migration 0008).
     await s.fx.booking({
       positionId: p.id,
       checkIn: '2026-07-09',
-      checkOut: '2026-07-13',
+      checkOut: '2026-07-10',
       checkedInAt: at('2026-07-09T15:00'),
     });
     const b = await s.fx.booking({ positionId: p.id, checkIn: '2026-07-10', checkOut: '2026-07-12' });
@@ -78,7 +79,6 @@ describe('available check-in dates (bookings.md 4, late check-in)', () => {
   });
 
   it('refuses bookings that cannot be checked in, in Swedish', async () => {
-    const p = await s.fx.position();
     const cases: [Partial<Parameters<typeof s.fx.booking>[0]>, string, string][] = [
       [{ deletedAt: at('2026-07-01T10:00') }, 'booking_cancelled', 'Bokningen är avbokad och kan inte checkas in.'],
       [{ isDraft: true, confirmedAt: null }, 'booking_draft', 'Bokningen är ett utkast och kan inte checkas in.'],
@@ -90,7 +90,9 @@ describe('available check-in dates (bookings.md 4, late check-in)', () => {
       ],
     ];
     for (const [over, code, message] of cases) {
-      const b = await s.fx.booking({ positionId: p.id, checkIn: '2026-07-12', checkOut: '2026-07-14', ...over });
+      // Each on a pitch of its own: the same nights cannot be held twice.
+      const positionId = (await s.fx.position()).id;
+      const b = await s.fx.booking({ positionId, checkIn: '2026-07-12', checkOut: '2026-07-14', ...over });
       const res = await get('bookings/available-checkin-dates', { booking_id: String(b.id) });
       expect([res.status, res.body.error_code, res.body.error_message]).toEqual([422, code, message]);
     }

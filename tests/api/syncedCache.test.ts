@@ -69,6 +69,8 @@ describe('GET bookings/synced kept ready (never stale)', () => {
       .values({
         ...rest,
         bookingNumber: 'CACHE-1',
+        // On no pitch: the template draft holds its own nights there (migration 0008).
+        positionId: null,
         deletedAt: null,
         draftExpiresAt: new Date(testClock().getTime() + ahead + 3_600_000),
       })
