@@ -16,6 +16,7 @@ import { portalResource } from './portal';
 import { printingResource } from './printing';
 import { addressesResource } from './addresses';
 import { availabilityResource } from './availability';
+import { ratesResource } from './rates';
 
 /** Every folder under server/ that serves routes, once each (a new resource exports one from its index.ts). */
 export const RESOURCES: readonly Resource[] = [
@@ -35,6 +36,7 @@ export const RESOURCES: readonly Resource[] = [
   printingResource,
   addressesResource,
   availabilityResource,
+  ratesResource,
 ];
 
 /** Registers every resource's routes on the tenant router. */

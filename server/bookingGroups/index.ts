@@ -1,11 +1,13 @@
 import type { Resource } from '../http/resource';
 import { registerBookingGroupRoutes } from './routes';
 import { registerBookingGroupListRoutes } from './listRoutes';
+import { registerBookingGroupStoreRoutes } from './storeRoutes';
 
 export const bookingGroupsResource: Resource = {
   name: 'bookingGroups',
   register(r) {
     registerBookingGroupRoutes(r);
     registerBookingGroupListRoutes(r);
+    registerBookingGroupStoreRoutes(r);
   },
 };

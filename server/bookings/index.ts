@@ -8,6 +8,7 @@ import { registerBookingRecordRoutes } from './recordRoutes';
 import { registerBookingCartRoutes } from './cartRoutes';
 import { registerBookingMailRoutes } from './mailRoutes';
 import { registerBookingListRoutes } from './listRoutes';
+import { registerBookingStoreRoutes } from './storeRoutes';
 
 export const bookingsResource: Resource = {
   name: 'bookings',
@@ -21,5 +22,6 @@ export const bookingsResource: Resource = {
     registerBookingCartRoutes(r);
     registerBookingMailRoutes(r);
     registerBookingListRoutes(r);
+    registerBookingStoreRoutes(r);
   },
 };

@@ -15,6 +15,7 @@ import { formatStockholm } from '../../src/domain/dates';
 import { times, type BookingRow } from './bookingChange';
 import { refuse } from './bookingChange';
 import { sendMail, serializeEmail } from '../mail/mailer';
+import { serviceContext, type ServiceContext } from '../http/serviceContext';
 import {
   checkinConfirmationMail,
   checkinInformationMail,
@@ -47,6 +48,9 @@ async function mailContext(db: DbOrTx, id: number) {
   return { b: row.b, c: row.c ?? undefined, positionName: row.positionName };
 }
 
+/** The snackbar when the mail server refused the mail (it is recorded as failed). */
+export const MAIL_FAILED_TEXT = 'E-postmeddelandet kunde inte skickas.';
+
 /** A rule of src/domain/emailStatus.ts and the desk's message for each reason it refuses. */
 type Rule = (b: BookingRow, today: string) => void;
 function mailRule<R extends string>(
@@ -60,7 +64,7 @@ function mailRule<R extends string>(
 }
 
 /** bookings.md 4 "Sending mail from a booking". */
-const RULES: Record<'confirmation' | 'checkin' | 'checkinConfirmation', Rule> = {
+const RULES: Record<BookingMailKind, Rule> = {
   confirmation: mailRule(confirmationRefusal, {
     not_a_booking: 'Ett utkast är ingen bokning och kan inte bekräftas.',
     booking_cancelled: 'Bokningen är avbokad. Ingen bokningsbekräftelse skickas.',
@@ -77,50 +81,68 @@ const RULES: Record<'confirmation' | 'checkin' | 'checkinConfirmation', Rule> = 
   }),
 };
 
-/** 'Bokningsbekräftelse', 'Incheckningsinformation' and 'Incheckningsbekräftelse': recorded, sent, announced with EmailSaved. */
+export type BookingMailKind = 'confirmation' | 'checkin' | 'checkinConfirmation';
+
+const TEMPLATES: Record<BookingMailKind, (m: MailData) => MailTemplate> = {
+  confirmation: confirmationMail,
+  checkin: checkinInformationMail,
+  checkinConfirmation: checkinConfirmationMail,
+};
+
+/**
+ * Sends one of the booking's mails: judged by its rule, recorded, sent, announced with EmailSaved.
+ * Refusals (no address, a cancelled booking …) are 422s with the desk's message; a mail the server could
+ * not deliver is recorded as failed and answered with `failed`. Also used by bookings/store.
+ */
+export async function sendBookingMail(ctx: ServiceContext, bookingId: number, kind: BookingMailKind) {
+  const { b, c, positionName } = await mailContext(ctx.db, bookingId);
+  RULES[kind](b, ctx.today);
+  const to = recipientOf(c);
+  const t = TEMPLATES[kind]({
+    campsite: ctx.tenant.config.name,
+    bookingNumber: b.bookingNumber,
+    greetingName: greetingName(c!),
+    checkIn: b.checkIn,
+    checkOut: b.checkOut,
+    position: positionName,
+    adults: b.adults,
+    children: b.children,
+    dogs: b.dogs,
+    expectedArrivalTime: b.expectedArrivalTime,
+    checkedInAt: b.checkedInAt ? formatStockholm(b.checkedInAt, 'yyyy-MM-dd HH:mm') : null,
+  });
+  const row = await sendMail(
+    ctx.db,
+    {
+      ...t,
+      recipientEmail: to,
+      fromName: ctx.tenant.config.name,
+      bookingId: b.id,
+      bookingGroupId: b.bookingGroupId,
+      customerId: c!.id,
+    },
+    ctx.now,
+  );
+  const email = serializeEmail(row);
+  await ctx.publish('EmailSaved', {
+    booking_id: b.id,
+    invoice_id: null,
+    booking_group_id: b.bookingGroupId,
+    email,
+  });
+  return { email, failed: row.status === 'failed' };
+}
+
+/** 'Bokningsbekräftelse', 'Incheckningsinformation' and 'Incheckningsbekräftelse'. */
 export function registerBookingMailRoutes(r: TenantRouter) {
-  const route = (path: string, rule: Rule, template: (m: MailData) => MailTemplate) =>
+  const route = (path: string, kind: BookingMailKind) =>
     r.post(path, { permission: 'writeBookings', body: z.object({ booking_id: id() }) }, async (ctx) => {
-      const { b, c, positionName } = await mailContext(ctx.db, ctx.body.booking_id);
-      rule(b, ctx.today);
-      const to = recipientOf(c);
-      const t = template({
-        campsite: ctx.tenant.config.name,
-        bookingNumber: b.bookingNumber,
-        greetingName: greetingName(c!),
-        checkIn: b.checkIn,
-        checkOut: b.checkOut,
-        position: positionName,
-        adults: b.adults,
-        children: b.children,
-        dogs: b.dogs,
-        expectedArrivalTime: b.expectedArrivalTime,
-        checkedInAt: b.checkedInAt ? formatStockholm(b.checkedInAt, 'yyyy-MM-dd HH:mm') : null,
-      });
-      const row = await sendMail(
-        ctx.db,
-        {
-          ...t,
-          recipientEmail: to,
-          fromName: ctx.tenant.config.name,
-          bookingId: b.id,
-          bookingGroupId: b.bookingGroupId,
-          customerId: c!.id,
-        },
-        ctx.now,
-      );
-      const email = serializeEmail(row);
-      if (row.status === 'failed') ctx.snackbar('warning', 'E-postmeddelandet kunde inte skickas.');
-      await ctx.publish('EmailSaved', {
-        booking_id: b.id,
-        invoice_id: null,
-        booking_group_id: b.bookingGroupId,
-        email,
-      });
+      const { email, failed } = await sendBookingMail(serviceContext(ctx), ctx.body.booking_id, kind);
+      if (failed) ctx.snackbar('warning', MAIL_FAILED_TEXT);
       return { email };
     });
 
-  route('bookings/send-confirmation', RULES.confirmation, confirmationMail);
-  route('bookings/send-checkin-email', RULES.checkin, checkinInformationMail);
-  route('bookings/send-checkin-confirmation', RULES.checkinConfirmation, checkinConfirmationMail);
+  route('bookings/send-confirmation', 'confirmation');
+  route('bookings/send-checkin-email', 'checkin');
+  route('bookings/send-checkin-confirmation', 'checkinConfirmation');
 }

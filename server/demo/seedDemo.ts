@@ -10,7 +10,15 @@ import { generateCustomers, describeRegulars, type CustomerDraft } from './custo
 import { Clock } from './clock';
 import { buildCatalogue, PRODUCT_GROUPS, UNITS, VAT_RATES } from './products';
 import { Rng } from './random';
-import { CANCELLATION_POLICIES, LODGING_TYPES, categoryLodgingRows, categoryPolicyRows, categoryRows } from './site';
+import {
+  CANCELLATION_POLICIES,
+  LODGING_TYPES,
+  categoryById,
+  categoryLodgingRows,
+  categoryPolicyRows,
+  categoryRows,
+} from './site';
+import { demoRateCard } from './rateCards';
 import { buildLayouts, paymentMethodAccountRows, paymentMethodRows, registerRows, terminalRows } from './till';
 import { PAYMENT_TERMS, RECEPTION_USERS, dashboardRows, reservableRows, userRows } from './reference';
 import { Inserter } from './insert';
@@ -20,6 +28,7 @@ import { assignCustomers, buildRows } from './bookingRows';
 import { buildHistory, buildMails } from './bookingRecords';
 import { buildCredit, buildParked, buildReservations, buildTally } from './extras';
 import { materializeFeeCharges } from '../bookings/feeCharges';
+import { syncBookingNumberCounters } from '../bookings/bookingNumbers';
 
 export type DemoSize = 'small' | 'demo' | 'large';
 
@@ -161,7 +170,13 @@ export async function seedDemo(
       PRODUCT_GROUPS.map(({ key: _k, ...g }, i) => ({ ...g, displayOrder: i + 1, createdAt: setupAt })),
     );
     await ins.insert(t.products, catalogue.products);
-    await ins.insert(t.categories, categoryRows(catalogue.accommodationProductIds, catalogue.feeProductIds));
+    await ins.insert(
+      t.categories,
+      categoryRows(catalogue.accommodationProductIds, catalogue.feeProductIds).map((c) => ({
+        ...c,
+        rateCard: demoRateCard(categoryById.get(c.id)!),
+      })),
+    );
     await ins.insert(t.categoryLodgingTypes, categoryLodgingRows());
     await ins.insert(t.categoryCancellationPolicies, categoryPolicyRows());
     await ins.insert(t.positions, positions);
@@ -231,6 +246,8 @@ export async function seedDemo(
     await ins.resetSequences();
     // Applied fees are sold as charges; the same statement migrates stored bookings (0006).
     await materializeFeeCharges(tx);
+    // New bookings continue the seeded number series (the same statement as migration 0009).
+    await syncBookingNumberCounters(tx);
     return ins.counts;
   });
   return { counts: inserted, ms: Math.round(performance.now() - started) };

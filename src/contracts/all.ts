@@ -1,5 +1,6 @@
 // Every contract as a value, for the server's tests (the console imports contracts as types only).
 import * as availability from './availability';
+import * as bookingForm from './bookingForm';
 import * as bookingGroups from './bookingGroups';
 import * as bookings from './bookings';
 import * as catalog from './catalog';
@@ -19,6 +20,7 @@ const isContract = (v: unknown): v is Contract =>
 
 export const ALL_CONTRACTS: Contract[] = [
   availability,
+  bookingForm,
   bookingGroups,
   bookings,
   catalog,

@@ -4,6 +4,7 @@
  */
 import type { Contract } from './define';
 import type * as availability from './availability';
+import type * as bookingForm from './bookingForm';
 import type * as bookingGroups from './bookingGroups';
 import type * as bookings from './bookings';
 import type * as catalog from './catalog';
@@ -20,6 +21,7 @@ import type * as till from './till';
 type ContractsOf<M> = { [K in keyof M]: M[K] extends Contract ? M[K] : never }[keyof M];
 export type AnyContract =
   | ContractsOf<typeof availability>
+  | ContractsOf<typeof bookingForm>
   | ContractsOf<typeof bookingGroups>
   | ContractsOf<typeof bookings>
   | ContractsOf<typeof catalog>

@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, deletedAt, id, ore, qty, tstz, updatedAt } from './columns';
 import { cancellationPolicies, categories, countries, lodgingTypes, positions, seasons } from './site';
 import { users } from './access';
@@ -81,6 +81,21 @@ export const bookingGroups = pgTable(
     deletedAt: deletedAt(),
   },
   (t) => [uniqueIndex('booking_groups_number_unique').on(t.bookingNumber)],
+);
+
+/**
+ * The last number given in each per-year series: 'booking' ('2026-00874') and 'group' ('2026-G0012').
+ * Taken with UPDATE … RETURNING inside the write's transaction (server/bookings/bookingNumbers.ts), so
+ * the series has no gaps and no duplicates under concurrency.
+ */
+export const bookingNumberCounters = pgTable(
+  'booking_number_counters',
+  {
+    series: text('series').notNull(),
+    year: integer('year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.series, t.year] })],
 );
 
 export const bookings = pgTable(

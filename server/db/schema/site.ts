@@ -48,6 +48,11 @@ export const categories = pgTable('categories', {
   /** Product used for accommodation charges of this category. */
   accommodationProductId: integer('accommodation_product_id'),
   nightlyPrice: ore('nightly_price').notNull().default(0),
+  /**
+   * The category's rate card (src/domain/rateCard.ts), checked with `rateCard` wherever it is read;
+   * null: priced per pitch at nightly_price (server/rates/rateCards.ts).
+   */
+  rateCard: jsonb('rate_card').$type<unknown>(),
   isSeasonal: boolean('is_seasonal').notNull().default(false),
   deletedAt: deletedAt(),
 });
