@@ -50,8 +50,28 @@ describe('every command of the console', () => {
     const pairs = hotkeyConflicts(commands, mac).map(
       ([a, b]) => `${canonicalHotkey(a.hotkey!, mac)}: ${a.id} / ${b.id}`,
     );
-    // The one pair kept apart by its `when` alone, proven exclusive below.
-    expect(pairs).toEqual(['alt+o: booking.startCheckout / checkout.finish']);
+    // The pairs kept apart by their `when` alone, each proven exclusive below.
+    expect(pairs).toEqual([
+      'alt+o: booking.startCheckout / checkout.finish',
+      `${mac ? 'meta' : 'ctrl'}+enter: bookingForm.save / bookingForm.saveAndConfirm`,
+    ]);
+  });
+
+  it("ctrl+Enter in the booking form: 'Spara bokning' and 'Spara & bekräfta' never hold at once", () => {
+    for (const confirms of [false, true]) {
+      const ctx: CommandContext = {
+        path: '/actions',
+        level: 'receptionist',
+        modules: ['PMS'],
+        loggedIn: true,
+        focus: { top: 'modal', modal: 'bookingForm', pane: null },
+        entity: null,
+        selected: null,
+        bookingForm: { mode: 'new', confirms, dropIn: false, saving: false, hasCustomer: true },
+      };
+      const held = ['bookingForm.save', 'bookingForm.saveAndConfirm'].filter((id) => all.get(id)!.when!(ctx) === true);
+      expect(held).toEqual([confirms ? 'bookingForm.saveAndConfirm' : 'bookingForm.save']);
+    }
   });
 
   it('alt+o: starting a checkout is refused on the checkout screen, finishing one everywhere else', () => {

@@ -5,8 +5,10 @@
  */
 import { isIsoDate, type IsoDate } from './dates';
 import { defaultStay } from './stayDates';
+import { BOOKING_FORM_TEXTS, GROUP_MAX_BOOKINGS, type BookingType } from './bookingFormTexts';
 
-export type BookingType = 'regular' | 'group' | 'season';
+export { BOOKING_FORM_TEXTS, GROUP_MAX_BOOKINGS, type BookingType };
+
 export type FeeKey = 'booking_fee' | 'position_reservation_fee' | 'electricity_fee';
 export const FEE_KEYS: readonly FeeKey[] = ['booking_fee', 'position_reservation_fee', 'electricity_fee'];
 
@@ -71,42 +73,7 @@ export const MAX_ADULTS = 99;
 export const MAX_CHILDREN = 99;
 export const MAX_DOGS = 9;
 export const GROUP_MIN_BOOKINGS = 1;
-export const GROUP_MAX_BOOKINGS = 10;
 export const ARRIVAL_MINUTES = [0, 15, 30, 45] as const;
-
-export const BOOKING_FORM_TEXTS = {
-  newTitle: 'Ny bokning',
-  editTitle: 'Redigera bokning',
-  types: { regular: 'Vanlig bokning', group: 'Gruppbokning', season: 'Säsongsbokning' } satisfies Record<
-    BookingType,
-    string
-  >,
-  noCustomer: 'Kan inte gå vidare utan att välja kund',
-  noPosition: 'Kan inte gå vidare utan att välja en plats',
-  samePositionInGroup: 'Välj olika platser för varje bokning i gruppen',
-  positionMissing: 'Något gick fel - välj en annan plats',
-  maxGuests: (n: number) => `Max ${n} gäster tillåtna`,
-  maxAdults: (n: number) => `Max ${n} vuxna tillåtna`,
-  maxChildren: (n: number) => `Max ${n} barn tillåtna`,
-  groupBookingTitle: (n: number) => `Bokning #${n}`,
-  otherGuest: 'Lägg till annan gäst',
-  saveAndConfirm: 'Spara & bekräfta',
-  save: 'Spara bokning',
-  saveAndCheckIn: 'Spara och checka in',
-  // Not in the spec: worded like its texts above.
-  noGuests: 'Välj minst 1 gäst',
-  maxDogs: (n: number) => `Max ${n} hundar tillåtna`,
-  notACount: (max: number) => `Ange ett antal från 0 till ${max}`,
-  noSeason: 'Kan inte gå vidare utan att välja en säsong',
-  negativePrice: 'Ange ett pris på 0 kr eller mer',
-  noCheckIn: 'Välj ett incheckningsdatum',
-  noCheckOut: 'Välj ett utcheckningsdatum',
-  checkOutNotAfterCheckIn: 'Utcheckningen måste vara efter incheckningen',
-  arrivalMinutes: 'Välj minuterna 00, 15, 30 eller 45',
-  arrivalFormat: 'Ange ankomsttiden som HH:mm, t.ex. 14:30',
-  groupTooSmall: 'En gruppbokning har minst 1 bokning',
-  groupTooLarge: `Högst ${GROUP_MAX_BOOKINGS} bokningar i en gruppbokning`,
-} as const;
 
 type GuestField = 'adults' | 'children' | 'dogs' | 'guests';
 export type BookingFormField =

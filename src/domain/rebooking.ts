@@ -25,24 +25,9 @@ import { addDays, daysBetween, isIsoDate, type IsoDate } from './dates';
 import { chargeLineTotalOre, toDiscountType } from './discount';
 import { runsOf, type AccommodationRun, type ChargedNight, type PricedStay } from './pricing';
 
-export const REBOOKING_LEVELS = ['free', 'limited', 'restrictive', 'keep'] as const;
-export type RebookingLevel = (typeof REBOOKING_LEVELS)[number];
-
-export const REBOOKING_TITLES: Record<RebookingLevel, string> = {
-  free: 'Fri ombokning',
-  limited: 'Begränsad ombokning',
-  restrictive: 'Restriktiv ombokning',
-  keep: 'Behåll nuvarande avgifter',
-};
-
-/** One line per level, for the info popover beside 'Nytt pris'. */
-export const REBOOKING_DESCRIPTIONS: Record<RebookingLevel, string> = {
-  free: 'Det nya priset gäller, även om det blir lägre.',
-  limited: 'Det nya priset gäller, men slutpriset blir aldrig lägre än det ursprungliga.',
-  restrictive:
-    'Inget dygn blir billigare än förut. Borttagna nätter återbetalas inte, tillagda nätter kostar det nya priset.',
-  keep: 'Bokningens nuvarande platsavgifter behålls oförändrade.',
-};
+// The levels' names and texts live apart, so the console shows them without loading the price rule (and zod).
+import { REBOOKING_LEVELS, REBOOKING_TITLES, type RebookingLevel } from './rebookingLevels';
+export { REBOOKING_DESCRIPTIONS, REBOOKING_LEVELS, REBOOKING_TITLES, type RebookingLevel } from './rebookingLevels';
 
 /** A stored accommodation charge row (bookings.md "Accommodation charge"). */
 export interface CurrentCharge {

@@ -6,6 +6,8 @@ import { ConnectionBanner } from './banner/ConnectionBanner';
 import { ui$ } from '../data/ui';
 import { ChunkBoundary } from '../app/ChunkBoundary';
 import { lazyDialog } from '../app/lazyDialog';
+import { bookingFormOpen$ } from '../features/bookings/form/bookingFormStore';
+import { NewBookingLink } from '../features/bookings/form/NewBookingLink';
 import * as s from './shell.css';
 
 // The dialogs a command opens (the cheat sheet and the demo's welcome dialog too) arrive just
@@ -14,6 +16,10 @@ import * as s from './shell.css';
 const ShellDialogs = lazy(() => import('./ShellDialogs'));
 const Palette = lazyDialog(ui$.paletteOpen, () => import('../commands/palette/Palette').then((m) => m.Palette));
 const SearchDialog = lazyDialog(ui$.searchOpen, () => import('./search/SearchDialog').then((m) => m.SearchDialog));
+// The booking form: keys typed right after alt+N land in its first field.
+const BookingFormDialog = lazyDialog(bookingFormOpen$, () =>
+  import('../features/bookings/form/BookingFormDialog').then((m) => m.BookingFormDialog),
+);
 
 /** The logged-in shell (shell.md 2.5): menu, top bar, the routed screen and the global dialogs. */
 export function ShellLayout() {
@@ -33,6 +39,10 @@ export function ShellLayout() {
       <ChunkBoundary quiet>
         <Palette />
       </ChunkBoundary>
+      <ChunkBoundary quiet>
+        <BookingFormDialog />
+      </ChunkBoundary>
+      <NewBookingLink />
       <Suspense fallback={null}>
         <ShellDialogs />
       </Suspense>

@@ -2,6 +2,7 @@ import { registerCommands } from '../commands/registry';
 import { navigationCommands, shellCommands } from './shell.commands';
 import { entityCommands } from './panes/entity.commands';
 import { bookingCommands, checkinDialogCommands } from '../features/bookings/booking.commands';
+import { bookingFormCommands, bookingFormOpenCommands } from '../features/bookings/form/bookingForm.commands';
 import { checkoutCommands } from '../features/reception/checkout/checkout.commands';
 import { searchCommands } from './search/search.commands';
 import { actionsCommands } from '../features/reception/actions/actions.commands';
@@ -22,6 +23,8 @@ export const SHELL_COMMANDS = [
   ...navigationCommands,
   ...bookingCommands,
   ...checkinDialogCommands,
+  ...bookingFormCommands,
+  ...bookingFormOpenCommands,
   ...checkoutCommands,
   ...entityCommands,
   ...searchCommands,

@@ -7,7 +7,6 @@ import { onRealtimeEvent } from '../../data/events';
 import { session$ } from '../../data/session';
 import { avatarInitials } from '../../domain/customerForm';
 import { can } from '../../domain/permissions';
-import { navigate } from '../../navigation/navigation';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { CommandButton } from '../../ui/CommandButton';
@@ -85,12 +84,7 @@ export function CustomerPane({ id, isTop, depth }: { id: number; isTop: boolean;
       headerExtra={
         <div className={c.actions}>
           <CommandButton command="customer.edit" args={{ id }} isDisabled={!canWrite} />
-          <Button
-            isDisabled={!canWrite}
-            onPress={() => navigate({ to: '/bookings', search: { new: 1, customer: id } })}
-          >
-            Ny bokning
-          </Button>
+          <CommandButton command="customer.newBooking" args={{ id }} />
           <Button onPress={() => void executeCommand('customer.credit', { id }, 'button')}>Visa tillgodo</Button>
         </div>
       }

@@ -32,7 +32,12 @@ export const customerCommands: CommandDescriptor[] = [
     hotkey: 'alt+e',
     scope: 'pane',
     owner: 'entity',
-    when: guard(writer, withCustomer),
+    // alt+E over a booking pane on top is that booking's 'Redigera bokning'.
+    when: guard(writer, withCustomer, (ctx) =>
+      ctx.entity?.type === 'customer' || !ctx.pane || ctx.pane.param === 'customer'
+        ? true
+        : 'Kunden ligger inte överst',
+    ),
     run: async (ctx, args) => {
       const id = entityTarget('customer', ctx, args);
       if (!id) return;

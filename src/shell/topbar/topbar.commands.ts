@@ -1,7 +1,7 @@
 import { defineCommand } from '../../commands/registry';
 import type { CommandDescriptor } from '../../commands/types';
 import { guard, hasModule, loggedIn, role } from '../../commands/guards';
-import { navigate } from '../../navigation/navigation';
+import { openNewBooking } from '../../features/bookings/form/bookingFormStore';
 
 /** The top bar's round button: a new booking (only with the PMS module, shell.md 1). */
 export const topBarCommands: CommandDescriptor[] = [
@@ -12,7 +12,7 @@ export const topBarCommands: CommandDescriptor[] = [
     keywords: ['skapa bokning', 'boka', 'ny'],
     hotkey: 'alt+n',
     when: guard(loggedIn(), hasModule('PMS'), role('writeBookings', 'Din behörighet räcker inte')),
-    // The booking form opens from the bookings screen's ?new=1.
-    run: () => navigate({ to: '/bookings', search: { new: 1 } }),
+    // Over the screen shown: a phone call at /actions is taken there (the form's code loads apart, lazyDialog).
+    run: () => openNewBooking(),
   }),
 ];

@@ -2,6 +2,7 @@ import { Focusable, Tooltip, TooltipTrigger } from 'react-aria-components';
 import { executeCommand } from '../../../commands/registry';
 import { delayedTooltip, isDelayed, type BookingTimes } from '../../../domain/bookingState';
 import { Button } from '../../../ui/Button';
+import { CommandButton } from '../../../ui/CommandButton';
 import * as ui from '../../../ui/styles.css';
 import { BOOKING_STATE_LABELS, bookingStateKey } from '../../../domain/bookingLabels';
 import * as e from '../../../shell/panes/entity.css';
@@ -35,7 +36,7 @@ export function DisabledEditButton({ label, reason }: { label: string; reason: s
   );
 }
 
-/** Number with copy button, group chip, state chip and the (later) edit button. */
+/** Number with copy button, group chip, state chip and 'Redigera bokning'. */
 export function BookingHeader({ booking: b, today }: { booking: Booking; today: string }) {
   const stateKey = bookingStateKey(b);
   const group = b.booking_group;
@@ -66,7 +67,7 @@ export function BookingHeader({ booking: b, today }: { booking: Booking; today: 
           Gruppbokning {group.name || group.booking_number}
         </button>
       )}
-      <DisabledEditButton label="Redigera bokning" reason="Bokningsformuläret kommer i en senare version" />
+      <CommandButton command="booking.edit" args={{ id: b.id }} />
     </div>
   );
 }
