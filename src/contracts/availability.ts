@@ -1,10 +1,10 @@
 // Availability of positions and categories for a stay (bookings.md 3, 7): what the booking form's
 // category and position pickers show. Rules and texts: src/domain/availability.ts.
 import { z } from 'zod';
-import { countParam, dateProblem, idParam, isoDate } from '../domain/input';
-import { daysBetween } from '../domain/dates';
+import { countParam, idParam, isoDate } from '../domain/input';
 import { AVAILABILITY_TEXTS, MAX_AVAILABILITY_NIGHTS, MAX_DOGS, MAX_OCCUPANCY } from '../domain/availability';
 import { contract } from './define';
+import { stayCheck } from './stayCheck';
 
 const row = z.strictObject;
 const int = () => z.number().int();
@@ -25,18 +25,7 @@ export const availabilityQuery = z
     occupancy: countParam(MAX_OCCUPANCY).optional(),
     dogs: countParam(MAX_DOGS).optional(),
   })
-  .check((c) => {
-    const { check_in: from, check_out: to } = c.value;
-    // Compared only when both are dates; a bad date has its own message.
-    if (typeof from !== 'string' || typeof to !== 'string' || dateProblem(from) || dateProblem(to)) return;
-    const message =
-      to <= from
-        ? AVAILABILITY_TEXTS.checkOutAfterCheckIn
-        : daysBetween(from, to) > MAX_AVAILABILITY_NIGHTS
-          ? AVAILABILITY_TEXTS.stayTooLong
-          : null;
-    if (message) c.issues.push({ code: 'custom', message, path: ['check_out'], input: c.value });
-  });
+  .check(stayCheck(MAX_AVAILABILITY_NIGHTS, AVAILABILITY_TEXTS));
 export type AvailabilityQuery = z.output<typeof availabilityQuery>;
 
 const stay = { check_in: z.string(), check_out: z.string() };

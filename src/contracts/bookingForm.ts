@@ -12,22 +12,11 @@ import {
   MAX_CHILDREN,
   MAX_DOGS,
 } from '../domain/bookingForm';
-import { daysBetween } from '../domain/dates';
-import {
-  countParam,
-  dateProblem,
-  id,
-  idOrNew,
-  idOrNewParam,
-  idParam,
-  isoDate,
-  MAX_ORDER_TOTAL,
-  money,
-  text,
-} from '../domain/input';
+import { countParam, id, idOrNew, idOrNewParam, idParam, isoDate, MAX_ORDER_TOTAL, money, text } from '../domain/input';
 import { REBOOKING_LEVELS } from '../domain/rebooking';
 import { bookingDetail } from './bookings';
 import { contract } from './define';
+import { stayCheck } from './stayCheck';
 
 const row = z.strictObject;
 const int = () => z.number().int();
@@ -70,18 +59,8 @@ const countQuery = (max: number) => countParam(max);
 /** 'true' | 'false' in a query string. */
 const boolParam = () => z.enum(['true', 'false'], { error: 'Ange true eller false' });
 
-/** check_out after check_in and at most MAX_STAY_NIGHTS nights; compared only when both are dates. */
-function stayCheck(c: { value: { check_in?: unknown; check_out?: unknown }; issues: unknown[] }) {
-  const { check_in: from, check_out: to } = c.value;
-  if (typeof from !== 'string' || typeof to !== 'string' || dateProblem(from) || dateProblem(to)) return;
-  const message =
-    to <= from
-      ? BOOKING_STORE_TEXTS.checkOutAfterCheckIn
-      : daysBetween(from, to) > MAX_STAY_NIGHTS
-        ? BOOKING_STORE_TEXTS.stayTooLong
-        : null;
-  if (message) c.issues.push({ code: 'custom', message, path: ['check_out'], input: c.value });
-}
+/** check_out after check_in and at most MAX_STAY_NIGHTS nights. */
+const stayDates = stayCheck(MAX_STAY_NIGHTS, BOOKING_STORE_TEXTS);
 
 // ── 1. GET rates/accommodation-charges ───────────────────────────────────────────────────────────
 
@@ -99,7 +78,7 @@ export const accommodationChargesQuery = z
     /** The booking being edited (never blocks itself). */
     booking_id: idParam().optional(),
   })
-  .check(stayCheck);
+  .check(stayDates);
 export type AccommodationChargesQuery = z.output<typeof accommodationChargesQuery>;
 
 /** One accommodation charge row the booking gets: a run of nights at one nightly price; `end` exclusive. */
@@ -178,7 +157,7 @@ export const storeBookingBody = z
     /** Idempotency: the same key answers the same booking, never a second one. */
     client_key: clientKey(),
   })
-  .check(stayCheck);
+  .check(stayDates);
 export type StoreBookingBody = z.input<typeof storeBookingBody>;
 
 /** The booking in the shape GET bookings/:id answers. */
@@ -192,7 +171,7 @@ export const rebookingLevel = z.enum(REBOOKING_LEVELS, { error: 'Välj ett av om
 
 export const updateBookingBody = z
   .object({ booking_id: id(), ...stayFields, rebooking_option: rebookingLevel })
-  .check(stayCheck);
+  .check(stayDates);
 export type UpdateBookingBody = z.input<typeof updateBookingBody>;
 
 export const updateBooking = contract('POST', 'bookings/update', { body: updateBookingBody, response: bookingAnswer });
@@ -210,7 +189,7 @@ export const rebookingChargesQuery = z
     children: countQuery(MAX_CHILDREN),
     dogs: countQuery(MAX_DOGS),
   })
-  .check(stayCheck);
+  .check(stayDates);
 export type RebookingChargesQuery = z.output<typeof rebookingChargesQuery>;
 
 export const rebookingOption = row({
@@ -268,7 +247,7 @@ export const storeBookingGroupBody = z
     total: money({ max: MAX_ORDER_TOTAL }),
     client_key: clientKey(),
   })
-  .check(stayCheck);
+  .check(stayDates);
 export type StoreBookingGroupBody = z.input<typeof storeBookingGroupBody>;
 
 export const storeBookingGroup = contract('POST', 'booking-groups/store', {
