@@ -11,9 +11,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   globalSetup: './tests/e2e/globalSetup.ts',
-  // One server with an embedded single-threaded database and one shared tenant channel (the
-  // update test publishes to everyone on it): the journeys run one after another.
-  workers: 1,
+  // Two workers, each with its own server, database and tenant channel (tests/e2e/appServer.ts):
+  // the files are shared out between them, and the journeys of one file run one after another
+  // on one server. E2E_WORKERS=1 runs everything on globalSetup's server alone.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   retries: CI ? 1 : 0,
   // A keyboard login (loginAs) shows the animated logo for at least 4.8 s; most journeys resume a

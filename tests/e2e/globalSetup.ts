@@ -1,60 +1,18 @@
-// Starts the real app once for the browser tests, exactly like `npm start` (scripts/start.mjs)
-// but on a free port, with a fresh data directory, the small demo campsite and known realtime
-// credentials (the update test publishes through the server's Pusher HTTP API with them).
-// The console is built into a private directory so a `dist/` in use by someone else is untouched.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+// Builds the console once into a private directory (a `dist/` in use by someone else is untouched)
+// and starts the real app for the first Playwright worker (tests/e2e/appServer.ts). Further
+// workers start their own server on the same build (tests/e2e/helpers.ts), so journeys in
+// different workers share no data.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
-
-const START_TIMEOUT_MS = 180_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForServer(url: string, child: ChildProcess, logFile: string) {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  let exited: number | null = null;
-  child.once('exit', (code) => {
-    exited = code ?? -1;
-  });
-  while (Date.now() < deadline) {
-    if (exited !== null) throw new Error(`Servern avslutades (kod ${exited}) innan den svarade:\n${tail(logFile)}`);
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`Servern svarade inte på ${url} inom ${START_TIMEOUT_MS / 1000} s:\n${tail(logFile)}`);
-}
-
-const tail = (file: string) => {
-  try {
-    return readFileSync(file, 'utf8').split('\n').slice(-40).join('\n');
-  } catch {
-    return '';
-  }
-};
+import { startAppServer } from './appServer';
 
 export default async function globalSetup() {
   // An already running server (E2E_BASE_URL) is used as it is, e.g. while writing tests.
   if (process.env.E2E_BASE_URL) return undefined;
   const root = mkdtempSync(join(tmpdir(), 'campsite-e2e-'));
   const dist = join(root, 'dist');
-  const logFile = join(root, 'server.log');
 
   const started = Date.now();
   const build = spawnSync(
@@ -67,90 +25,24 @@ export default async function globalSetup() {
     throw new Error('vite build misslyckades');
   }
 
-  const port = await freePort();
-  const realtime = { appId: 'campsite-e2e', key: 'campsite-e2e-key', secret: randomBytes(24).toString('hex') };
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  // A fresh embedded database and the embedded realtime server, whatever the caller's shell says.
-  for (const k of [
-    'DATABASE_URL',
-    'DATABASE_PREFIX',
-    'PUSHER_APP_ID',
-    'PUSHER_APP_KEY',
-    'PUSHER_APP_SECRET',
-    'PUSHER_HOST',
-    'PUSHER_CLUSTER',
-    'TENANTS',
-    'PUBLIC_URL',
-    'SEED_DEMO',
-    'MIN_CLIENT_VERSION',
-    'UPDATE_URL',
-  ])
-    delete env[k];
-  Object.assign(env, {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: join(root, 'data'),
-    DEMO_SIZE: 'small',
-    SKIP_BUILD: '1',
-    CONSOLE_DIR: dist,
-    REALTIME_APP_ID: realtime.appId,
-    REALTIME_APP_KEY: realtime.key,
-    REALTIME_APP_SECRET: realtime.secret,
-  });
-  const log = createWriteStream(logFile);
-  // Its own process group, so teardown ends the server and nothing else.
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  child.stdout!.pipe(log);
-  child.stderr!.pipe(log);
-
-  const baseURL = `http://127.0.0.1:${port}`;
+  let server: Awaited<ReturnType<typeof startAppServer>>;
   try {
-    await waitForServer(`${baseURL}/api/domains`, child, logFile);
+    server = await startAppServer(root, dist);
   } catch (err) {
-    stop(child);
     rmSync(root, { recursive: true, force: true });
     throw err;
   }
   console.log(
-    `e2e: konsolen byggd och servern uppe på ${baseURL} efter ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `e2e: konsolen byggd och servern uppe på ${server.env.E2E_BASE_URL} efter ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 
-  // Workers start after this and inherit these.
-  Object.assign(process.env, {
-    E2E_BASE_URL: baseURL,
-    E2E_PORT: String(port),
-    E2E_SERVER_LOG: logFile,
-    E2E_REALTIME_APP_ID: realtime.appId,
-    E2E_REALTIME_APP_KEY: realtime.key,
-    E2E_REALTIME_APP_SECRET: realtime.secret,
-  });
+  // Workers start after this and inherit these. E2E_WORKER_SERVERS: this run's own servers, so a
+  // second worker may start its own (never against a server someone passed in E2E_BASE_URL).
+  Object.assign(process.env, server.env, { E2E_CONSOLE_DIR: dist, E2E_ROOT: root, E2E_WORKER_SERVERS: '1' });
 
   return async () => {
-    await stop(child);
+    await server.stop();
     if (process.env.E2E_KEEP_DATA === '1') console.log(`e2e: data kvar i ${root}`);
     else rmSync(root, { recursive: true, force: true });
   };
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null || child.pid == null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    /* already gone */
-  }
-  const timer = setTimeout(() => {
-    try {
-      process.kill(-child.pid!, 'SIGKILL');
-    } catch {
-      /* gone */
-    }
-  }, 10_000);
-  await exited;
-  clearTimeout(timer);
 }

@@ -2,11 +2,13 @@
 // through the real login page with the keyboard (or fast, as a returning session), axe, key sequences, screenshots, and a few
 // direct API calls for picking test data.
 import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { test as base, expect, type CDPSession, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { fromColumnar, type ColumnarTable } from '../../src/domain/columnar';
 import { APP_VERSION } from '../../src/domain/version';
 import { KEYS } from '../../src/data/storage';
+import { startAppServer } from './appServer';
 
 export { expect };
 
@@ -16,11 +18,33 @@ export const baseURL = () => {
   return url;
 };
 
-/** Playwright's test with the server started by globalSetup as baseURL. */
-export const test = base.extend({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
-  baseURL: async ({}, use) => {
-    await use(baseURL());
+/**
+ * Playwright's test with the server as baseURL: the first worker's is the one globalSetup started;
+ * every further worker starts its own on the same build, so journeys in different workers share no
+ * data (a worker that restarts after a failure starts another).
+ */
+export const test = base.extend<object, { workerServer: string }>({
+  workerServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+    async ({}, use, workerInfo) => {
+      const root = process.env.E2E_ROOT;
+      const consoleDir = process.env.E2E_CONSOLE_DIR;
+      if (workerInfo.parallelIndex === 0 || process.env.E2E_WORKER_SERVERS !== '1' || !root || !consoleDir) {
+        await use(baseURL());
+        return;
+      }
+      const server = await startAppServer(join(root, `worker-${workerInfo.workerIndex}`), consoleDir);
+      Object.assign(process.env, server.env);
+      try {
+        await use(server.env.E2E_BASE_URL);
+      } finally {
+        await server.stop();
+      }
+    },
+    { scope: 'worker', auto: true, timeout: 240_000 },
+  ],
+  baseURL: async ({ workerServer }, use) => {
+    await use(workerServer);
   },
   // Nothing leaves the machine (the login page's daily photo falls back to the bundled image).
   page: async ({ page }, use) => {

@@ -3,10 +3,10 @@
 // with one receipt, delivered, and the paid line gone from the cart: nothing sold twice, nothing stuck.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { freePort } from './appServer';
 import {
   apiGet,
   apiLogin,
@@ -129,17 +129,6 @@ test('a receipt left waiting for delivery is finished from its receipt pane (Slu
 
 // ——— A server of its own, killed with -9 and started again on the same port and data ———
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 class OwnServer {
   child: ChildProcess | null = null;
   constructor(
@@ -213,7 +202,7 @@ test('the server killed -9 just after a cash payment: after the restart the till
   test.setTimeout(720_000);
   const root = mkdtempSync(join(tmpdir(), 'campsite-kill-'));
   // The console globalSetup built, or our own build when the journeys run against another server.
-  let consoleDir = process.env.E2E_SERVER_LOG ? join(dirname(process.env.E2E_SERVER_LOG), 'dist') : '';
+  let consoleDir = process.env.E2E_CONSOLE_DIR ?? '';
   if (!consoleDir) {
     consoleDir = join(root, 'dist');
     spawnSync(
