@@ -12,6 +12,7 @@ import * as receipts from './receipts';
 import * as register from './register';
 import * as sales from './sales';
 import * as search from './search';
+import * as seasons from './seasons';
 import * as till from './till';
 import type { Contract } from './define';
 
@@ -32,5 +33,6 @@ export const ALL_CONTRACTS: Contract[] = [
   register,
   sales,
   search,
+  seasons,
   till,
 ].flatMap((m) => Object.values(m).filter(isContract));

@@ -16,6 +16,7 @@ import type * as receipts from './receipts';
 import type * as register from './register';
 import type * as sales from './sales';
 import type * as search from './search';
+import type * as seasons from './seasons';
 import type * as till from './till';
 
 type ContractsOf<M> = { [K in keyof M]: M[K] extends Contract ? M[K] : never }[keyof M];
@@ -33,6 +34,7 @@ export type AnyContract =
   | ContractsOf<typeof register>
   | ContractsOf<typeof sales>
   | ContractsOf<typeof search>
+  | ContractsOf<typeof seasons>
   | ContractsOf<typeof till>;
 
 type KeyOf<C> = C extends Contract ? `${C['method']} ${C['path']}` : never;

@@ -15,6 +15,7 @@ export type AppPath =
   | '/calendar'
   | '/bookings'
   | '/bookings/grupper'
+  | '/bookings/sasong'
   | '/reservations/upcoming'
   | `/reservations/${string}`
   | '/register'

@@ -2,18 +2,21 @@ import { currentLocation, navigate } from '../../../navigation/navigation';
 import { defineCommand } from '../../../commands/registry';
 import type { CommandDescriptor } from '../../../commands/types';
 import { LIST_SEARCH_KEYS } from './listParams';
+import { SEASON_PARAM } from './seasonList';
 
 /** The tabs of /bookings/{tab?}: the tab is the path's last segment. */
 export const BOOKING_TABS = [
   { id: 'bookings', segment: null, path: '/bookings', title: 'Bokningar' },
   { id: 'groups', segment: 'grupper', path: '/bookings/grupper', title: 'Gruppbokningar' },
+  { id: 'seasons', segment: 'sasong', path: '/bookings/sasong', title: 'Säsongsbokningar' },
 ] as const;
 export type BookingTab = (typeof BOOKING_TABS)[number]['id'];
 
 export const tabOfSegment = (segment: string | undefined): BookingTab =>
-  segment === 'grupper' ? 'groups' : 'bookings';
+  BOOKING_TABS.find((t) => t.segment != null && t.segment === segment)?.id ?? 'bookings';
 const tabOfPath = (path: string): BookingTab | null =>
-  path === '/bookings/grupper' ? 'groups' : /^\/bookings\/?$/.test(path) ? 'bookings' : null;
+  BOOKING_TABS.find((t) => t.segment != null && path === t.path)?.id ??
+  (/^\/bookings\/?$/.test(path) ? 'bookings' : null);
 
 // Set by a tab switch, taken by the list that mounts: the keyboard lands in the new table.
 let gridFocusWanted = false;
@@ -29,7 +32,7 @@ export function showBookingTab(tab: BookingTab) {
   const target = BOOKING_TABS.find((t) => t.id === tab)!;
   if (tabOfPath(pathname) === tab) return;
   const rest: Record<string, unknown> = { ...(search as Record<string, unknown>) };
-  for (const k of LIST_SEARCH_KEYS) delete rest[k];
+  for (const k of [...LIST_SEARCH_KEYS, SEASON_PARAM]) delete rest[k];
   gridFocusWanted = true;
   navigate({ to: target.path, search: rest });
 }
@@ -49,6 +52,14 @@ export const bookingTabCommands: CommandDescriptor[] = [
     keywords: ['grupper', 'gruppbokning', 'flik'],
     when: onTab('groups'),
     run: () => showBookingTab('groups'),
+  }),
+  defineCommand({
+    id: 'bookings.showSeasons',
+    title: 'Visa säsongsbokningar',
+    group: 'Bokningar',
+    keywords: ['säsong', 'säsongsbokning', 'säsongsplats', 'kopiera till nästa säsong', 'flik'],
+    when: onTab('seasons'),
+    run: () => showBookingTab('seasons'),
   }),
   defineCommand({
     id: 'bookings.showBookings',

@@ -9,18 +9,28 @@ import { todayInStockholm } from '../../../domain/dates';
 import { BookingFooter } from './BookingFooter';
 import { BookingHeader } from './BookingHeader';
 import { BookingInfoTab } from './BookingInfoTab';
+import { ChargesTab } from './ChargesTab';
 import { EmailTab } from './EmailTab';
 import { HistoryTab } from './HistoryTab';
 import { PaneTab } from './PaneTab';
 import { usePaneTab, usePaneTabCommands } from './paneTabs';
 import { ReceiptsInvoicesTab } from './ReceiptsInvoicesTab';
+import { useSeasonPriceCommand } from './seasonPrice.commands';
 import { useDocuments } from './useDocuments';
 import { EntityPaneFrame } from '../../../shell/panes/EntityPaneFrame';
 import { PaneError, Skeleton } from '../../../ui/PaneParts';
 import { useRemote } from '../../../data/useRemote';
 import * as s from './booking.css';
 
-export const BOOKING_TABS = ['booking-information', 'booking-history', 'invoices-receipts', 'emails'] as const;
+export const BOOKING_TABS = [
+  'booking-information',
+  'booking-history',
+  'charges',
+  'invoices-receipts',
+  'emails',
+] as const;
+// 'Avgifter' shows only for season bookings (their price card) until the charges calendar comes (issue 14).
+const REGULAR_TABS = BOOKING_TABS.filter((t) => t !== 'charges');
 
 /** One booking (bookings.md 2, Booking dialog): header, four tabs and the footer by state. */
 export function BookingPane({ id, isTop, depth }: { id: number; isTop: boolean; depth: number }) {
@@ -44,10 +54,12 @@ export function BookingPane({ id, isTop, depth }: { id: number; isTop: boolean; 
     return () => offs.forEach((o) => o());
   }, [id, reload]);
   const docs = useDocuments('booking', id);
-  const [tab, setTab] = usePaneTab('booking', id, BOOKING_TABS);
-  usePaneTabCommands();
-
   const b: Booking | null = remote.data ?? local;
+  const isSeason = b?.type === 'season';
+  const [tab, setTab] = usePaneTab('booking', id, isSeason ? BOOKING_TABS : REGULAR_TABS);
+  usePaneTabCommands();
+  useSeasonPriceCommand(id, isSeason, b?.deleted_at != null);
+
   const frame = { param: 'booking' as const, isTop, depth, kind: 'Bokning', width: 850 };
   if (!b) {
     return (
@@ -76,6 +88,7 @@ export function BookingPane({ id, isTop, depth }: { id: number; isTop: boolean; 
         <TabList aria-label="Bokningens flikar" className={s.tabList}>
           <PaneTab id="booking-information">Bokningsinformation</PaneTab>
           <PaneTab id="booking-history">Historik</PaneTab>
+          {isSeason && <PaneTab id="charges">Avgifter</PaneTab>}
           <PaneTab id="invoices-receipts" count={documents} badgeLabel="kvitton och fakturor">
             Kvitton och fakturor
           </PaneTab>
@@ -90,6 +103,11 @@ export function BookingPane({ id, isTop, depth }: { id: number; isTop: boolean; 
         <TabPanel id="booking-history" className={s.tabPanel}>
           <HistoryTab query={{ booking_id: id }} version={remote.data?.updated_at} />
         </TabPanel>
+        {isSeason && (
+          <TabPanel id="charges" className={s.tabPanel}>
+            <ChargesTab booking={b} detailLoaded={remote.data != null} onReload={reload} />
+          </TabPanel>
+        )}
         <TabPanel id="invoices-receipts" className={s.tabPanel}>
           <ReceiptsInvoicesTab receipts={docs.receipts} invoices={docs.invoices} />
         </TabPanel>
