@@ -3,6 +3,7 @@ import type { LoadResult } from './load';
 import { percentile, table } from './stats';
 import { benchApp, largeDataDir, type BenchDb } from './seedLarge';
 import { benchAvailability } from './availability.bench';
+import { benchPricePreview } from './pricePreview.bench';
 
 /** The full data load of shell.md 4.1, as the console fires it: all at once. */
 export const FULL_LOAD_PATHS = [
@@ -53,8 +54,8 @@ function cannon(url: string, headers: Record<string, string>, seconds: number, c
   });
 }
 
-/** Server benchmarks on the large tenant: full data load, bookings/synced at 16 connections and /api/health beside it. */
-export async function benchServer(dataDir = largeDataDir(), kind: BenchDb = 'pglite') {
+/** The large tenant's server listening on a free port (seeded on first use), and a manager's headers. */
+export async function openBenchServer(dataDir = largeDataDir(), kind: BenchDb = 'pglite') {
   const started = performance.now();
   const app = await benchApp(dataDir, kind);
   await app.tenants.openAll();
@@ -71,7 +72,13 @@ export async function benchServer(dataDir = largeDataDir(), kind: BenchDb = 'pgl
       body: JSON.stringify({ username: 'chef@demo.se', password: 'demo1234', machine_id: 'bench', hostname: 'bench' }),
     })
   ).json();
-  const headers = { authorization: `Bearer ${login.data.token}`, ...ACCEPT };
+  const headers: Record<string, string> = { authorization: `Bearer ${login.data.token}`, ...ACCEPT };
+  return { app, db, base, headers };
+}
+
+/** Server benchmarks on the large tenant: full data load, bookings/synced at 16 connections and /api/health beside it. */
+export async function benchServer(dataDir = largeDataDir(), kind: BenchDb = 'pglite') {
+  const { app, db, base, headers } = await openBenchServer(dataDir, kind);
   const synced = await (await fetch(`${base}/api/large/bookings/synced`, { headers })).json();
   const bookingsCount = synced.data.rows.length;
 
@@ -105,8 +112,10 @@ export async function benchServer(dataDir = largeDataDir(), kind: BenchDb = 'pgl
     cannon(`${base}/api/large/bookings/synced`, headers, seconds, 16, GOALS.syncedRps / 16),
     cannon(`${base}/api/health`, headers, seconds, 1, probeRate),
   ]);
-  // The booking form's availability of every pitch for a 7-night stay, beside the bare route.
+  // The booking form's availability of every pitch and its price preview for a 7-night summer stay,
+  // each beside the bare route.
   const availability = await benchAvailability(base, headers);
+  const pricePreview = await benchPricePreview(base, headers);
   await app.close();
 
   const ok = (good: boolean) => (good ? 'yes' : 'NO');
@@ -199,6 +208,7 @@ export async function benchServer(dataDir = largeDataDir(), kind: BenchDb = 'pgl
     health_under_synced_load: { rps: healthUnderLoad.rps, p99_ms: healthUnderLoad.p99, p50_ms: healthUnderLoad.p50 },
     health_alone: { rps: healthAlone.rps, p99_ms: healthAlone.p99, p50_ms: healthAlone.p50 },
     availability,
+    price_preview: pricePreview,
   };
 }
 

@@ -1,16 +1,19 @@
 // POST bookings/update (bookings.md 7, "Rebooking levels"): the stay's fields change and its accommodation
 // charges become the chosen level's, through changeBooking (one transaction: lock, judge, write, record,
-// publish). Paid, invoiced or terminal-held charges are never deleted or changed (rebookingPlan.ts); the
-// fees stay as they were saved (the update carries no fee flags).
+// publish). Paid, invoiced or terminal-held charges are never deleted or changed (rebookingPlan.ts). The
+// update carries no fee flags: the fees applied stay applied, and the electricity fee follows the new
+// nights whatever the level (electricityFee.ts); booking and reservation fee are once per booking.
 import type { z } from 'zod';
 import { fieldError, validationError } from '../http/errors';
 import type { ServiceContext } from '../http/serviceContext';
 import { BOOKING_STORE_TEXTS, type updateBookingBody } from '../../src/contracts/bookingForm';
 import type { BookingDetail } from '../../src/contracts/bookings';
+import { daysBetween } from '../../src/domain/dates';
 import { REBOOKING_TITLES } from '../../src/domain/rebooking';
 import { seasonStay } from '../rates/stayQuote';
 import { changeBooking, refuse } from './bookingChange';
 import { loadBookingDetail } from './detailRoutes';
+import { planElectricityFor, writeElectricity } from './electricityFee';
 import { planRebooking, storedAccommodation } from './rebookingPlan';
 import {
   assertPositionFree,
@@ -50,6 +53,11 @@ export async function updateBooking(ctx: ServiceContext, body: UpdateBody): Prom
     const rebooking = planRebooking(await storedAccommodation(tx, id), next);
     const option = rebooking.options.find((o) => o.level === body.rebooking_option);
     if (!option) throw validationError({ rebooking_option: ['Välj ett av ombokningsalternativen'] });
+    const electricity = await planElectricityFor(tx, b, {
+      category,
+      card: plan.card,
+      nights: daysBetween(body.check_in, body.check_out),
+    });
 
     const set = {
       checkIn: body.check_in,
@@ -65,6 +73,7 @@ export async function updateBooking(ctx: ServiceContext, body: UpdateBody): Prom
       cancellationPolicyId: plan.cancellationPolicyId,
       seasonId: plan.season?.id ?? b.seasonId,
       accommodationPrice: plan.accommodationPrice ?? b.accommodationPrice,
+      electricityFee: electricity ? electricity.column : b.electricityFee,
     };
     const before: Record<string, unknown> = {
       check_in: b.checkIn,
@@ -81,6 +90,7 @@ export async function updateBooking(ctx: ServiceContext, body: UpdateBody): Prom
       season_id: b.seasonId,
       accommodation_price: b.accommodationPrice,
       accommodation_total: rebooking.current_total,
+      electricity_fee: b.electricityFee,
     };
     const after: Record<string, unknown> = {
       check_in: set.checkIn,
@@ -97,6 +107,7 @@ export async function updateBooking(ctx: ServiceContext, body: UpdateBody): Prom
       season_id: set.seasonId,
       accommodation_price: set.accommodationPrice,
       accommodation_total: option.total,
+      electricity_fee: set.electricityFee,
     };
     const changes = Object.fromEntries(
       Object.keys(after)
@@ -109,6 +120,8 @@ export async function updateBooking(ctx: ServiceContext, body: UpdateBody): Prom
       description: `Bokningen ändrades (${REBOOKING_TITLES[option.level]})`,
       changes,
       also: async (t) => {
+        // A draft's charges are written when it is confirmed (bookingStore.ts); its column says the fee.
+        if (electricity && !b.isDraft) await writeElectricity(t, { id, positionId }, electricity, ctx.now);
         if (option.rows == null) return;
         await deleteOpenAccommodation(t, id, ctx.now);
         await insertAccommodationRows(t, id, positionId, option.rows, ctx.now);

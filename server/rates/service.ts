@@ -6,7 +6,9 @@ import { bookings } from '../db/schema';
 import { notFound } from '../http/errors';
 import type { ServiceContext } from '../http/serviceContext';
 import type { AccommodationChargesQuery, RebookingChargesQuery } from '../../src/contracts/bookingForm';
+import { daysBetween } from '../../src/domain/dates';
 import type { PricedStay } from '../../src/domain/pricing';
+import { planElectricityFor } from '../bookings/electricityFee';
 import { planRebooking, storedAccommodation } from '../bookings/rebookingPlan';
 import { rateCardOf } from './rateCards';
 import { feeOffers, loadCategory, loadPosition, priceAccommodation, seasonStay, type StayInput } from './stayQuote';
@@ -44,18 +46,27 @@ export async function accommodationChargesPreview(ctx: ServiceContext, q: Accomm
   };
 }
 
-/** GET rates/rebooking-charges: each level's accommodation total for the changed stay. */
+/**
+ * GET rates/rebooking-charges: each level's accommodation total for the changed stay, and the electricity
+ * fee before and after (it follows the stay whatever the level), as bookings/update books them.
+ */
 export async function rebookingChargesPreview(ctx: ServiceContext, q: RebookingChargesQuery) {
   const b = await bookingOrNotFound(ctx.db, q.booking_id);
   const category = await loadCategory(ctx.db, q.category_id);
   await loadPosition(ctx.db, q.position_id, category);
   const stay = stayOf(q);
+  const card = rateCardOf(category);
   // A season booking keeps one row at its agreed price, whatever the dates (bookings.md "Seasons").
   const next: PricedStay =
     b.type === 'season' && b.accommodationPrice != null
       ? seasonStay(stay, b.accommodationPrice)
-      : priceAccommodation(rateCardOf(category), stay);
+      : priceAccommodation(card, stay);
   const plan = planRebooking(await storedAccommodation(ctx.db, b.id), next);
+  const electricity = await planElectricityFor(ctx.db, b, {
+    category,
+    card,
+    nights: daysBetween(q.check_in, q.check_out),
+  });
   return {
     current_total: plan.current_total,
     rebooking_options: plan.options.map((o) => ({
@@ -65,5 +76,6 @@ export async function rebookingChargesPreview(ctx: ServiceContext, q: RebookingC
       is_default: o.is_default,
       deadline_description: null,
     })),
+    electricity_fee: electricity ? { current_total: electricity.current_total, total: electricity.total } : null,
   };
 }

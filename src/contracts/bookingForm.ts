@@ -56,8 +56,6 @@ const flag = () => z.boolean({ error: 'Ange true eller false' });
 const clientKey = () =>
   text().trim().min(1, 'Nyckeln får inte vara tom').max(100, 'Nyckeln kan vara max 100 tecken').optional();
 const countQuery = (max: number) => countParam(max);
-/** 'true' | 'false' in a query string. */
-const boolParam = () => z.enum(['true', 'false'], { error: 'Ange true eller false' });
 
 /** check_out after check_in and at most MAX_STAY_NIGHTS nights. */
 const stayDates = stayCheck(MAX_STAY_NIGHTS, BOOKING_STORE_TEXTS);
@@ -74,7 +72,8 @@ export const accommodationChargesQuery = z
     adults: countQuery(MAX_ADULTS),
     children: countQuery(MAX_CHILDREN),
     dogs: countQuery(MAX_DOGS),
-    is_apply_electricity_fee: boolParam().optional(),
+    // No fee flags: the answer prices every fee the category offers and the form adds those it applies
+    // (one rule for 'Kostnad:', the store's total and the cart; see the answer below).
     /** The booking being edited (never blocks itself). */
     booking_id: idParam().optional(),
   })
@@ -99,9 +98,12 @@ export const feePreview = row({
 export type FeePreview = z.output<typeof feePreview>;
 
 /**
- * The form's price preview. 'Kostnad:' = accommodation_total + the fees the form applies ('Inget pris'
- * when 0). `fees` lists the fees the category offers: booking and reservation fee from its fee options,
- * electricity = the card's electricity per night × nights, else the fee option's price.
+ * The form's price preview. 'Kostnad:' = accommodation_total + the prices in `fees` of the fees the form
+ * applies ('Inget pris' when 0), the reservation fee only with a real position and no fee on a season
+ * booking: the total bookings/store recomputes (and refuses when it differs), and the accommodation rows
+ * and fee charges it writes at these prices are what the cart sells. `fees` lists the fees the category
+ * offers: booking and reservation fee from its fee options, electricity = the card's electricity per
+ * night × nights, else the fee option's price. total_without_fees = accommodation_total.
  */
 export const accommodationCharges = contract('GET', 'rates/accommodation-charges', {
   query: accommodationChargesQuery,
@@ -202,9 +204,20 @@ export const rebookingOption = row({
 });
 export type RebookingOptionRow = z.output<typeof rebookingOption>;
 
+/**
+ * The booking's electricity fee now and after the change: it follows the nights whatever the level (the
+ * card's price per night × nights); a paid, invoiced or terminal-held fee row stays as it is, a longer stay
+ * adds the difference and a shorter one refunds nothing. null: the booking has no electricity fee.
+ */
+export const rebookingElectricity = row({ current_total: int(), total: int() });
+
 export const rebookingCharges = contract('GET', 'rates/rebooking-charges', {
   query: rebookingChargesQuery,
-  response: row({ current_total: int(), rebooking_options: z.array(rebookingOption) }),
+  response: row({
+    current_total: int(),
+    rebooking_options: z.array(rebookingOption),
+    electricity_fee: rebookingElectricity.nullable(),
+  }),
 });
 
 // ── 5. POST booking-groups/store ─────────────────────────────────────────────────────────────────

@@ -5,8 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { bookingSuite } from '../helpers/suite';
 import { databaseDigest } from '../helpers/digest';
-import { store, storeBody, testCategory } from '../helpers/bookingForm';
-import { accommodationCharges, bookings, editingRecords, seasons } from '../../server/db/schema';
+import { demoFeeOptions, store, storeBody, TEST_CARD, testCategory } from '../helpers/bookingForm';
+import { accommodationCharges, bookings, charges, editingRecords, seasons } from '../../server/db/schema';
 import { rebookingCharges, updateBooking } from '../../src/contracts/bookingForm';
 
 const s = bookingSuite();
@@ -17,9 +17,9 @@ beforeAll(async () => {
 });
 
 /** A stored booking, 30 July – 3 August, 2 adults: 400 + 400 + 360 + 300 kr = 1 460 kr. */
-async function booked() {
+async function booked(over: Record<string, unknown> = {}) {
   const { category, positions } = await testCategory(s, { count: 2 });
-  const body = storeBody({ customer_id: customerId, category_id: category.id, position_id: positions[0].id });
+  const body = storeBody({ customer_id: customerId, category_id: category.id, position_id: positions[0].id, ...over });
   const res = await store(s, body);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return { booking: res.body.data.booking, category, positions, body };
@@ -263,5 +263,164 @@ describe('refusals: a Swedish 4xx and nothing changed', () => {
     expect([res.status, res.body.error_code]).toEqual([422, 'position_taken']);
     expect(res.body.data.errors.position_id[0]).toMatch(/^Platsen är bokad 2026-07-30–2026-08-03/);
     expect(await databaseDigest(s.db)).toEqual(before);
+  });
+});
+
+describe('the electricity fee follows the nights, whatever the level', () => {
+  // TEST_CARD: electricity 60 kr a night. Booked with the booking fee (49 kr) and electricity.
+  const withFees = { is_apply_booking_fee: true, is_apply_electricity_fee: true };
+  const threeNights = { check_in: '2026-07-30', check_out: '2026-08-02' }; // 400 + 400 + 360 kr
+  const fiveNights = { check_in: '2026-07-30', check_out: '2026-08-04' }; // … + 300 + 300 kr
+
+  const feeRows = (bookingId: number) =>
+    s.db
+      .select()
+      .from(charges)
+      .where(and(eq(charges.bookingId, bookingId), isNull(charges.deletedAt)))
+      .orderBy(charges.id);
+  const electricityRows = async (bookingId: number) =>
+    (await feeRows(bookingId)).filter((c) => c.feeKey?.startsWith('electricity_fee'));
+
+  /** The preview's electricity, then the update: the booking's fee, its rows and the cart agree. */
+  async function move(b: Awaited<ReturnType<typeof booked>>, over: Record<string, unknown>) {
+    const u = updateOf(b, over);
+    const preview = await s.get('rates/rebooking-charges', previewQuery(u));
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    expect(rebookingCharges.response.safeParse(preview.body.data).success).toBe(true);
+    const level = (over.rebooking_option as string | undefined) ?? 'free';
+    const option = preview.body.data.rebooking_options.find((o: { level: string }) => o.level === level);
+    const res = await s.post('bookings/update', u);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const booking = res.body.data.booking;
+    const cart = (await s.get(`bookings/${b.booking.id}/cart`)).body.data;
+    const sold = [...cart.accommodation_charges, ...cart.charges].reduce(
+      (sum: number, c: { total: number }) => sum + c.total,
+      0,
+    );
+    return { preview: preview.body.data, option, booking, cart, sold };
+  }
+
+  it('3 → 5 nights: the open fee row is replaced at 5 nights; the preview, the booking and the cart agree', async () => {
+    const b = await booked({ ...threeNights, ...withFees });
+    expect(b.booking.applied_fees).toMatchObject({ booking_fee: 4_900, electricity_fee: 18_000 });
+    const bookingFee = (await feeRows(b.booking.id)).find((c) => c.feeKey === 'booking_fee')!;
+    const { preview, option, booking, cart, sold } = await move(b, fiveNights);
+    expect(preview.electricity_fee).toEqual({ current_total: 18_000, total: 30_000 });
+    expect(option.total).toBe(176_000);
+    expect((await electricityRows(b.booking.id)).map((c) => [c.feeKey, c.price, c.quantity, c.status])).toEqual([
+      ['electricity_fee', 30_000, 1000, 'parked'],
+    ]);
+    // The booking fee is once per booking: its row is untouched.
+    expect((await feeRows(b.booking.id)).find((c) => c.feeKey === 'booking_fee')).toEqual(bookingFee);
+    const total = 176_000 + 4_900 + 30_000;
+    expect(booking).toMatchObject({
+      ...fiveNights,
+      applied_fees: { booking_fee: 4_900, electricity_fee: 30_000 },
+      total_accommodation_amount: total,
+      remaining_accommodation_amount: total,
+    });
+    // The cart sells exactly the new total.
+    expect(sold).toBe(total);
+    expect(cart.remaining_accommodation_amount).toBe(total);
+    const [, record] = await s.db
+      .select()
+      .from(editingRecords)
+      .where(eq(editingRecords.bookingId, b.booking.id))
+      .orderBy(editingRecords.id);
+    expect(record.changes).toMatchObject({ electricity_fee: { from: 18_000, to: 30_000 } });
+  });
+
+  it('5 → 2 nights: the fee falls to 2 nights, whatever the level keeps of the lodging', async () => {
+    for (const level of ['limited', 'keep'] as const) {
+      const b = await booked({ ...fiveNights, ...withFees });
+      const { preview, option, booking, sold } = await move(b, {
+        check_in: '2026-08-01',
+        check_out: '2026-08-03',
+        rebooking_option: level,
+      });
+      expect(preview.electricity_fee, level).toEqual({ current_total: 30_000, total: 12_000 });
+      // Never below the 1 760 kr booked: limited tops the two nights up, keep keeps the rows.
+      expect(option.total, level).toBe(176_000);
+      expect(
+        (await electricityRows(b.booking.id)).map((c) => [c.feeKey, c.price]),
+        level,
+      ).toEqual([['electricity_fee', 12_000]]);
+      const total = 176_000 + 4_900 + 12_000;
+      expect(booking.applied_fees.electricity_fee, level).toBe(12_000);
+      expect([booking.total_accommodation_amount, sold], level).toEqual([total, total]);
+    }
+  });
+
+  it('a paid fee row is never deleted or changed: a longer stay adds the difference, a shorter one refunds nothing', async () => {
+    const b = await booked({ ...threeNights, ...withFees });
+    const [fee] = await electricityRows(b.booking.id);
+    await s.db.update(charges).set({ status: 'paid', receiptId: 424242 }).where(eq(charges.id, fee.id));
+    const paidRow = { ...fee, status: 'paid', receiptId: 424242 };
+
+    const longer = await move(b, fiveNights);
+    expect(longer.preview.electricity_fee).toEqual({ current_total: 18_000, total: 30_000 });
+    const afterLonger = await electricityRows(b.booking.id);
+    expect(afterLonger[0]).toEqual(paidRow);
+    expect(afterLonger.slice(1).map((c) => [c.feeKey, c.price, c.status])).toEqual([
+      ['electricity_fee:2', 12_000, 'parked'],
+    ]);
+    const longerTotal = 176_000 + 4_900 + 30_000;
+    expect(longer.booking).toMatchObject({
+      applied_fees: { electricity_fee: 30_000 },
+      total_accommodation_amount: longerTotal,
+      paid_accommodation_amount: 18_000,
+      remaining_accommodation_amount: longerTotal - 18_000,
+    });
+    // The cart sells what is left: everything but the paid row.
+    expect(longer.sold).toBe(longerTotal - 18_000);
+    expect(longer.cart.charges.map((c: { id: number }) => c.id)).not.toContain(fee.id);
+
+    const shorter = await move(b, { check_in: '2026-08-01', check_out: '2026-08-03', rebooking_option: 'free' });
+    // Two nights cost 120 kr, but 180 kr were paid: the paid row stays, the difference row goes.
+    expect(shorter.preview.electricity_fee).toEqual({ current_total: 30_000, total: 18_000 });
+    expect(await electricityRows(b.booking.id)).toEqual([paidRow]);
+    expect(shorter.booking.applied_fees.electricity_fee).toBe(18_000);
+    expect(shorter.booking.total_accommodation_amount).toBe(shorter.option.total + 4_900 + 18_000);
+    expect(shorter.sold).toBe(shorter.booking.remaining_accommodation_amount);
+  });
+
+  it('moved to a category without electricity: the open fee row goes', async () => {
+    const b = await booked({ ...threeNights, ...withFees });
+    const plain = await testCategory(s, {
+      card: { ...TEST_CARD, electricity_per_night: null },
+      fees: (await demoFeeOptions(s)).filter((f) => f.key !== 'electricity_fee'),
+    });
+    // Neither an electricity price on its card nor an electricity fee option: it offers no electricity.
+    const { preview, booking, sold } = await move(b, {
+      category_id: plain.category.id,
+      position_id: plain.positions[0].id,
+    });
+    expect(preview.electricity_fee).toEqual({ current_total: 18_000, total: 0 });
+    expect(await electricityRows(b.booking.id)).toEqual([]);
+    expect(booking.applied_fees.electricity_fee).toBeNull();
+    expect(sold).toBe(booking.total_accommodation_amount);
+  });
+
+  it('a change that keeps the nights and the category leaves the fee as it is (a flat 55 kr fee as the demo seeds)', async () => {
+    const b = await booked({ ...threeNights, ...withFees });
+    const [fee] = await electricityRows(b.booking.id);
+    await s.db.update(charges).set({ price: 5_500, originalPrice: 5_500 }).where(eq(charges.id, fee.id));
+    await s.db.update(bookings).set({ electricityFee: 5_500 }).where(eq(bookings.id, b.booking.id));
+    const same = await move(b, { position_id: b.positions[1].id, adults: 3 });
+    expect(same.preview.electricity_fee).toEqual({ current_total: 5_500, total: 5_500 });
+    expect(await electricityRows(b.booking.id)).toEqual([{ ...fee, price: 5_500, originalPrice: 5_500 }]);
+    expect(same.booking.applied_fees.electricity_fee).toBe(5_500);
+    // New nights: the card's price for them.
+    const longer = await move(b, { ...fiveNights, position_id: b.positions[1].id, adults: 3 });
+    expect(longer.preview.electricity_fee).toEqual({ current_total: 5_500, total: 30_000 });
+    expect((await electricityRows(b.booking.id)).map((c) => c.price)).toEqual([30_000]);
+  });
+
+  it('a booking without electricity gets none', async () => {
+    const b = await booked(threeNights);
+    const { preview, booking } = await move(b, fiveNights);
+    expect(preview.electricity_fee).toBeNull();
+    expect(await electricityRows(b.booking.id)).toEqual([]);
+    expect(booking.applied_fees.electricity_fee).toBeNull();
   });
 });
