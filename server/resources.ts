@@ -17,6 +17,7 @@ import { printingResource } from './printing';
 import { addressesResource } from './addresses';
 import { availabilityResource } from './availability';
 import { ratesResource } from './rates';
+import { seasonsResource } from './seasons';
 
 /** Every folder under server/ that serves routes, once each (a new resource exports one from its index.ts). */
 export const RESOURCES: readonly Resource[] = [
@@ -37,6 +38,7 @@ export const RESOURCES: readonly Resource[] = [
   addressesResource,
   availabilityResource,
   ratesResource,
+  seasonsResource,
 ];
 
 /** Registers every resource's routes on the tenant router. */

@@ -181,6 +181,42 @@ describe('seedDemo (small)', () => {
     expect(s.seasons).toBeGreaterThanOrEqual(2);
   });
 
+  it('marks the season bookings whose pitch and guest went on to the next season as copied', async () => {
+    for (const { name, db } of cases()) {
+      // A link names the next season's booking on the same pitch: the same guest (copied) or another (ignored).
+      const bad = await one<{ n: number }>(
+        db,
+        `
+        select count(*)::int n from season_booking_copies x
+          join bookings s on s.id = x.booking_id
+          left join bookings c on c.id = x.copy_booking_id
+        where s.type <> 'season' or s.deleted_at is not null
+          or (x.copy_booking_id is null) = (x.ignored_at is null)
+          or (c.id is not null and (c.season_id <> s.season_id + 1 or c.position_id <> s.position_id
+            or c.customer_id <> s.customer_id or c.type <> 'season'))
+          or (x.ignored_at is not null and not exists (select 1 from bookings o where o.type = 'season'
+            and o.season_id = s.season_id + 1 and o.position_id = s.position_id and o.customer_id <> s.customer_id))`,
+      );
+      expect(bad.n, name).toBe(0);
+      const bySeason = await rows<{ season_id: number; copied: number; ignored: number; pending: number }>(
+        db,
+        `
+        select s.season_id, count(*) filter (where x.copy_booking_id is not null)::int copied,
+               count(*) filter (where x.ignored_at is not null)::int ignored,
+               count(*) filter (where x.booking_id is null)::int pending
+          from bookings s left join season_booking_copies x on x.booking_id = s.id
+         where s.type = 'season' and s.deleted_at is null group by 1 order by 1`,
+      );
+      const of = (id: number) => bySeason.find((r) => r.season_id === id);
+      // Last season went on to this one; this season goes on only once next season's places exist (autumn).
+      expect(of(1)!.copied, name).toBeGreaterThan(0);
+      expect(of(1)!.copied + of(1)!.ignored, name).toBeGreaterThan(of(1)!.pending);
+      if (name === 'summer') expect(of(2)).toMatchObject({ copied: 0, ignored: 0 });
+      else expect(of(2)!.copied, name).toBeGreaterThan(0);
+      expect(of(3) ?? { copied: 0, ignored: 0 }, name).toMatchObject({ copied: 0, ignored: 0 });
+    }
+  });
+
   it('uses all booking channels and mostly online', async () => {
     const ch = await rows<{ channel_id: number; n: number }>(
       summer,

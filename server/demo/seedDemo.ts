@@ -27,6 +27,7 @@ import { planBookings } from './bookings';
 import { assignCustomers, buildRows } from './bookingRows';
 import { buildHistory, buildMails } from './bookingRecords';
 import { buildCredit, buildParked, buildReservations, buildTally } from './extras';
+import { buildSeasonCopies } from './seasonCopies';
 import { materializeFeeCharges } from '../bookings/feeCharges';
 import { syncBookingNumberCounters } from '../bookings/bookingNumbers';
 
@@ -226,6 +227,8 @@ export async function seedDemo(
     await ins.insert(t.customerCreditEntries, credit);
     await ins.insert(t.bookingGroups, rows.groupRows);
     await ins.insert(t.bookings, rows.bookingRows);
+    const seasonIds = seasons.rows.map((s) => s.id);
+    await ins.insert(t.seasonBookingCopies, buildSeasonCopies(rows.bookingRows, seasonIds));
     lap('bookings');
     await ins.insert(t.accommodationCharges, rows.charges);
     lap('charges');

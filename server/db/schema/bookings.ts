@@ -162,6 +162,27 @@ export const bookings = pgTable(
   ],
 );
 
+/**
+ * Where a season booking stands towards the next season (bookings.md "Seasons"): one row per source
+ * booking once it is copied or ignored (no row: pending). The primary key makes one copy per source and
+ * the unique copy_booking_id one source per copy, whatever races (server/seasons/copyService.ts).
+ */
+export const seasonBookingCopies = pgTable(
+  'season_booking_copies',
+  {
+    bookingId: integer('booking_id')
+      .primaryKey()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** The copy in the next season; null once that booking is gone. */
+    copyBookingId: integer('copy_booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    /** Set when the booking is not to go on to the next season ('ignore'); a later copy clears it. */
+    ignoredAt: tstz('ignored_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('season_booking_copies_copy_unique').on(t.copyBookingId)],
+);
+
 export const accommodationCharges = pgTable(
   'accommodation_charges',
   {
