@@ -16,6 +16,7 @@ import { validationError } from '../http/errors';
 import { daysBetween, type IsoDate } from '../../src/domain/dates';
 import { priceStay, type PricedStay } from '../../src/domain/pricing';
 import type { RateCard } from '../../src/domain/rateCard';
+import { seasonPriceOf } from '../../src/domain/seasonPrice';
 import type { FeeKey } from '../../src/domain/bookingForm';
 import { BOOKING_STORE_TEXTS } from '../../src/contracts/bookingForm';
 
@@ -184,12 +185,25 @@ export async function loadSeason(db: DbOrTx, id: number | null | undefined): Pro
   return s;
 }
 
-/** bookings.md "Seasons": the position's custom price, else the category's, else the season's default. */
+/**
+ * bookings.md "Seasons": the position's custom price, else the category's, else the season's default, by
+ * the rule the form's 'Platsavgift' uses (src/domain/seasonPrice.ts).
+ */
 export async function seasonPrice(db: DbOrTx, season: SeasonRow, positionId: number, categoryId: number) {
   const custom = await db.select().from(customSeasonPrices).where(eq(customSeasonPrices.seasonId, season.id));
-  const byPosition = custom.find((c) => c.positionIds.includes(positionId));
-  const byCategory = custom.find((c) => c.categoryIds.includes(categoryId));
-  return byPosition?.price ?? byCategory?.price ?? season.defaultSeasonPrice;
+  return seasonPriceOf(
+    {
+      default_season_price: season.defaultSeasonPrice,
+      custom_season_prices: custom.map((c) => ({
+        id: c.id,
+        price: c.price,
+        position_ids: c.positionIds,
+        category_ids: c.categoryIds,
+      })),
+    },
+    positionId,
+    categoryId,
+  );
 }
 
 /** A season booking stays within its season ([start, end], the season's first and last day). */

@@ -60,10 +60,11 @@ const CATEGORIES = [
     positions: [21, 22, 23],
     lodging_type_ids: [2, 3, 1],
     default_lodging_type_id: 2,
-    cancellation_policy_ids: [1, 2],
+    cancellation_policy_ids: [1, 2, 3],
     cancellationPolicies: [
       { id: 1, available_on: 'reception_standard' },
       { id: 2, available_on: 'reception_standard' },
+      { id: 3, available_on: 'reception_season' },
     ],
     max_guests: 8,
     max_adults: 6,
@@ -119,6 +120,46 @@ const POLICIES = [
     human_readable_price: 'Ingår',
     human_readable_text: 'Full återbetalning 30 dagar före.',
     rules: [],
+  },
+  {
+    id: 3,
+    name: 'Säsong',
+    human_readable_price: 'Ingår',
+    human_readable_text: 'Säsongsplatsen avbokas senast 1 mars.',
+    rules: [],
+  },
+];
+/** 2026 has ended by 18 November; 2027 is next. Husvagnsplats costs 15 100 kr a season, pitch A3 17 000 kr. */
+const SEASONS = [
+  {
+    id: 11,
+    start: '2026-04-15',
+    end: '2026-10-15',
+    full_name: 'Säsong 2026',
+    default_season_price: 1_390_000,
+    deleted_at: null,
+    custom_season_prices: [],
+  },
+  {
+    id: 13,
+    start: '2028-04-15',
+    end: '2028-10-15',
+    full_name: 'Säsong 2028',
+    default_season_price: 1_520_000,
+    deleted_at: null,
+    custom_season_prices: [],
+  },
+  {
+    id: 12,
+    start: '2027-04-15',
+    end: '2027-10-15',
+    full_name: 'Säsong 2027',
+    default_season_price: 1_450_000,
+    deleted_at: null,
+    custom_season_prices: [
+      { id: 1, price: 1_510_000, position_ids: [], category_ids: [2] },
+      { id: 2, price: 1_700_000, position_ids: [23], category_ids: [] },
+    ],
   },
 ];
 
@@ -235,6 +276,7 @@ beforeEach(() => {
     positions: POSITIONS,
     lodgingTypes: LODGING,
     cancellationPolicies: POLICIES,
+    seasons: SEASONS,
   });
   setBookingFormSetting('sendConfirmation', true);
   handlers = defaultHandlers();
@@ -312,6 +354,10 @@ describe('BookingForm: a new booking by keyboard', () => {
     expect((screen.getByRole('checkbox', { name: /Bokningsavgift/ }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('checkbox', { name: /Platsreservationsavgift/ }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('checkbox', { name: /^El/ }) as HTMLInputElement).checked).toBe(false);
+    // 'Boendetyp' is as wide as 'Husvagn' and room for its arrow, never squeezed narrower.
+    expect((screen.getByRole('combobox', { name: 'Boendetyp' }) as HTMLSelectElement).style.minWidth).toBe(
+      'calc(7ch + 48px)',
+    );
     // Anna has an e-mail address and the setting is on: the button says so, with its key.
     const save = screen.getByRole('button', { name: /Spara & bekräfta/ });
     expect(save.textContent).toContain('Ctrl Enter');
@@ -583,6 +629,12 @@ describe("BookingForm: 'Redigera bokning'", () => {
     const { user } = await openForm({ mode: 'edit', bookingId: 7 });
     expect(await screen.findByRole('heading', { name: 'Redigera bokning' })).toBeTruthy();
     await waitFor(() => expect(input('Kund*').value).toBe('Anna Svensson'));
+    // The type cannot change: plain text, no chips that look pressable. No date chips from today either:
+    // 'Till imorgon' beside a stay in late November would offer dates nobody is choosing.
+    expect(screen.queryByRole('radiogroup', { name: 'Bokningstyp' })).toBeNull();
+    expect(screen.queryByRole('radio', { name: /Vanlig bokning/ })).toBeNull();
+    expect(screen.getByText('Vanlig bokning')).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Vanliga datum' })).toBeNull();
     expect(input('Plats').value).toBe('A2 Husvagnsplats');
     expect((screen.getByRole('combobox', { name: 'Ankomsttid' }) as HTMLSelectElement).value).toBe('15:00');
     expect((screen.getByRole('combobox', { name: 'Boendetyp' }) as HTMLSelectElement).value).toBe('3');
@@ -648,7 +700,6 @@ describe("BookingForm: 'Gruppbokning'", () => {
     handlers['POST booking-groups/store'] = () => ({ booking_group_id: 44 });
     const { user } = await openForm({ mode: 'new', customerId: 5 });
     await user.click(await screen.findByRole('radio', { name: /Gruppbokning/ }));
-    expect((screen.getByRole('radio', { name: /Säsongsbokning/ }) as HTMLInputElement).disabled).toBe(true);
     await user.click(screen.getByRole('radio', { name: /Husvagnsplats/ }));
     const cards = () => screen.getAllByRole('region', { name: /^Bokning #\d$/ });
     expect(cards().map((c) => c.getAttribute('aria-labelledby') && c.querySelector('h3')?.textContent)).toEqual([
@@ -776,5 +827,227 @@ describe('BookingForm: a draft resumed', () => {
       total: 2 * 39000 + 4900,
     });
     await waitFor(() => expect(nav.history.at(-1)?.search).toMatchObject({ booking: 9 }));
+  });
+});
+
+describe("BookingForm: 'Säsongsbokning'", () => {
+  const fee = () => screen.getByRole('textbox', { name: 'Platsavgift' }) as HTMLInputElement;
+  const cost = () => screen.getByText('Kostnad:').nextElementSibling?.textContent;
+
+  it('the next season and its dates, the price of the pitch, a pitch required; saved as a season booking', async () => {
+    const { user } = await openForm({ mode: 'new', customerId: 5 });
+    // A new booking offers every type, as chips.
+    expect(within(await screen.findByRole('radiogroup', { name: 'Bokningstyp' })).getAllByRole('radio')).toHaveLength(
+      3,
+    );
+    expect(screen.getByRole('group', { name: 'Vanliga datum' })).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: /Säsongsbokning/ }));
+    const season = screen.getByRole('combobox', { name: 'Säsong' }) as HTMLSelectElement;
+    // Seasons with nights left, nearest first; none runs on 18 November 2026, so the next one.
+    expect([...season.options].map((o) => o.textContent)).toEqual([
+      'Säsong 2027 (15 apr – 15 okt)',
+      'Säsong 2028 (15 apr – 15 okt)',
+    ]);
+    expect(season.value).toBe('12');
+    expect(input('Incheckning').value).toBe('2027-04-15');
+    expect(input('Utcheckning').value).toBe('2027-10-15');
+    expect(screen.queryByRole('group', { name: 'Vanliga datum' })).toBeNull();
+    // No category yet: the season's own price. The missing pitch is not said before a save.
+    expect(fee().value).toBe('14500');
+    expect(describedText(fee())).toContain('Säsongens grundpris');
+    expect(input('Plats').getAttribute('aria-invalid')).toBeNull();
+
+    await user.click(screen.getByRole('radio', { name: /Husvagnsplats/ }));
+    expect(fee().value).toBe('15100');
+    expect(describedText(fee())).toContain('Kategorins säsongspris');
+    expect(cost()).toBe(formatKr(1_510_000));
+    // No fees for a season booking; its one policy (reception_season) needs no picker.
+    expect(screen.queryByRole('checkbox', { name: /Bokningsavgift/ })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Avbokningsregler' })).toBeNull();
+
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(input('Plats').getAttribute('aria-invalid')).toBe('true'));
+    expect(describedText(input('Plats'))).toContain('Kan inte gå vidare utan att välja en plats');
+    expect(focused()).toBe(input('Plats'));
+    expect(sent('POST bookings/store')).toHaveLength(0);
+
+    await user.keyboard('a3{Enter}');
+    await waitFor(() => expect(input('Plats').value).toBe('A3 Husvagnsplats'));
+    expect(fee().value).toBe('17000');
+    expect(describedText(fee())).toContain('Platsens säsongspris');
+    expect(cost()).toBe(formatKr(1_700_000));
+    // Check-in is months away and Anna has an e-mail address: confirmed by mail; never a drop-in.
+    expect(screen.getByRole('button', { name: /Spara & bekräfta/ }).textContent).toContain('Ctrl Enter');
+    expect(screen.queryByRole('button', { name: /Spara och checka in/ })).toBeNull();
+
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(sent('POST bookings/store')).toHaveLength(1));
+    expect(sent('POST bookings/store')[0].body).toMatchObject({
+      type: 'season',
+      season_id: 12,
+      check_in: '2027-04-15',
+      check_out: '2027-10-15',
+      category_id: 2,
+      position_id: 23,
+      accommodation_price: 1_700_000,
+      total: 1_700_000,
+      cancellation_policy_id: 3,
+      is_apply_booking_fee: false,
+      is_apply_position_reservation_fee: false,
+      is_apply_electricity_fee: false,
+      is_draft: false,
+      send_confirmation: true,
+    });
+    // No draft holds a season pitch, and no nightly price is asked for.
+    expect(sent('GET rates/accommodation-charges')).toHaveLength(0);
+    await waitFor(() => expect(nav.history.at(-1)?.search).toMatchObject({ booking: expect.any(Number) }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("a typed 'Platsavgift' is the price whatever the pitch; dates stay in the season; back to a regular booking", async () => {
+    const { user } = await openForm({ mode: 'new', customerId: 5 });
+    await user.click(await screen.findByRole('radio', { name: /Husvagnsplats/ }));
+    await user.click(screen.getByRole('radio', { name: /Säsongsbokning/ }));
+    expect(fee().value).toBe('15100');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Säsong' }), '13');
+    expect(input('Incheckning').value).toBe('2028-04-15');
+    expect(input('Utcheckning').value).toBe('2028-10-15');
+    expect(fee().value).toBe('15200');
+
+    await user.clear(fee());
+    await user.type(fee(), '16 000');
+    expect(cost()).toBe(formatKr(1_600_000));
+    await user.click(input('Plats'));
+    await user.keyboard('a3{Enter}');
+    await waitFor(() => expect(input('Plats').value).toBe('A3 Husvagnsplats'));
+    expect(fee().value).toBe('16 000');
+    expect(cost()).toBe(formatKr(1_600_000));
+    // Anything but whole kronor is 0 (bookings.md 5), and the field says so.
+    await user.clear(fee());
+    await user.type(fee(), '16000,50');
+    expect(cost()).toBe('Inget pris');
+    expect(describedText(fee())).toContain('Ange hela kronor');
+
+    // A date outside the season cannot be typed.
+    const out = input('Utcheckning');
+    await user.tripleClick(out);
+    await user.keyboard('2028-10-20{Enter}');
+    expect(describedText(out)).toContain('Datumet går inte att välja');
+    await user.tripleClick(out);
+    await user.keyboard('2028-09-30{Enter}');
+    expect(out.value).toBe('2028-09-30');
+
+    await user.click(screen.getByRole('radio', { name: /Vanlig bokning/ }));
+    expect(screen.queryByRole('combobox', { name: 'Säsong' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Platsavgift' })).toBeNull();
+    expect(screen.getByRole('checkbox', { name: /Bokningsavgift/ })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Vanliga datum' })).toBeTruthy();
+  });
+
+  const SEASON_BOOKING = {
+    id: 8,
+    booking_number: '2026-0008',
+    title: 'Anna Svensson',
+    type: 'season',
+    check_in: '2027-04-15',
+    check_out: '2027-10-15',
+    checked_in_at: null,
+    checked_out_at: null,
+    deleted_at: null,
+    is_draft: false,
+    confirmed_at: '2026-11-01T10:00:00Z',
+    category_id: 2,
+    position_id: 22,
+    customer_id: 5,
+    customer_name: 'Anna Svensson',
+    customer: { ...ANNA, is_org: false, country_id: 752, email_status: null, color: '#333' },
+    adults: 2,
+    children: 0,
+    dogs: 0,
+    expected_arrival_time: null,
+    lodging_type_id: 2,
+    cancellation_policy_id: 3,
+    season_id: 12,
+    accommodation_price: 1_450_000,
+    applied_fees: { booking_fee: null, position_reservation_fee: null, electricity_fee: null },
+  };
+
+  it("'Redigera bokning': its season as text, the agreed price kept over another pitch; current → new price", async () => {
+    handlers['GET bookings/8'] = () => ({ booking: SEASON_BOOKING });
+    handlers['POST bookings/update'] = ({ body }) => ({ booking: { ...SEASON_BOOKING, ...body } });
+    const { user } = await openForm({ mode: 'edit', bookingId: 8 });
+    expect(await screen.findByRole('heading', { name: 'Redigera bokning' })).toBeTruthy();
+    await waitFor(() => expect(input('Plats').value).toBe('A2 Husvagnsplats'));
+    expect(screen.queryByRole('radiogroup', { name: 'Bokningstyp' })).toBeNull();
+    expect(screen.getByText('Säsongsbokning')).toBeTruthy();
+    expect(screen.getByText('Säsong 2027 (15 apr – 15 okt)')).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Säsong' })).toBeNull();
+    expect(fee().value).toBe('14500');
+    const price = () => screen.getByRole('region', { name: 'Pris' }).textContent;
+    expect(price()).toContain(`Nuvarande pris ${formatKr(1_450_000)}→Nytt pris ${formatKr(1_450_000)}`);
+
+    // Another pitch (17 000 kr by the season's rule) keeps the agreed price.
+    await user.clear(input('Plats'));
+    await user.keyboard('a3{Enter}');
+    await waitFor(() => expect(input('Plats').value).toBe('A3 Husvagnsplats'));
+    expect(fee().value).toBe('14500');
+    // Later in the season: fine; before it: not.
+    const inn = input('Incheckning');
+    await user.tripleClick(inn);
+    await user.keyboard('2027-04-01{Enter}');
+    expect(describedText(inn)).toContain('Datumet går inte att välja');
+    await user.tripleClick(inn);
+    await user.keyboard('2027-05-01{Enter}');
+    expect(inn.value).toBe('2027-05-01');
+    const adults = screen.getByRole('spinbutton', { name: 'Vuxna' });
+    await user.clear(adults);
+    await user.type(adults, '3');
+
+    await user.clear(fee());
+    await user.type(fee(), '15000');
+    expect(price()).toContain(`Nuvarande pris ${formatKr(1_450_000)}→Nytt pris ${formatKr(1_500_000)}`);
+    // A season booking is one row at its price: no rebooking levels are asked for.
+    expect(sent('GET rates/rebooking-charges')).toHaveLength(0);
+
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(sent('POST bookings/update')).toHaveLength(1));
+    expect(sent('POST bookings/update')[0].body).toMatchObject({
+      booking_id: 8,
+      type: 'season',
+      season_id: 12,
+      position_id: 23,
+      check_in: '2027-05-01',
+      check_out: '2027-10-15',
+      adults: 3,
+      accommodation_price: 1_500_000,
+      cancellation_policy_id: 3,
+      rebooking_option: 'free',
+    });
+    await waitFor(() => expect(nav.history.at(-1)?.search).toMatchObject({ booking: 8 }));
+  });
+});
+
+describe("BookingForm: alt+K, 'Välj platskategori'", () => {
+  it('opens the dialog of every category; the form’s keys wait under it; typing and Enter choose', async () => {
+    const { user } = await openForm({ mode: 'new', customerId: 5 });
+    await waitFor(() => expect(focused()).toBe(input('Incheckning')));
+    await user.keyboard('{Alt>}k{/Alt}');
+    const d = await screen.findByRole('dialog', { name: 'Välj platskategori' });
+    await waitFor(() => expect(focused()).toBe(within(d).getByRole('combobox', { name: 'Sök kategori' })));
+    await waitFor(() =>
+      expect(
+        within(d)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Tältplats1 av 1 plats ledig', 'Husvagnsplats med el2 av 3 platser lediga']),
+    );
+    // ctrl+Enter belongs to the form, which is under the dialog: nothing is saved, nothing chosen.
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(screen.getByRole('dialog', { name: 'Välj platskategori' })).toBeTruthy();
+    expect(sent('POST bookings/store')).toHaveLength(0);
+    await user.keyboard('hus{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Välj platskategori' })).toBeNull());
+    expect((screen.getByRole('radio', { name: /Husvagnsplats/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('dialog', { name: 'Ny bokning' })).toBeTruthy();
   });
 });

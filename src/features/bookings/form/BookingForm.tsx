@@ -1,7 +1,9 @@
 import { useRef, useState } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { getCommand } from '../../../commands/registry';
 import { arrivalTimeOptions, BOOKING_FORM_TEXTS, type BookingType } from '../../../domain/bookingForm';
 import type { IsoDate } from '../../../domain/dates';
+import { isInSeason } from '../../../domain/seasonPrice';
 import { CommandButton } from '../../../ui/CommandButton';
 import { Button } from '../../../ui/Button';
 import { useFocusWhenOpen } from '../../../ui/useFocusWhenOpen';
@@ -14,12 +16,14 @@ import { GuestFields } from './GuestFields';
 import { PositionPicker } from './PositionPicker';
 import { FeeOptions, PriceSummary } from './PriceSummary';
 import { RebookingPreview } from './RebookingPreview';
+import { SeasonFields, SeasonPriceSummary } from './SeasonFields';
 import { SelectField } from './SelectField';
 import type { BookingFormApi } from './useBookingForm';
 import * as s from './bookingForm.css';
 
 const ARRIVAL_TIMES = arrivalTimeOptions();
 const TYPES: BookingType[] = ['regular', 'group', 'season'];
+const CHOOSE_CATEGORY = 'bookingForm.chooseCategory';
 const SAVE_COMMAND = {
   save: 'bookingForm.save',
   saveAndConfirm: 'bookingForm.saveAndConfirm',
@@ -31,9 +35,9 @@ const focusIn = (el: Element | null | undefined) => el?.querySelector<HTMLElemen
 
 /**
  * The booking form's fields, top to bottom in Tab order (bookings.md 2 "Booking form dialog"): type,
- * customer, dates and arrival, category, position and lodging type, guests, cancellation policy, fees,
- * price, and the save buttons with their keys. Group and season bookings are not built yet: their types
- * show, disabled.
+ * customer, dates and arrival, category, position and lodging type, guests, season and its price (season
+ * bookings), cancellation policy, fees, price, and the save buttons with their keys. An existing booking's
+ * type cannot change: it shows as text.
  */
 export function BookingForm({ f, today }: { f: BookingFormApi; today: IsoDate }) {
   const { m, errors } = f;
@@ -42,6 +46,8 @@ export function BookingForm({ f, today }: { f: BookingFormApi; today: IsoDate })
   const afterPositionRef = useRef<HTMLDivElement>(null);
   const editing = f.mode === 'edit';
   const group = m.s.type === 'group';
+  const season = m.s.type === 'season';
+  const theSeason = season ? (f.seasons.find((x) => x.id === m.s.seasonId) ?? null) : null;
   // The customer first for a new booking without one; otherwise the stay (decided once, at opening).
   const [startAtCustomer] = useState(() => !m.customer && !editing);
   useFocusWhenOpen(customerRef, startAtCustomer);
@@ -57,24 +63,29 @@ export function BookingForm({ f, today }: { f: BookingFormApi; today: IsoDate })
 
   return (
     <div ref={f.rootRef} className={s.form}>
-      <RadioGroup
-        className={s.field}
-        orientation="horizontal"
-        value={m.s.type}
-        isDisabled={editing}
-        onChange={(t) => f.set.type(t as BookingType)}
-      >
-        <Label className={s.label}>{FORM_TEXTS.type}</Label>
-        <div className={s.typeGroup}>
-          {TYPES.map((t) => (
-            <Radio key={t} value={t} className={s.typeOption} isDisabled={t === 'season'}>
-              {BOOKING_FORM_TEXTS.types[t]}
-              {/* Season bookings are not built in the form yet. */}
-              {t === 'season' && <span className={s.muted}>({FORM_TEXTS.later})</span>}
-            </Radio>
-          ))}
+      {editing ? (
+        // The type of a saved booking cannot change: plain text, nothing that looks pressable.
+        <div className={s.field}>
+          <span className={s.label}>{FORM_TEXTS.type}</span>
+          <span className={s.readOnly}>{BOOKING_FORM_TEXTS.types[m.s.type]}</span>
         </div>
-      </RadioGroup>
+      ) : (
+        <RadioGroup
+          className={s.field}
+          orientation="horizontal"
+          value={m.s.type}
+          onChange={(t) => f.set.type(t as BookingType)}
+        >
+          <Label className={s.label}>{FORM_TEXTS.type}</Label>
+          <div className={s.typeGroup}>
+            {TYPES.map((t) => (
+              <Radio key={t} value={t} className={s.typeOption}>
+                {BOOKING_FORM_TEXTS.types[t]}
+              </Radio>
+            ))}
+          </div>
+        </RadioGroup>
+      )}
 
       <CustomerPicker
         value={m.customer}
@@ -90,10 +101,14 @@ export function BookingForm({ f, today }: { f: BookingFormApi; today: IsoDate })
             value={{ checkIn: m.s.checkIn, checkOut: m.s.checkOut }}
             onChange={f.set.dates}
             today={today}
-            // A new booking cannot start in the past; an existing one keeps whatever it has.
-            isDateDisabled={editing ? undefined : (d) => d < today}
+            // A season booking stays inside its season; a new booking cannot start in the past; an existing
+            // one keeps whatever it has.
+            isDateDisabled={theSeason ? (d) => !isInSeason(d, theSeason) : editing ? undefined : (d) => d < today}
             autoFocus={!startAtCustomer}
             errors={{ checkIn: errors.checkIn, checkOut: errors.checkOut }}
+            // The chips are stays from today: beside an existing booking (a December stay edited in
+            // November) or a season they would offer dates nobody is choosing.
+            chips={!editing && !season}
           />
         </div>
         <SelectField
@@ -111,6 +126,8 @@ export function BookingForm({ f, today }: { f: BookingFormApi; today: IsoDate })
         onChange={f.set.category}
         availability={f.availability}
         error={errors.category}
+        hotkey={getCommand(CHOOSE_CATEGORY)?.hotkey}
+        openRef={f.categoryOpener}
       />
 
       {group ? (
@@ -157,6 +174,8 @@ export function BookingForm({ f, today }: { f: BookingFormApi; today: IsoDate })
         </div>
       )}
 
+      {season && <SeasonFields f={f} today={today} />}
+
       {f.policies.length > 1 && (!group || m.s.group.sameCancellationPolicy) && (
         <div className={s.inline}>
           <SelectField
@@ -172,7 +191,9 @@ export function BookingForm({ f, today }: { f: BookingFormApi; today: IsoDate })
         </div>
       )}
 
-      {editing ? (
+      {season ? (
+        <SeasonPriceSummary f={f} />
+      ) : editing ? (
         <RebookingPreview
           preview={f.rebooking}
           value={m.rebookingLevel}

@@ -158,6 +158,25 @@ describe('DateRangeField: chips', () => {
     ).toBe('true');
     expect(screen.getByText('2 nätter')).toBeTruthy();
   });
+
+  it('without chips (an edited December stay): Tab goes from check-out to what follows; the calendar opens at the stay', async () => {
+    const { user, checkIn, checkOut } = setup({
+      chips: false,
+      initial: { checkIn: '2026-12-27', checkOut: '2026-12-30' },
+    });
+    expect(screen.queryByRole('group', { name: 'Vanliga datum' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Till imorgon|Nästa helg/ })).toBeNull();
+    await user.tab();
+    expect(focused()).toBe(checkIn);
+    await user.tab();
+    expect(focused()).toBe(checkOut);
+    await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    const dialog = screen.getByRole('dialog', { name: 'Kalender' });
+    expect(dialog.textContent).toContain('december 2026');
+    await user.keyboard('{Escape}');
+    await user.tab();
+    expect(focused()).toBe(screen.getByRole('button', { name: 'Spara bokning' }));
+  });
 });
 
 describe('DateRangeField: calendar by keyboard', () => {

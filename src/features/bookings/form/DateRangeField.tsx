@@ -41,6 +41,11 @@ export interface DateRangeFieldProps {
   autoFocus?: boolean;
   /** Server or validation messages, shown at the fields (a typed text's own message goes first). */
   errors?: { checkIn?: string | null; checkOut?: string | null };
+  /**
+   * The common-date chips ('Till imorgon', 'Nästa helg': stays from today); off where a stay from today is
+   * not what is being chosen (an existing booking, a season).
+   */
+  chips?: boolean;
 }
 
 interface Calendar {
@@ -56,7 +61,15 @@ type Commit = { status: 'unchanged' | 'ok' | 'invalid'; range: StayRange };
  * two typed dates, a two-month calendar and the common-date chips. Controlled; the rules are
  * `stayDates.ts`'s.
  */
-export function DateRangeField({ value, onChange, today, isDateDisabled, autoFocus, errors }: DateRangeFieldProps) {
+export function DateRangeField({
+  value,
+  onChange,
+  today,
+  isDateDisabled,
+  autoFocus,
+  errors,
+  chips = true,
+}: DateRangeFieldProps) {
   const id = useId();
   const calendarId = `${id}-calendar`;
   // The fields and the calendar: focus or a click anywhere else closes the calendar.
@@ -221,20 +234,22 @@ export function DateRangeField({ value, onChange, today, isDateDisabled, autoFoc
           />
         )}
       </div>
-      <div role="group" aria-label={DATE_RANGE_TEXTS.chips} className={s.chips}>
-        {commonDateChips(today).map((chip) => (
-          <button
-            key={chip.label}
-            type="button"
-            className={s.chip}
-            aria-pressed={chip.checkIn === value.checkIn && chip.checkOut === value.checkOut}
-            disabled={isDateDisabled?.(chip.checkIn)}
-            onClick={() => setRange({ checkIn: chip.checkIn, checkOut: chip.checkOut })}
-          >
-            {chip.label} <span className={s.chipDates}>{shortRange(chip.checkIn, chip.checkOut)}</span>
-          </button>
-        ))}
-      </div>
+      {chips && (
+        <div role="group" aria-label={DATE_RANGE_TEXTS.chips} className={s.chips}>
+          {commonDateChips(today).map((chip) => (
+            <button
+              key={chip.label}
+              type="button"
+              className={s.chip}
+              aria-pressed={chip.checkIn === value.checkIn && chip.checkOut === value.checkOut}
+              disabled={isDateDisabled?.(chip.checkIn)}
+              onClick={() => setRange({ checkIn: chip.checkIn, checkOut: chip.checkOut })}
+            >
+              {chip.label} <span className={s.chipDates}>{shortRange(chip.checkIn, chip.checkOut)}</span>
+            </button>
+          ))}
+        </div>
+      )}
     </div>
   );
 }

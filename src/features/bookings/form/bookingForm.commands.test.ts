@@ -56,12 +56,32 @@ describe('which bookings the form edits', () => {
     [{ deleted_at: '2026-11-20T10:00:00Z' }, 'Bokningen är avbokad'],
     [{ checked_in_at: '2026-11-24T15:00:00Z', checked_out_at: '2026-11-27T10:00:00Z' }, 'Bokningen är utcheckad'],
     [{ checked_in_at: '2026-11-24T15:00:00Z' }, true],
-    [{ type: 'season' }, 'Säsongsbokningar redigeras inte här ännu'],
+    // A season booking: dates within its season, pitch, guests and its price ('Platsavgift').
+    [{ type: 'season' }, true],
     [{ type: 'group' }, 'Gruppbokningar redigeras inte här ännu'],
     // A draft is resumed as the new booking it still is.
     [{ is_draft: true, confirmed_at: null }, true],
   ])('%o → %s', (over, want) => {
     expect(editRefusal({ ...booking().known, ...over } as never)).toBe(want);
+  });
+});
+
+describe("alt+E opens 'Redigera bokning', or resumes a draft as the new booking it is", () => {
+  const opened = async (over: Record<string, unknown>) => {
+    const { bookingFormRequest$, closeBookingForm } = await import('./bookingFormStore');
+    await byId.get('booking.edit')!.run(ctx({ booking: booking(over) as never }), { id: 7 });
+    const request = bookingFormRequest$.peek();
+    closeBookingForm();
+    return request?.mode;
+  };
+  it.each([
+    [{}, 'edit'],
+    [{ is_draft: true, confirmed_at: null }, 'resume'],
+    [{ type: 'season' }, 'edit'],
+    // A season booking copied to the next season is a draft of its own: edited, never resumed and discarded.
+    [{ type: 'season', is_draft: true, confirmed_at: null }, 'edit'],
+  ])('%o → %s', async (over, mode) => {
+    expect(await opened(over)).toBe(mode);
   });
 });
 
@@ -77,5 +97,11 @@ describe('the form’s save keys', () => {
     expect(held('bookingForm.save', form({ saving: true }))).toBe('Sparar…');
     expect(held('bookingForm.editCustomer', form({ hasCustomer: false }))).toBe('Ingen kund vald');
     expect(held('bookingForm.save', ctx())).toBe('Inget bokningsformulär är öppet');
+  });
+
+  it("alt+K opens 'Välj platskategori' when there is more than one category", () => {
+    expect(held('bookingForm.chooseCategory', form({ categoryChoice: true }))).toBe(true);
+    expect(held('bookingForm.chooseCategory', form({ categoryChoice: false }))).toBe('Det finns bara en kategori');
+    expect(byId.get('bookingForm.chooseCategory')!.hotkey).toBe('alt+k');
   });
 });

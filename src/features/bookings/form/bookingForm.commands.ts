@@ -15,6 +15,8 @@ export interface BookingFormKey {
   dropIn: boolean;
   saving: boolean;
   hasCustomer: boolean;
+  /** There is more than one category to choose from: alt+K opens 'Välj platskategori'. */
+  categoryChoice?: boolean;
 }
 
 declare module '../../../commands/contextKeys' {
@@ -34,7 +36,6 @@ export function editRefusal(b: Parameters<typeof bookingState>[0] | null | undef
   const state = bookingState(b);
   if (state === 'cancelled') return 'Bokningen är avbokad';
   if (state === 'checked_out') return 'Bokningen är utcheckad';
-  if (b.type === 'season') return 'Säsongsbokningar redigeras inte här ännu';
   if (b.type === 'group') return 'Gruppbokningar redigeras inte här ännu';
   return true;
 }
@@ -42,7 +43,8 @@ export function editRefusal(b: Parameters<typeof bookingState>[0] | null | undef
 /**
  * The booking form's keys (bookings.md 2 "Booking form dialog"): ctrl+Enter saves ('Spara & bekräfta' when
  * a confirmation will be mailed, else 'Spara bokning'; the two never hold at once), ctrl+shift+Enter saves a
- * drop-in and checks it in. Inside the form, alt+shift+N and alt+E are its customer buttons.
+ * drop-in and checks it in. Inside the form, alt+shift+N and alt+E are its customer buttons and alt+K opens
+ * the dialog of every category ('Välj platskategori').
  */
 export const bookingFormCommands: CommandDescriptor[] = [
   defineCommand({
@@ -85,6 +87,14 @@ export const bookingFormCommands: CommandDescriptor[] = [
     when: guard(formOpen, (ctx) => ctx.bookingForm?.hasCustomer === true || 'Ingen kund vald'),
     run: () => activeBookingForm()?.editCustomer(),
   }),
+  defineCommand({
+    id: 'bookingForm.chooseCategory',
+    title: 'Välj platskategori',
+    hotkey: 'alt+k',
+    ...inForm,
+    when: guard(formOpen, (ctx) => ctx.bookingForm?.categoryChoice === true || 'Det finns bara en kategori'),
+    run: () => activeBookingForm()?.chooseCategory(),
+  }),
 ];
 
 /** The verbs that open the form: from a booking (edit) and from a customer (new, customer chosen). */
@@ -107,8 +117,10 @@ export const bookingFormOpenCommands: CommandDescriptor[] = [
     run: (ctx, args) => {
       const id = entityTarget('booking', ctx, args);
       if (id == null) return;
-      // A draft is resumed as the new booking it still is.
-      const draft = ctx.booking?.known?.is_draft === true && !ctx.booking.known.confirmed_at;
+      // A draft is resumed as the new booking it still is; a season booking copied to the next season is an
+      // unconfirmed draft too, but one with its own life (seasons): it is edited, never resumed and discarded.
+      const known = ctx.booking?.known;
+      const draft = known?.is_draft === true && !known.confirmed_at && known.type !== 'season';
       openBookingForm({ mode: draft ? 'resume' : 'edit', bookingId: id });
     },
   }),

@@ -222,5 +222,67 @@ export const card = style({
 export const cardHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' });
 export const cardTitle = style({ fontSize: vars.size.md, fontWeight: 600 });
 
-/** A select keeps its own width when a long hint sits under it. */
-export const select = style([control, { alignSelf: 'flex-start', maxWidth: '100%' }]);
+/** A select keeps its own width when a long hint sits under it; the arrow gets room of its own. */
+export const select = style([control, { alignSelf: 'flex-start', paddingRight: vars.space.xs }]);
+/** A select's field shrinks no narrower than the select (its hint wraps instead). */
+export const selectField = style([field, { minWidth: 'min-content' }]);
+
+/** The category picker's '(+N till)' button sits in the row of chips. */
+export const moreButton = style({ alignSelf: 'center' });
+/** The dropdown variant: one button holding the chosen (or first) chip and '(+N till)'. */
+export const dropdownButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  alignSelf: 'flex-start',
+  maxWidth: '100%',
+  padding: vars.space.xs,
+  paddingRight: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.borderStrong}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.surfaceSunken },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-disabled]': { cursor: 'default', color: vars.color.textMuted },
+  },
+});
+/** 'Välj platskategori': the list under its search field. */
+export const categoryModal = style({ width: 'min(480px, calc(100vw - 32px))' });
+export const categoryList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  maxHeight: '50vh',
+  overflow: 'auto',
+  padding: vars.space.xxs,
+});
+export const categoryOption = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1px',
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  border: '1px solid transparent',
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-selected="true"]': { background: vars.color.accentSoft, borderColor: vars.color.accent },
+    // The option the keyboard is on: the search field keeps the focus, so the ring is drawn here.
+    '&[data-active]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+  },
+});
+
+/** A season booking: the season, its price field with 'kr', the price line. */
+export const priceInput = style([control, { width: '12ch', textAlign: 'right', fontVariantNumeric: 'tabular-nums' }]);
+export const suffix = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+export const readOnly = style({
+  fontSize: vars.size.md,
+  fontWeight: 500,
+  minHeight: '28px',
+  display: 'flex',
+  alignItems: 'center',
+});

@@ -43,6 +43,8 @@ export interface BookingFormHandle {
   editCustomer(): void;
   /** Escape, the overlay, 'Avbryt': asks first when there is something to lose. */
   requestClose(): void;
+  /** alt+K: the category picker's dialog 'Välj platskategori'. */
+  chooseCategory(): void;
 }
 let active: BookingFormHandle | null = null;
 export const activeBookingForm = () => active;

@@ -1,7 +1,7 @@
 // The booking form's model beyond the domain's form state (src/domain/bookingForm.ts): the chosen
 // customer, lodging type and cancellation policy, what the catalogue offers for a category, the bodies
 // of the calls and where the server's field errors go.
-import type { Category, CancellationPolicy, LodgingType, Position } from '../../../contracts/catalog';
+import type { Category, CancellationPolicy, LodgingType, Position, Season } from '../../../contracts/catalog';
 import type { BookingDetail } from '../../../contracts/bookings';
 import type {
   ChargePreview,
@@ -18,10 +18,12 @@ import {
   type FormCategory,
   isRealPosition,
   newBookingForm,
+  parseSiteFee,
   resetFeeSelection,
 } from '../../../domain/bookingForm';
 import type { IsoDate } from '../../../domain/dates';
 import type { RebookingLevel } from '../../../domain/rebookingLevels';
+import { seasonPriceOf } from '../../../domain/seasonPrice';
 
 /** A customer as the picker shows it: 'Anna Svensson', 'Storgatan 5, Ystad'. */
 export interface CustomerChoice {
@@ -46,6 +48,13 @@ export interface FormModel {
   groupName: string;
   cardCustomers: Record<number, CustomerChoice>;
   cardPolicies: Record<number, number | null>;
+  /**
+   * Season bookings: 'Platsavgift' as typed (whole kronor), or null while untouched: the price is then the
+   * agreed one (an edit) or the season's for the pitch (src/domain/seasonPrice.ts), following the choices.
+   */
+  siteFeeText: string | null;
+  /** The season booking's agreed price when it was opened for editing (öre); null otherwise. */
+  agreedPrice: number | null;
 }
 
 /** Fields the form shows errors at: the domain's, and the pickers the domain does not judge. */
@@ -87,7 +96,16 @@ export const FORM_TEXTS = {
   settings: 'Inställningar för bokningsformuläret',
   sendConfirmation: 'Skicka bokningsbekräftelse via e-post',
   type: 'Bokningstyp',
-  later: 'kommer senare',
+  season: 'Säsong',
+  noSeasons: 'Det finns ingen säsong att boka',
+  siteFee: 'Platsavgift',
+  kronor: 'kr',
+  siteFeeInvalid: 'Ange hela kronor, t.ex. 14500 (annars blir priset 0 kr)',
+  /** The category picker: the button to the rest, its dialog's search field and list. */
+  moreCategories: (n: number) => `(+${n} till)`,
+  filterCategories: 'Sök kategori',
+  categoryList: 'Platskategorier',
+  noCategoryMatch: 'Ingen kategori matchar',
   fixErrors: 'Rätta de markerade fälten för att spara.',
   closeHeader: 'Stäng utan att spara?',
   closeBody: 'Bokningen är inte sparad. Stänger du formuläret tas utkastet bort och platsen släpps.',
@@ -177,6 +195,8 @@ export function newModel(today: IsoDate, customer: CustomerChoice | null): FormM
     groupName: '',
     cardCustomers: {},
     cardPolicies: {},
+    siteFeeText: null,
+    agreedPrice: null,
   };
 }
 
@@ -240,7 +260,27 @@ export function modelFromBooking(
     groupName: '',
     cardCustomers: {},
     cardPolicies: {},
+    siteFeeText: null,
+    agreedPrice: b.type === 'season' ? (b.accommodation_price ?? null) : null,
   };
+}
+
+/**
+ * A season booking's price after any change: as typed in 'Platsavgift', else the agreed price of the booking
+ * being edited, else the season's price for the chosen pitch and category. Other types are left alone.
+ */
+export function withSeasonPrice(m: FormModel, seasons: readonly Season[]): FormModel {
+  if (m.s.type !== 'season') return m;
+  const season = seasons.find((x) => x.id === m.s.seasonId);
+  const price =
+    m.siteFeeText != null
+      ? parseSiteFee(m.siteFeeText)
+      : m.agreedPrice != null
+        ? m.agreedPrice
+        : season
+          ? seasonPriceOf(season, m.s.positionId, m.s.category?.id)
+          : 0;
+  return price === m.s.accommodationPrice ? m : { ...m, s: { ...m.s, accommodationPrice: price } };
 }
 
 /** After any change of dates, position or type: the fees nobody touched follow the preselection rule. */

@@ -6,7 +6,7 @@ import { call } from '../../../data/call';
 import { confirmAction } from '../../../data/dialogs';
 import { showSnackbar } from '../../../data/snackbars';
 import { bookings$, catalog$, type Booking } from '../../../data/stores';
-import type { Category } from '../../../contracts/catalog';
+import type { Category, Season } from '../../../contracts/catalog';
 import type { FeePreview as FeePreviewRow } from '../../../contracts/bookingForm';
 import {
   BOOKING_FORM_TEXTS,
@@ -26,6 +26,7 @@ import {
 } from '../../../domain/bookingForm';
 import type { IsoDate } from '../../../domain/dates';
 import type { RebookingLevel } from '../../../domain/rebookingLevels';
+import { defaultSeason, seasonStayOf } from '../../../domain/seasonPrice';
 import type { StayRange } from '../../../domain/stayDates';
 import { openBooking, openBookingGroup } from '../../../shell/panes/open';
 import { openCustomerForm } from '../../customers/customerDialogs';
@@ -50,6 +51,7 @@ import {
   totalOf,
   updateBody,
   withFees,
+  withSeasonPrice,
 } from './formModel';
 import { clearAvailabilityCache, useAvailability } from './useAvailability';
 import { type DraftBody, useDraft } from './useDraft';
@@ -110,13 +112,21 @@ export function useBookingForm(initial: FormModel, mode: FormMode, today: IsoDat
   const allPositions = useValue(catalog$.positions);
   const lodgingTypes = useValue(catalog$.lodgingTypes);
   const policies = useValue(catalog$.cancellationPolicies);
+  const seasons = useValue(catalog$.seasons) as Season[];
+  const seasonsRef = useRef(seasons);
+  seasonsRef.current = seasons;
   const category = categories.find((c) => c.id === m.s.category?.id) ?? null;
+  /** The category picker's dialog, opened by its key (alt+K) through the form's handle. */
+  const categoryOpener = useRef<(() => void) | null>(null);
 
-  /** One change: the fields it touched lose their server message, the fees follow the dates and position. */
+  /**
+   * One change: the fields it touched lose their server message, the fees follow the dates and position, a
+   * season booking's price follows its season and pitch (unless typed).
+   */
   const change = useCallback(
     (fields: FormField[], fn: (m: FormModel) => FormModel) => {
       dirty.current = true;
-      setM((prev) => withFees(fn(prev), today));
+      setM((prev) => withSeasonPrice(withFees(fn(prev), today), seasonsRef.current));
       setTouched((t) => new Set([...t, ...fields]));
       setServerErrors((e) => {
         if (!fields.some((f) => e[f]) && !e.form) return e;
@@ -165,8 +175,33 @@ export function useBookingForm(initial: FormModel, mode: FormMode, today: IsoDat
     }));
   const setFee = (key: FeeKey, on: boolean) => change(['price'], (p) => ({ ...p, s: toggleFee(p.s, key, on) }));
   const setRebookingLevel = (level: RebookingLevel) => change(['price'], (p) => ({ ...p, rebookingLevel: level }));
+  /**
+   * The type selector (domain switchType). To season: the season running today (else the next) unless one
+   * is chosen, its dates, and a policy offered for season bookings. Leaving season forgets a typed price.
+   */
+  const setType = (type: BookingType) =>
+    change(['price'], (p) => {
+      let s = switchType(p.s, type);
+      if (s === p.s) return p;
+      if (type === 'season') {
+        const season = seasons.find((x) => x.id === s.seasonId) ?? defaultSeason(seasons, today);
+        if (season) s = { ...s, seasonId: season.id, ...seasonStayOf(season) };
+      }
+      const offered = policiesOf(category, policies, type);
+      const cancellationPolicyId = offered.some((x) => x.id === p.cancellationPolicyId)
+        ? p.cancellationPolicyId
+        : (offered[0]?.id ?? null);
+      return { ...p, s, cancellationPolicyId, siteFeeText: type === 'season' ? p.siteFeeText : null };
+    });
+  /** 'Säsong': the season and its whole span as the stay. */
+  const setSeason = (id: number | null) =>
+    change(['season', 'checkIn', 'checkOut'], (p) => {
+      const season = seasons.find((x) => x.id === id);
+      return { ...p, s: { ...p.s, seasonId: season?.id ?? null, ...(season ? seasonStayOf(season) : {}) } };
+    });
+  /** 'Platsavgift' as typed (whole kronor); the price is the domain's parse of it (empty or invalid: 0). */
+  const setSiteFee = (text: string) => change(['accommodationPrice', 'price'], (p) => ({ ...p, siteFeeText: text }));
   // ── group ──
-  const setType = (type: BookingType) => change(['price', 'position'], (p) => ({ ...p, s: switchType(p.s, type) }));
   const card =
     (clientId: number, fn: (b: GroupBookingDraft) => GroupBookingDraft) =>
     (p: FormModel): FormModel => ({
@@ -202,6 +237,9 @@ export function useBookingForm(initial: FormModel, mode: FormMode, today: IsoDat
     change([], (p) => ({ ...p, s: { ...p.s, group: { ...p.s.group, sameCancellationPolicy: same } } }));
   const setGroupName = (name: string) => change([], (p) => ({ ...p, groupName: name }));
 
+  // Seasons loaded (or changed) while the form is open: an untyped season price follows them.
+  useEffect(() => setM((p) => withSeasonPrice(p, seasons)), [seasons]);
+
   // A new booking of the only category there is needs no choice.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the catalogue is there
   useEffect(() => {
@@ -222,7 +260,9 @@ export function useBookingForm(initial: FormModel, mode: FormMode, today: IsoDat
     bookingId: m.s.bookingId,
   };
   const isGroup = m.s.type === 'group';
-  const [price, settledPrice] = usePricePreview(priceQuery, mode !== 'edit' && !isGroup);
+  // A season booking costs its season price ('Platsavgift'), whatever the nights: nothing to ask the rates for.
+  const isSeason = m.s.type === 'season';
+  const [price, settledPrice] = usePricePreview(priceQuery, mode !== 'edit' && !isGroup && !isSeason);
   const [groupPrice, settledGroupPrice] = useGroupPrice(
     m.s.group.bookings.map((b) => ({
       ...priceQuery,
@@ -233,7 +273,7 @@ export function useBookingForm(initial: FormModel, mode: FormMode, today: IsoDat
     })),
     mode !== 'edit' && isGroup,
   );
-  const [rebooking, settledRebooking] = useRebookingPreview(priceQuery, mode === 'edit');
+  const [rebooking, settledRebooking] = useRebookingPreview(priceQuery, mode === 'edit' && !isSeason);
   // A draft holds the pitch while the form has one (never for an existing booking or a group). While a
   // count is being retyped it waits; it is deleted only when there is no pitch to hold any more. Its
   // total is what the form shows, or 0 before the price is there: the server prices a draft when confirmed.
@@ -261,13 +301,15 @@ export function useBookingForm(initial: FormModel, mode: FormMode, today: IsoDat
   });
   const groupTotal = (answers: readonly { accommodation_total: number; fees: FeePreviewRow[] }[]) =>
     m.s.group.bookings.reduce((sum, b, i) => sum + cardTotal(m, b.positionId, answers[i]), 0);
-  const total = isGroup
-    ? groupPrice.status === 'ok'
-      ? groupTotal(groupPrice.data)
-      : null
-    : price.status === 'ok'
-      ? totalOf(m, price.data)
-      : null;
+  const total = isSeason
+    ? m.s.accommodationPrice
+    : isGroup
+      ? groupPrice.status === 'ok' && groupPrice.data.length === m.s.group.bookings.length
+        ? groupTotal(groupPrice.data)
+        : null
+      : price.status === 'ok'
+        ? totalOf(m, price.data)
+        : null;
 
   // ── errors ───────────────────────────────────────────────────────────────────────────────────────
   const allErrors: FormErrors = useMemo(
@@ -276,7 +318,9 @@ export function useBookingForm(initial: FormModel, mode: FormMode, today: IsoDat
   );
   const shown: FormErrors = {};
   for (const [f, message] of Object.entries(allErrors) as [FormField, string][]) {
-    if (attempted || touched.has(f) || LIVE.includes(f)) shown[f] = message;
+    // A season booking's missing pitch is said once the pitch was touched or a save tried, not on switching.
+    const live = LIVE.includes(f) && message !== BOOKING_FORM_TEXTS.noPosition;
+    if (attempted || touched.has(f) || live) shown[f] = message;
   }
   Object.assign(shown, serverErrors);
   if (!shown.price && (price.status === 'error' || rebooking.status === 'error' || groupPrice.status === 'error'))
@@ -324,6 +368,13 @@ export function useBookingForm(initial: FormModel, mode: FormMode, today: IsoDat
     setSaving(true);
     draft.pause(true);
     try {
+      if (mode === 'edit' && isSeason) {
+        // A season booking has one row at its price: the agreed one, or the one typed in 'Platsavgift'.
+        const d = await call('POST bookings/update', { body: updateBody(m, 'free'), silent: true });
+        finish(d.booking as Booking, FORM_TEXTS.updated(d.booking.booking_number));
+        openBooking(d.booking.id);
+        return;
+      }
       if (mode === 'edit') {
         const preview = await settledRebooking();
         const option = preview
@@ -357,15 +408,20 @@ export function useBookingForm(initial: FormModel, mode: FormMode, today: IsoDat
         openBookingGroup(d.booking_group_id);
         return;
       }
-      const p = await settledPrice();
-      if (!p) {
+      const p = isSeason ? null : await settledPrice();
+      if (!isSeason && !p) {
         refuse(new ApiError(422, null, '', { errors: { total: [FORM_TEXTS.priceFailed] } }));
         return;
       }
       const draftId = await draft.settled();
       const body = storeBody(
         { ...m, s: { ...m.s, draftId } },
-        { total: totalOf(m, p), draft: false, sendConfirmation: confirms, clientKey: clientKey.current },
+        {
+          total: p ? totalOf(m, p) : m.s.accommodationPrice,
+          draft: false,
+          sendConfirmation: confirms,
+          clientKey: clientKey.current,
+        },
       );
       const d = await call('POST bookings/store', { body, silent: true });
       draft.confirmed();
@@ -439,13 +495,21 @@ export function useBookingForm(initial: FormModel, mode: FormMode, today: IsoDat
       newCustomer: () => void handle.current.newCustomer(),
       editCustomer: () => void handle.current.editCustomer(),
       requestClose: () => void handle.current.requestClose(),
+      chooseCategory: () => categoryOpener.current?.(),
     };
     setActiveBookingForm(h);
     return () => setActiveBookingForm(null);
   }, []);
   useContextKey(
     'bookingForm',
-    (): BookingFormKey => ({ mode, confirms, dropIn, saving, hasCustomer: m.customer != null }),
+    (): BookingFormKey => ({
+      mode,
+      confirms,
+      dropIn,
+      saving,
+      hasCustomer: m.customer != null,
+      categoryChoice: categories.length > 1,
+    }),
   );
 
   return {
@@ -457,6 +521,8 @@ export function useBookingForm(initial: FormModel, mode: FormMode, today: IsoDat
     positions: positionsOf(m.s.category?.id, allPositions),
     lodgingTypes,
     policies: policiesOf(category, policies, m.s.type),
+    seasons,
+    categoryOpener,
     availability,
     price,
     rebooking,
@@ -480,6 +546,8 @@ export function useBookingForm(initial: FormModel, mode: FormMode, today: IsoDat
       fee: setFee,
       rebookingLevel: setRebookingLevel,
       type: setType,
+      season: setSeason,
+      siteFee: setSiteFee,
       groupCount: setGroupCount,
       removeCard,
       cardPosition: setCardPosition,
