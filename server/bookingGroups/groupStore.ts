@@ -7,10 +7,10 @@ import { bookingGroups, bookings, editingRecords } from '../db/schema';
 import { validationError, type FieldErrors } from '../http/errors';
 import type { ServiceContext } from '../http/serviceContext';
 import type { storeBookingGroupBody } from '../../src/contracts/bookingForm';
-import { type BookingFormState, type FeeKey, validateBookingForm } from '../../src/domain/bookingForm';
+import { type BookingFormState, type FeeKey, feesApplied, validateBookingForm } from '../../src/domain/bookingForm';
 import { feeOffers, type FeeOffer } from '../rates/stayQuote';
 import { nextBookingNumber } from '../bookings/bookingNumbers';
-import { appliedFees, assertTotal, CREATED_TEXT, feeColumns } from '../bookings/bookingStore';
+import { assertTotal, CREATED_TEXT, feeColumns } from '../bookings/bookingStore';
 import { materializeFeeCharges } from '../bookings/feeCharges';
 import { loadBooking } from '../bookings/queries';
 import { claimPositions, guardStays } from '../bookings/stayGuard';
@@ -118,7 +118,7 @@ export async function storeBookingGroup(ctx: ServiceContext, body: GroupBody): P
     const plan = await planStay(ctx.db, request, categoriesOf[i], `bookings.${i}.`);
     const offers = await feeOffers(ctx.db, plan.category, plan.card, plan.priced.nights.length);
     const flags = m.applied_fees satisfies Record<FeeKey, boolean>;
-    members.push({ request, plan, fees: appliedFees(offers, flags, plan.position != null, false) });
+    members.push({ request, plan, fees: feesApplied(offers, flags, plan.position?.id, false) });
   }
   const total = members.reduce(
     (s, m) => s + m.plan.priced.accommodation_total + m.fees.reduce((f, x) => f + x.price, 0),

@@ -10,7 +10,7 @@ import { AppError, fieldError, unprocessable } from '../http/errors';
 import type { ServiceContext } from '../http/serviceContext';
 import { BOOKING_STORE_TEXTS, DRAFT_MINUTES, type storeBookingBody } from '../../src/contracts/bookingForm';
 import type { BookingDetail } from '../../src/contracts/bookings';
-import { isDropIn, type FeeKey } from '../../src/domain/bookingForm';
+import { feesApplied, isDropIn, type FeeKey } from '../../src/domain/bookingForm';
 import { formatKr } from '../../src/domain/money';
 import { feeOffers, type FeeOffer } from '../rates/stayQuote';
 import { lockBooking, type BookingRow } from './bookingChange';
@@ -42,21 +42,6 @@ const _FLAG: Record<FeeKey, 'is_apply_booking_fee' | 'is_apply_position_reservat
     position_reservation_fee: 'is_apply_position_reservation_fee',
     electricity_fee: 'is_apply_electricity_fee',
   };
-
-/**
- * The fees the booking gets: those ticked that the category offers (a fee it does not offer is not a
- * fee of the booking, whatever the box said); the reservation fee only with a real position; none for a
- * season booking (bookings.md "Seasons").
- */
-export function appliedFees(
-  offers: readonly FeeOffer[],
-  flags: Record<FeeKey, boolean>,
-  hasPosition: boolean,
-  season: boolean,
-): FeeOffer[] {
-  if (season) return [];
-  return offers.filter((f) => flags[f.key] && (f.key !== 'position_reservation_fee' || hasPosition));
-}
 
 const feeAmount = (fees: readonly FeeOffer[], key: FeeKey) => fees.find((f) => f.key === key)?.price ?? null;
 
@@ -95,7 +80,7 @@ async function priceStore(ctx: ServiceContext, body: StoreBody): Promise<Priced>
     position_reservation_fee: body.is_apply_position_reservation_fee,
     electricity_fee: body.is_apply_electricity_fee,
   } satisfies Record<FeeKey, boolean>;
-  const fees = appliedFees(offers, flags, plan.position != null, body.type === 'season');
+  const fees = feesApplied(offers, flags, plan.position?.id, body.type === 'season');
   const total = plan.priced.accommodation_total + fees.reduce((s, f) => s + f.price, 0);
   // A draft only holds the pitch; its price is judged when it is confirmed.
   if (!body.is_draft) assertTotal(body.total, total);

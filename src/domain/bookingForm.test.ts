@@ -24,6 +24,8 @@ import {
   toggleFee,
   validateBookingForm,
   willSendConfirmation,
+  feesApplied,
+  type FeeKey,
 } from './bookingForm';
 
 const TODAY = '2026-11-24';
@@ -356,6 +358,26 @@ describe('fees', () => {
     ['season', { type: 'season' }, { booking_fee: false, position_reservation_fee: false }],
     ['no check-in', { checkIn: '' }, { booking_fee: false, position_reservation_fee: false }],
   ])('preselectedFees: %s', (_, over, expected) => expect(preselectedFees(form(over), TODAY)).toEqual(expected));
+
+  const OFFERS = [
+    { key: 'booking_fee' as const, price: 4900 },
+    { key: 'position_reservation_fee' as const, price: 9900 },
+    { key: 'electricity_fee' as const, price: 16500 },
+  ];
+  const ALL = { booking_fee: true, position_reservation_fee: true, electricity_fee: true };
+  it.each<[string, Record<FeeKey, boolean>, number | null, boolean, FeeKey[]]>([
+    ['all ticked with a pitch', ALL, 7, false, ['booking_fee', 'position_reservation_fee', 'electricity_fee']],
+    ['no reservation fee without a pitch', ALL, null, false, ['booking_fee', 'electricity_fee']],
+    ['no reservation fee on the unspecified pitch', ALL, 0, false, ['booking_fee', 'electricity_fee']],
+    ['none for a season booking', ALL, 7, true, []],
+    ['only the ticked', { ...ALL, booking_fee: false, electricity_fee: false }, 7, false, ['position_reservation_fee']],
+  ])('feesApplied: %s', (_, ticked, positionId, season, expected) =>
+    expect(feesApplied(OFFERS, ticked, positionId, season).map((f) => f.key)).toEqual(expected),
+  );
+
+  it('feesApplied never applies a fee the category does not offer', () => {
+    expect(feesApplied(OFFERS.slice(0, 1), ALL, 7, false).map((f) => f.key)).toEqual(['booking_fee']);
+  });
 
   it('preselects in a group when any booking has a real position', () => {
     expect(preselectedFees(group([card(1), card(2, { positionId: 4 })]), TODAY).position_reservation_fee).toBe(true);

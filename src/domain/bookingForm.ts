@@ -281,6 +281,21 @@ export function preselectedFees(
 }
 
 /**
+ * The fees a booking gets, one rule for the form's 'Kostnad:', bookings/store, booking-groups/store and
+ * so the cart: those ticked that the category offers (a fee it does not offer is not the booking's,
+ * whatever the box said); the reservation fee only with a real position; none for a season booking.
+ */
+export function feesApplied<F extends { key: FeeKey }>(
+  offers: readonly F[],
+  ticked: Readonly<Record<FeeKey, boolean>>,
+  positionId: number | null | undefined,
+  season: boolean,
+): F[] {
+  if (season) return [];
+  return offers.filter((f) => ticked[f.key] && (f.key !== 'position_reservation_fee' || isRealPosition(positionId)));
+}
+
+/**
  * Applies the preselection to the fees the user has not touched, after any change of dates, position or
  * type. A season booking has no fees. An existing booking keeps the fees it was saved with.
  */

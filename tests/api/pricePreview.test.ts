@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingSuite } from '../helpers/suite';
 import { previewQuery, storeBody, testCategory } from '../helpers/bookingForm';
 import { accommodationCharges, accommodationChargesQuery } from '../../src/contracts/bookingForm';
+import { feesApplied } from '../../src/domain/bookingForm';
 import { addDays } from '../../src/domain/dates';
 import { formatKr } from '../../src/domain/money';
 
@@ -18,13 +19,13 @@ beforeAll(async () => {
 
 type Flags = { booking_fee: boolean; position_reservation_fee: boolean; electricity_fee: boolean };
 
-/** The rule, as the form must add it up: accommodation + the applied fees, the reservation fee only with a pitch. */
+/** 'Kostnad:' as the form adds it up (src/domain/bookingForm.ts feesApplied, the store's rule too). */
 function ruleTotal(
   preview: { accommodation_total: number; fees: { key: keyof Flags; price: number }[] },
   flags: Flags,
   hasPosition: boolean,
 ) {
-  const fees = preview.fees.filter((f) => flags[f.key] && (f.key !== 'position_reservation_fee' || hasPosition));
+  const fees = feesApplied(preview.fees, flags, hasPosition ? 1 : null, false);
   return preview.accommodation_total + fees.reduce((sum, f) => sum + f.price, 0);
 }
 

@@ -14,7 +14,9 @@ import {
   applyFeePreselection,
   type BookingFormField,
   type BookingFormState,
+  FEE_KEYS,
   type FeeKey,
+  feesApplied,
   type FormCategory,
   isRealPosition,
   newBookingForm,
@@ -286,14 +288,29 @@ export function withSeasonPrice(m: FormModel, seasons: readonly Season[]): FormM
 /** After any change of dates, position or type: the fees nobody touched follow the preselection rule. */
 export const withFees = (m: FormModel, today: IsoDate): FormModel => ({ ...m, s: applyFeePreselection(m.s, today) });
 
-/** Fees the form applies, among those the price preview lists. */
-export function appliedFees(m: FormModel, fees: readonly FeePreview[]): FeePreview[] {
-  return fees.filter((f) => m.s.fees[f.key].on);
+/** Fees the form applies, among those the price preview lists, by the store's rule (feesApplied). */
+export function appliedFees(
+  m: FormModel,
+  fees: readonly FeePreview[],
+  positionId: number | null = m.s.positionId,
+): FeePreview[] {
+  const ticked = { booking_fee: false, position_reservation_fee: false, electricity_fee: false };
+  for (const key of FEE_KEYS) ticked[key] = m.s.fees[key].on;
+  return feesApplied(fees, ticked, positionId, m.s.type === 'season');
 }
 
-/** 'Kostnad:': the accommodation and the fees applied, in öre. */
+/** 'Kostnad:' of a card (a group's booking) or of the booking: its accommodation and the fees it gets. */
+export function cardTotal(
+  m: FormModel,
+  positionId: number | null,
+  price: { accommodation_total: number; fees: FeePreview[] },
+) {
+  return price.accommodation_total + appliedFees(m, price.fees, positionId).reduce((sum, f) => sum + f.price, 0);
+}
+
+/** 'Kostnad:': the accommodation and the fees applied, in öre — the total bookings/store recomputes. */
 export const totalOf = (m: FormModel, price: { accommodation_total: number; fees: FeePreview[] }) =>
-  price.accommodation_total + appliedFees(m, price.fees).reduce((sum, f) => sum + f.price, 0);
+  cardTotal(m, m.s.positionId, price);
 
 /** The stay's fields of store and update. */
 function stayBody(m: FormModel) {
@@ -335,20 +352,6 @@ export function storeBody(
 
 export function updateBody(m: FormModel, level: RebookingLevel): UpdateBookingBody {
   return { booking_id: m.s.bookingId ?? 0, ...stayBody(m), rebooking_option: level };
-}
-
-/** A card's total: its accommodation and the group's fees it gets (the reservation fee only with a pitch). */
-export function cardTotal(
-  m: FormModel,
-  positionId: number | null,
-  price: { accommodation_total: number; fees: FeePreview[] },
-) {
-  return (
-    price.accommodation_total +
-    appliedFees(m, price.fees)
-      .filter((f) => f.key !== 'position_reservation_fee' || isRealPosition(positionId))
-      .reduce((sum, f) => sum + f.price, 0)
-  );
 }
 
 /** POST booking-groups/store: the group's customer and stay, one member per card. */

@@ -256,7 +256,6 @@ export function useBookingForm(initial: FormModel, mode: FormMode, today: IsoDat
     adults: m.s.adults,
     children: m.s.children,
     dogs: m.s.dogs,
-    electricity: m.s.fees.electricity_fee.on,
     bookingId: m.s.bookingId,
   };
   const isGroup = m.s.type === 'group';

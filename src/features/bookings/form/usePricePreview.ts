@@ -18,7 +18,6 @@ export interface PriceQuery {
   adults: number;
   children: number;
   dogs: number;
-  electricity: boolean;
   /** The booking being edited: its rebooking preview instead of a new booking's price. */
   bookingId: number | null;
 }
@@ -110,10 +109,9 @@ export function useSuperseded<T>(
 /** 'Kostnad:' of a new booking: GET rates/accommodation-charges. */
 export function usePricePreview(q: PriceQuery, enabled: boolean) {
   const query = enabled && q.bookingId == null ? queryOf(q) : null;
-  const withFees = query ? { ...query, is_apply_electricity_fee: String(q.electricity) } : null;
-  const key = withFees ? JSON.stringify(withFees) : null;
+  const key = query ? JSON.stringify(query) : null;
   return useSuperseded<PriceAnswer>(key, (signal) =>
-    call('GET rates/accommodation-charges', { query: withFees as never, signal, silent: true }),
+    call('GET rates/accommodation-charges', { query: query as never, signal, silent: true }),
   );
 }
 
@@ -138,9 +136,7 @@ export function defaultRebookingOption(options: readonly RebookingOptionRow[]): 
  */
 export function useGroupPrice(cards: readonly PriceQuery[], enabled: boolean) {
   const queries = enabled && cards.length ? cards.map(queryOf) : null;
-  const all = queries?.every((q) => q != null)
-    ? queries.map((q, i) => ({ ...q!, is_apply_electricity_fee: String(cards[i].electricity) }))
-    : null;
+  const all = queries?.every((q) => q != null) ? queries : null;
   const key = all ? JSON.stringify(all) : null;
   return useSuperseded<PriceAnswer[]>(key, (signal) =>
     Promise.all(all!.map((q) => call('GET rates/accommodation-charges', { query: q as never, signal, silent: true }))),
