@@ -621,6 +621,8 @@ describe("BookingForm: 'Redigera bokning'", () => {
     handlers['GET rates/rebooking-charges'] = ({ query }) => ({
       current_total: 117000,
       rebooking_options: options(query!.check_out === '2026-11-28' ? 156000 : 117000),
+      // Electricity follows the nights whatever the level: 55 kr a night, 3 nights now.
+      electricity_fee: { current_total: 16500, total: query!.check_out === '2026-11-28' ? 22000 : 16500 },
     });
     handlers['POST bookings/update'] = ({ body }) => ({ booking: { ...BOOKING, check_out: body!.check_out } });
   });
@@ -650,6 +652,8 @@ describe("BookingForm: 'Redigera bokning'", () => {
     await waitFor(() =>
       expect(screen.getByRole('region', { name: 'Pris' }).textContent).toContain(`Nuvarande pris${formatKr(117000)}→`),
     );
+    // Same nights: no electricity line.
+    expect(screen.getByRole('region', { name: 'Pris' }).textContent).not.toContain('El (följer nätterna)');
 
     // One more night: the preview is asked again and 'Fri ombokning' (is_default) is chosen.
     await waitFor(() => expect(focused()).toBe(input('Incheckning')));
@@ -657,6 +661,9 @@ describe("BookingForm: 'Redigera bokning'", () => {
     await user.keyboard('+4{Enter}');
     const level = screen.getByRole('combobox', { name: 'Nytt pris' }) as HTMLSelectElement;
     await waitFor(() => expect(level.selectedOptions[0]?.textContent).toBe(`Fri ombokning: ${formatKr(156000)}`));
+    expect(screen.getByRole('region', { name: 'Pris' }).textContent).toContain(
+      `El (följer nätterna): ${formatKr(16500)} → ${formatKr(22000)}`,
+    );
     expect(sent('GET rates/rebooking-charges').at(-1)!.query).toMatchObject({
       booking_id: '7',
       category_id: '2',

@@ -83,6 +83,14 @@ export function RebookingPreview({ preview, value, onChange, error }: RebookingP
           </Popover>
         </DialogTrigger>
       </div>
+      {data?.electricity_fee && data.electricity_fee.total !== data.electricity_fee.current_total && (
+        <span className={s.hint}>
+          {FORM_TEXTS.electricityChange(
+            formatKr(data.electricity_fee.current_total),
+            formatKr(data.electricity_fee.total),
+          )}
+        </span>
+      )}
       {chosen?.deadline_description && (
         <span id={`${id}-deadline`} className={s.hint}>
           {chosen.deadline_description}
