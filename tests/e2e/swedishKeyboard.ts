@@ -28,18 +28,39 @@ const CHARACTERS: Record<string, SwedishKey & { shift: boolean }> = {
   '/': { key: '/', code: 'Digit7', windowsVirtualKeyCode: 55, shift: true },
   '?': { key: '?', code: 'Minus', windowsVirtualKeyCode: 187, shift: true },
   '+': { key: '+', code: 'Minus', windowsVirtualKeyCode: 187, shift: false },
+  '-': { key: '-', code: 'Slash', windowsVirtualKeyCode: 189, shift: false },
+  '.': { key: '.', code: 'Period', windowsVirtualKeyCode: 190, shift: false },
+  ',': { key: ',', code: 'Comma', windowsVirtualKeyCode: 188, shift: false },
+  ':': { key: ':', code: 'Period', windowsVirtualKeyCode: 190, shift: true },
+};
+/** The three letters of their own, right of P and L. */
+const SWEDISH_LETTERS: Record<string, { code: string; windowsVirtualKeyCode: number }> = {
+  å: { code: 'BracketLeft', windowsVirtualKeyCode: 221 },
+  ä: { code: 'Quote', windowsVirtualKeyCode: 222 },
+  ö: { code: 'Semicolon', windowsVirtualKeyCode: 192 },
 };
 const NAMED: Record<string, SwedishKey> = {
   escape: { key: 'Escape', code: 'Escape', windowsVirtualKeyCode: 27 },
   delete: { key: 'Delete', code: 'Delete', windowsVirtualKeyCode: 46 },
   enter: { key: 'Enter', code: 'Enter', windowsVirtualKeyCode: 13, text: '\r' },
+  // Keys every layout places alike, named so a journey sends each key through this one way.
+  tab: { key: 'Tab', code: 'Tab', windowsVirtualKeyCode: 9 },
+  space: { key: ' ', code: 'Space', windowsVirtualKeyCode: 32 },
+  backspace: { key: 'Backspace', code: 'Backspace', windowsVirtualKeyCode: 8 },
+  home: { key: 'Home', code: 'Home', windowsVirtualKeyCode: 36 },
+  end: { key: 'End', code: 'End', windowsVirtualKeyCode: 35 },
+  arrowleft: { key: 'ArrowLeft', code: 'ArrowLeft', windowsVirtualKeyCode: 37 },
+  arrowup: { key: 'ArrowUp', code: 'ArrowUp', windowsVirtualKeyCode: 38 },
+  arrowright: { key: 'ArrowRight', code: 'ArrowRight', windowsVirtualKeyCode: 39 },
+  arrowdown: { key: 'ArrowDown', code: 'ArrowDown', windowsVirtualKeyCode: 40 },
 };
 const MODS = { alt: 1, ctrl: 2, meta: 4, shift: 8 } as const;
 
 /** The key events a Swedish keyboard on Linux/Windows sends for a binding ('mod' is Ctrl there). */
 function swedishPress(hotkey: string): { mods: (keyof typeof MODS)[]; key: SwedishKey } {
   const parts = hotkey.split('+');
-  const name = parts.pop()!;
+  // The last part is the key, so '+' itself can be pressed ('+', 'ctrl++').
+  const name = parts.pop() || (parts.pop(), '+');
   const mods = parts.map((m) => (m === 'mod' ? 'ctrl' : m)) as (keyof typeof MODS)[];
   const shift = mods.includes('shift');
   const typing = !mods.some((m) => m === 'ctrl' || m === 'alt' || m === 'meta');
@@ -54,6 +75,8 @@ function swedishPress(hotkey: string): { mods: (keyof typeof MODS)[]; key: Swedi
       code: `Key${name.toUpperCase()}`,
       windowsVirtualKeyCode: name.toUpperCase().charCodeAt(0),
     };
+  } else if (SWEDISH_LETTERS[name]) {
+    key = { key: shift ? name.toUpperCase() : name, ...SWEDISH_LETTERS[name] };
   } else if (/^[0-9]$/.test(name)) {
     key = { key: shift ? SHIFTED_DIGITS[name] : name, code: `Digit${name}`, windowsVirtualKeyCode: 48 + Number(name) };
   } else if (/^f\d+$/.test(name)) {
@@ -97,4 +120,21 @@ export async function pressSwedish(cdp: CDPSession, hotkey: string) {
     held &= ~MODS[m];
     await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...MOD_KEYS[m], modifiers: held });
   }
+}
+
+/** Above the scanner's 50 ms gap, like a person (helpers.ts HUMAN_KEY_DELAY_MS). */
+const TYPING_GAP_MS = 60;
+
+/**
+ * Types text key by key as a Swedish keyboard sends it ('/' is Shift+7, '+' the key right of 0,
+ * 'Å' Shift and the key right of P), with a person's gap between keys. Returns the keys pressed.
+ */
+export async function typeSwedish(cdp: CDPSession, text: string, gapMs = TYPING_GAP_MS): Promise<number> {
+  const chars = [...text];
+  for (const [i, ch] of chars.entries()) {
+    if (i > 0) await new Promise((r) => setTimeout(r, gapMs));
+    const lower = ch.toLowerCase();
+    await pressSwedish(cdp, ch === ' ' ? 'space' : ch !== lower ? `shift+${lower}` : ch);
+  }
+  return chars.length;
 }

@@ -42,13 +42,14 @@ function BookingCard({ b, omit = null }: { b: Row; omit?: Leave }) {
 
 function BookingPreview({ b, group }: { b: Row; group?: PreviewData['booking_group'] }) {
   const positionName = usePositionName();
+  const n = nights(b);
   return (
     <dl className={s.previewDl}>
       <dt className={s.previewDt}>Incheckning</dt>
       <dd className={s.previewDd}>{isoDay(b.check_in)}</dd>
       <dt className={s.previewDt}>Utcheckning</dt>
       <dd className={s.previewDd}>
-        {isoDay(b.check_out)} ({nights(b) ?? '–'} nätter)
+        {isoDay(b.check_out)} ({n === 1 ? '1 natt' : `${n ?? '–'} nätter`})
       </dd>
       <dt className={s.previewDt}>Plats</dt>
       <dd className={s.previewDd}>{positionName(b)}</dd>
