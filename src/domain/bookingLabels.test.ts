@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingStateLabel, channelLabel, guestsLabel, nights } from './bookingLabels';
+import { bookingStateLabel, channelLabel, guestsLabel, isoDay, nights } from './bookingLabels';
 
 describe('booking labels', () => {
   it.each([
@@ -21,4 +21,17 @@ describe('booking labels', () => {
     expect(guestsLabel({ adults: 2, children: 1, dogs: 0 })).toBe('2 vuxna, 1 barn');
     expect(guestsLabel({ adults: 1, children: 0, dogs: 2 })).toBe('1 vuxen, 2 hundar');
   });
+});
+
+describe('isoDay', () => {
+  it.each([
+    ['2026-11-24', '2026-11-24'],
+    // 00:30 in Stockholm (CET, UTC+1) is still the 23rd in UTC.
+    ['2026-11-23T23:30:00.000Z', '2026-11-24'],
+    // Summer time (CEST, UTC+2).
+    ['2026-07-04T22:15:00Z', '2026-07-05'],
+    ['2026-07-05T10:00:00+02:00', '2026-07-05'],
+    [null, '–'],
+    ['', '–'],
+  ])('%s → %s', (input, expected) => expect(isoDay(input)).toBe(expected));
 });

@@ -1,4 +1,4 @@
-import { daysBetween } from './dates';
+import { daysBetween, todayInStockholm } from './dates';
 import { bookingState, type BookingTimes } from './bookingState';
 
 /** The fields the labels look at; the working set, the detail call and the preview all carry them. */
@@ -72,8 +72,13 @@ export function guestsLabel(b: BookingLike): string {
   return parts.join(', ');
 }
 
-/** YYYY-MM-DD of a date or a date-time. */
-export const isoDay = (d: string | null | undefined) => (d ? d.slice(0, 10) : '–');
+/** YYYY-MM-DD of a date, or the Swedish day of a date-time (a stamp just after midnight is that day, not UTC's). */
+export function isoDay(d: string | null | undefined): string {
+  if (!d) return '–';
+  if (d.length <= 10) return d;
+  const t = new Date(d);
+  return Number.isNaN(t.getTime()) ? d.slice(0, 10) : todayInStockholm(t);
+}
 
 /** The group pane's check-in and check-out pills (rule: src/domain/groupState.ts). */
 export const GROUP_CHECKIN_LABELS = {

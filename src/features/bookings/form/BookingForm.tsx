@@ -184,6 +184,7 @@ export function BookingForm({ f, today }: { f: BookingFormApi; today: IsoDate })
             onChange={(v) => f.set.policy(v ? Number(v) : null)}
             error={errors.cancellationPolicy}
             disabled={m.policyLocked}
+            emptyLabel={FORM_TEXTS.noPolicy}
             hint={policy?.human_readable_text}
             options={f.policies.map((p) => ({ value: String(p.id), label: `${p.name} (${p.human_readable_price})` }))}
           />

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { BOOKING_FORM_TEXTS, groupSizeOptions, isRealPosition } from '../../../domain/bookingForm';
 import { formatKr } from '../../../domain/money';
 import { Button } from '../../../ui/Button';
@@ -151,13 +151,33 @@ function CardGuest({
   onChange: (c: Parameters<React.ComponentProps<typeof CustomerPicker>['onChange']>[0]) => void;
 }) {
   const [open, setOpen] = useState(value != null);
+  // The pressed button leaves the page: the keyboard goes on in the 'Gäst' field it opens.
+  const opened = useRef(false);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (open && opened.current) input.current?.focus();
+  }, [open]);
   if (!open)
     return (
-      <Button variant="ghost" onPress={() => setOpen(true)}>
+      <Button
+        variant="ghost"
+        onPress={() => {
+          opened.current = true;
+          setOpen(true);
+        }}
+      >
         {BOOKING_FORM_TEXTS.otherGuest}
       </Button>
     );
-  return <CustomerPicker value={value} onChange={onChange} label={FORM_TEXTS.cardCustomer} withFormButtons={false} />;
+  return (
+    <CustomerPicker
+      value={value}
+      onChange={onChange}
+      label={FORM_TEXTS.cardCustomer}
+      withFormButtons={false}
+      inputRef={input}
+    />
+  );
 }
 
 /** The group's price: one line per booking and 'Kostnad:' for them all. */

@@ -68,8 +68,11 @@ export function PositionPicker(p: PositionPickerProps) {
     setText(chosen?.full_name ?? '');
   }
 
-  const free = (r: Row) => (!r.a || r.a.is_available) && !p.heldElsewhere?.has(r.id);
-  const disabled = rows.filter((r) => !free(r)).map((r) => r.id);
+  // A pitch another card of the group holds can be chosen: the form then says 'Välj olika platser för varje
+  // bokning i gruppen' on both cards (the domain's rule) instead of Enter doing nothing.
+  const bookable = (r: Row) => !r.a || r.a.is_available;
+  const free = (r: Row) => bookable(r) && !p.heldElsewhere?.has(r.id);
+  const disabled = rows.filter((r) => !bookable(r)).map((r) => r.id);
 
   const choose = (r: Row | null, byKey: boolean) => {
     setText(r?.full_name ?? '');
@@ -82,7 +85,12 @@ export function PositionPicker(p: PositionPickerProps) {
     if (e.key !== 'Enter' || e.altKey || e.ctrlKey || e.metaKey) return;
     if ((e.target as HTMLElement).getAttribute('aria-activedescendant')) return;
     if (chosen && text === chosen.full_name) return;
-    const match = matchPosition(rows.filter(free), text);
+    // The pitch named exactly, even one another card holds; else the first free match.
+    const exact = matchPosition(rows.filter(bookable), text);
+    const match =
+      exact && exact.name.toLocaleLowerCase('sv-SE') === text.trim().toLocaleLowerCase('sv-SE')
+        ? exact
+        : matchPosition(rows.filter(free), text);
     if (!match) return;
     e.preventDefault();
     e.stopPropagation();

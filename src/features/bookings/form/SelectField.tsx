@@ -9,6 +9,8 @@ export interface SelectFieldProps {
   error?: string | null;
   hint?: string | null;
   disabled?: boolean;
+  /** Shown when the value is none of the options (a booking saved without one), never the first option instead. */
+  emptyLabel?: string;
 }
 
 const SELECT_ARROW_ROOM = '48px';
@@ -21,7 +23,16 @@ export const selectWidth = (options: readonly { label: string }[]) =>
  * as wide as its longest option and never narrower ('Husvagn' was cut off beside the guests): a flex row
  * around it wraps instead of squeezing it.
  */
-export function SelectField({ label, value, onChange, options, error, hint, disabled }: SelectFieldProps) {
+export function SelectField({
+  label,
+  value,
+  onChange,
+  options,
+  error,
+  hint,
+  disabled,
+  emptyLabel = '–',
+}: SelectFieldProps) {
   const id = useId();
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ');
   return (
@@ -39,6 +50,7 @@ export function SelectField({ label, value, onChange, options, error, hint, disa
         aria-describedby={describedBy || undefined}
         onChange={(e) => onChange(e.target.value)}
       >
+        {!options.some((o) => o.value === value) && <option value={value}>{emptyLabel}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

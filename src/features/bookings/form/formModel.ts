@@ -93,6 +93,8 @@ export const FORM_TEXTS = {
   availabilityFailed: 'Kunde inte hämta tillgänglighet',
   currentPrice: 'Nuvarande pris',
   newPrice: 'Nytt pris',
+  /** A booking saved without a cancellation policy (the pane says the same). */
+  noPolicy: 'Inga villkor',
   /** The rebooking preview's electricity line: the fee follows the nights whatever the level. */
   electricityChange: (from: string, to: string) => `El (följer nätterna): ${from} → ${to}`,
   rebookingInfo: 'Om ombokningsnivåerna',
