@@ -4,8 +4,9 @@ import { ROW_HEIGHT, rowLayout } from './bookingTable.css';
 
 // Number, customer, pitch, status, price, paid or invoiced, remaining, next season.
 export const columns = style({
-  minWidth: '1080px',
-  gridTemplateColumns: '120px minmax(150px, 1.6fr) minmax(90px, 1fr) 104px 112px 112px 112px minmax(200px, 1.6fr)',
+  minWidth: '1140px',
+  // 'Betalt eller fakturerat' and 'Kopierad 2026-01137 · Obekräftad' whole at 1440 px.
+  gridTemplateColumns: '120px minmax(140px, 1.3fr) minmax(80px, 0.8fr) 104px 112px 176px 120px minmax(260px, 2fr)',
 });
 // One season's bookings are few: every row is in the document, in flow (no virtual positions).
 export const row = style([
