@@ -55,12 +55,24 @@ function notEdited(q: AvailabilityQuery): SQL[] {
   return out;
 }
 
+/** One position as the statement writes it: [id, category_id, deleted, max_guests, stay, block]. */
+type FactsTuple = [
+  number,
+  number,
+  boolean,
+  number,
+  [bookingNumber: string, checkIn: string, checkOut: string] | null,
+  [closingDate: string, openingDate: string, reason: string | null] | null,
+];
+
 /**
  * Every position that is not deleted (plus `include`), with its category's guest limit, the first
- * active stay and the first block sharing a night with the stay. One statement: the overlapping stays
- * are one index range read of bookings (on the large tenant the planner takes bookings_check_out_idx,
- * check_out > the stay's check_in, ~3,600 rows for a summer week; bookings_dates_idx is its other
- * choice), hashed by position and joined to the positions, never a lookup per position.
+ * active stay and the first block sharing a night with the stay, in map order. One statement: the
+ * overlapping stays are one read of bookings_stay_nights_idx (migration 0011: the held stays' nights,
+ * ~1,200 rows for a summer week on the large tenant), hashed by position and joined to the positions,
+ * never a lookup per position. The answer leaves the database as one JSON text of compact tuples:
+ * 1,249 rows of ten columns through PGlite's wire parser, the worker's message and drizzle's row
+ * mapping cost more than the query itself (bench/availability.bench.ts).
  */
 export async function positionFacts(
   db: DbOrTx,
@@ -99,41 +111,32 @@ export async function positionFacts(
       )
       .orderBy(positionBlockPositions.positionId, positionBlocks.closingDate, positionBlocks.id),
   );
-  const rows = await db
+  // Dates inside JSON are always ISO 'YYYY-MM-DD', whatever the session's DateStyle.
+  const facts = sql<string | null>`json_agg(json_build_array(
+      ${positions.id}, ${positions.categoryId}, ${positions.deletedAt} is not null, ${categories.maxGuests},
+      case when ${stays.positionId} is not null
+        then json_build_array(${stays.bookingNumber}, ${stays.checkIn}, ${stays.checkOut}) end,
+      case when ${blocks.positionId} is not null
+        then json_build_array(${blocks.closingDate}, ${blocks.openingDate}, ${blocks.reason}) end
+    ) order by ${positions.displayOrder}, ${positions.id})::text`;
+  const [row] = await db
     .with(stays, blocks)
-    .select({
-      id: positions.id,
-      categoryId: positions.categoryId,
-      deletedAt: positions.deletedAt,
-      maxGuests: categories.maxGuests,
-      bookingNumber: stays.bookingNumber,
-      stayCheckIn: stays.checkIn,
-      stayCheckOut: stays.checkOut,
-      closingDate: blocks.closingDate,
-      openingDate: blocks.openingDate,
-      reason: blocks.reason,
-    })
+    .select({ facts })
     .from(positions)
     .innerJoin(categories, eq(categories.id, positions.categoryId))
     .leftJoin(stays, eq(stays.positionId, positions.id))
     .leftJoin(blocks, eq(blocks.positionId, positions.id))
     .where(
       include.length ? or(isNull(positions.deletedAt), inArray(positions.id, include)) : isNull(positions.deletedAt),
-    )
-    .orderBy(asc(positions.displayOrder), asc(positions.id));
-  return rows.map((r) => ({
-    id: r.id,
-    category_id: r.categoryId,
-    deleted: r.deletedAt != null,
-    max_guests: r.maxGuests,
-    stay:
-      r.bookingNumber != null && r.stayCheckIn != null && r.stayCheckOut != null
-        ? { booking_number: r.bookingNumber, check_in: r.stayCheckIn, check_out: r.stayCheckOut }
-        : null,
-    block:
-      r.closingDate != null && r.openingDate != null
-        ? { closing_date: r.closingDate, opening_date: r.openingDate, reason: r.reason }
-        : null,
+    );
+  const tuples: FactsTuple[] = row?.facts ? JSON.parse(row.facts) : [];
+  return tuples.map(([id, categoryId, deleted, maxGuests, stay, block]) => ({
+    id,
+    category_id: categoryId,
+    deleted,
+    max_guests: maxGuests,
+    stay: stay ? { booking_number: stay[0], check_in: stay[1], check_out: stay[2] } : null,
+    block: block ? { closing_date: block[0], opening_date: block[1], reason: block[2] } : null,
   }));
 }
 

@@ -1,6 +1,6 @@
 // Which bookings hold their position: the one definition availability, saving a booking and its
 // guards share, so a position shown free is one a booking can be saved on, and the other way round.
-import { and, eq, gt, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { bookings } from '../db/schema';
 
 /**
@@ -23,7 +23,14 @@ export function activeStayCondition(now: Date): SQL {
   )!;
 }
 
-/** The booking's nights [check_in, check_out) share one with [checkIn, checkOut): back-to-back stays do not. */
+/**
+ * The booking's nights [check_in, check_out) share one with [checkIn, checkOut): back-to-back stays do not.
+ * Written as the overlap of two dateranges, the expression of bookings_stay_nights_idx (migration 0011),
+ * so that with activeStayCondition the planner reads only the held stays that overlap. The CHECK
+ * bookings_stay_has_nights (check_out > check_in) keeps every booking's range non-empty, so this is
+ * exactly check_in < checkOut AND check_out > checkIn; an asked range without nights is written so.
+ */
 export function stayOverlaps(checkIn: string, checkOut: string): SQL {
-  return and(lt(bookings.checkIn, checkOut), gt(bookings.checkOut, checkIn))!;
+  if (checkOut <= checkIn) return and(lt(bookings.checkIn, checkOut), gt(bookings.checkOut, checkIn))!;
+  return sql`daterange(${bookings.checkIn}, ${bookings.checkOut}, '[)') && daterange(${checkIn}::date, ${checkOut}::date, '[)')`;
 }

@@ -1,4 +1,16 @@
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, deletedAt, id, ore, qty, tstz, updatedAt } from './columns';
 import { cancellationPolicies, categories, countries, lodgingTypes, positions, seasons } from './site';
 import { users } from './access';
@@ -159,6 +171,11 @@ export const bookings = pgTable(
     index('bookings_customer_idx').on(t.customerId),
     index('bookings_group_idx').on(t.bookingGroupId),
     index('bookings_updated_idx').on(t.updatedAt),
+    // The held stays' nights (migration 0011): availability reads the stays overlapping a week from here.
+    index('bookings_stay_nights_idx')
+      .using('gist', sql`daterange(${t.checkIn}, ${t.checkOut}, '[)')`)
+      .where(sql`${t.deletedAt} is null and ${t.checkedOutAt} is null and ${t.positionId} > 0`),
+    check('bookings_stay_has_nights', sql`${t.checkOut} > ${t.checkIn}`),
   ],
 );
 
