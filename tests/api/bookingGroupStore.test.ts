@@ -197,3 +197,52 @@ describe('POST booking-groups/store', () => {
     expect(rows).toHaveLength(1);
   });
 });
+
+describe("a group's booking edited on its own (alt+E in its pane)", () => {
+  it('POST bookings/update moves one member two nights later; it stays a group booking in its group', async () => {
+    const a = await testCategory(s, { count: 2 });
+    const members = [
+      member({ category_id: a.category.id, position_id: a.positions[0].id }),
+      member({ category_id: a.category.id, position_id: a.positions[1].id }),
+    ];
+    const res = await s.post('booking-groups/store', groupBody(members, await groupTotal(members)));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const groupId = res.body.data.booking_group_id;
+    const rows = await s.db.select().from(bookings).where(eq(bookings.bookingGroupId, groupId)).orderBy(bookings.id);
+    const [first, second] = rows;
+    // The form sends a group's booking as a regular stay (its type is not the form's to change).
+    const update = await s.post('bookings/update', {
+      booking_id: first.id,
+      customer_id: customerId,
+      category_id: a.category.id,
+      position_id: a.positions[0].id,
+      check_in: '2026-08-01',
+      check_out: '2026-08-05',
+      adults: 2,
+      children: 0,
+      dogs: 0,
+      expected_arrival_time: null,
+      lodging_type_id: null,
+      cancellation_policy_id: null,
+      type: 'regular',
+      season_id: null,
+      accommodation_price: null,
+      rebooking_option: 'free',
+    });
+    expect(update.status, JSON.stringify(update.body)).toBe(200);
+    const [moved] = await s.db.select().from(bookings).where(eq(bookings.id, first.id));
+    expect(moved).toMatchObject({
+      type: 'group',
+      bookingGroupId: groupId,
+      checkIn: '2026-08-01',
+      checkOut: '2026-08-05',
+    });
+    const [other] = await s.db.select().from(bookings).where(eq(bookings.id, second.id));
+    expect(other).toMatchObject({
+      type: 'group',
+      bookingGroupId: groupId,
+      checkIn: '2026-07-30',
+      checkOut: '2026-08-03',
+    });
+  });
+});

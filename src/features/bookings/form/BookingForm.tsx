@@ -67,7 +67,7 @@ export function BookingForm({ f, today }: { f: BookingFormApi; today: IsoDate })
         // The type of a saved booking cannot change: plain text, nothing that looks pressable.
         <div className={s.field}>
           <span className={s.label}>{FORM_TEXTS.type}</span>
-          <span className={s.readOnly}>{BOOKING_FORM_TEXTS.types[m.s.type]}</span>
+          <span className={s.readOnly}>{BOOKING_FORM_TEXTS.types[m.inGroup ? 'group' : m.s.type]}</span>
         </div>
       ) : (
         <RadioGroup

@@ -58,7 +58,8 @@ describe('which bookings the form edits', () => {
     [{ checked_in_at: '2026-11-24T15:00:00Z' }, true],
     // A season booking: dates within its season, pitch, guests and its price ('Platsavgift').
     [{ type: 'season' }, true],
-    [{ type: 'group' }, 'Gruppbokningar redigeras inte här ännu'],
+    // A booking of a group: edited on its own (dates, pitch, guests); it stays in its group.
+    [{ type: 'group' }, true],
     // A draft is resumed as the new booking it still is.
     [{ is_draft: true, confirmed_at: null }, true],
   ])('%o → %s', (over, want) => {

@@ -36,7 +36,6 @@ export function editRefusal(b: Parameters<typeof bookingState>[0] | null | undef
   const state = bookingState(b);
   if (state === 'cancelled') return 'Bokningen är avbokad';
   if (state === 'checked_out') return 'Bokningen är utcheckad';
-  if (b.type === 'group') return 'Gruppbokningar redigeras inte här ännu';
   return true;
 }
 

@@ -57,6 +57,8 @@ export interface FormModel {
   siteFeeText: string | null;
   /** The season booking's agreed price when it was opened for editing (öre); null otherwise. */
   agreedPrice: number | null;
+  /** A booking of a group opened for editing: edited on its own as a regular stay, and it stays in its group. */
+  inGroup: boolean;
 }
 
 /** Fields the form shows errors at: the domain's, and the pickers the domain does not judge. */
@@ -203,6 +205,7 @@ export function newModel(today: IsoDate, customer: CustomerChoice | null): FormM
     cardPolicies: {},
     siteFeeText: null,
     agreedPrice: null,
+    inGroup: false,
   };
 }
 
@@ -268,6 +271,7 @@ export function modelFromBooking(
     cardPolicies: {},
     siteFeeText: null,
     agreedPrice: b.type === 'season' ? (b.accommodation_price ?? null) : null,
+    inGroup: b.type === 'group',
   };
 }
 
