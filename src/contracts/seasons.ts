@@ -1,35 +1,25 @@
 // Seasons (bookings.md "Seasons", 7 "Positions, categories, rates, seasons"): a season's bookings
 // with what became of them in the next season, copying one to the next season or ignoring it, the
-// copied draft's status (confirmed or cancelled), and a season booking's agreed price (the price
+// copy's status (unconfirmed, then confirmed or cancelled), and a season booking's agreed price (the price
 // card's 'Spara nytt pris'). The season list itself is GET seasons (catalog.ts).
 import { z } from 'zod';
 import { id, idParam, money } from '../domain/input';
 import { bookingDetail } from './bookings';
 import { season } from './catalog';
 import { contract } from './define';
+import { SEASON_TEXTS } from '../domain/seasonTexts';
 
 const row = z.strictObject;
 const int = () => z.number().int();
 
-export const SEASON_TEXTS = {
-  notSeasonBooking: 'Bokningen är inte en säsongsbokning',
-  noNextSeason: 'Det finns ingen nästa säsong att kopiera till',
-  alreadyCopied: 'Bokningen är redan kopierad till nästa säsong',
-  cancelledSource: 'En avbokad säsongsbokning kan inte kopieras',
-  /** A booking form's draft (is_draft, not confirmed) is no booking yet: nothing to copy or price. */
-  formDraft: 'Ett utkast är ingen bokning än. Spara bokningen först.',
-  notDraft: 'Bara en obekräftad säsongsbokning kan bekräftas eller avbokas här',
-  status: 'Välj bekräftad eller avbokad',
-  priceBelowPaid: (paid: string) => `Priset kan inte vara lägre än det som redan är betalt eller fakturerat (${paid})`,
-  priceUnchanged: 'Priset är detsamma som nu',
-  priceWholeKronor: 'Ange priset i hela kronor',
-} as const;
+export { SEASON_TEXTS };
 
 /** Where a season booking stands towards the next season. */
 export const NEXT_SEASON_STATES = ['pending', 'copied', 'ignored'] as const;
 export type NextSeasonState = (typeof NEXT_SEASON_STATES)[number];
 
-/** A season booking's own state: an unconfirmed (copied) draft, confirmed, or cancelled. */
+/** A season booking's own state: 'draft' = unconfirmed (a copy not yet answered: confirmed_at null, not a
+ * form draft, it holds its pitch), confirmed, or cancelled. */
 export const SEASON_BOOKING_STATUSES = ['draft', 'confirmed', 'cancelled'] as const;
 export type SeasonBookingStatus = (typeof SEASON_BOOKING_STATUSES)[number];
 
@@ -76,7 +66,7 @@ const bookingIdBody = z.object({ booking_id: id() });
 const bookingAnswer = row({ booking: bookingDetail });
 
 /** Copies a season booking to the next season: same customer, pitch and guests, the next season's
- * dates and price, as an unconfirmed draft that holds the pitch. Idempotent per booking. */
+ * dates and price, as an unconfirmed booking that holds the pitch. Idempotent per booking. */
 export const copyToNextSeason = contract('POST', 'seasons/copy-booking-to-next-season', {
   body: bookingIdBody,
   response: bookingAnswer,
@@ -88,7 +78,7 @@ export const ignoreCopyToNextSeason = contract('POST', 'seasons/ignore-copy-book
   response: row({ status: z.literal('success'), booking_id: int() }),
 });
 
-/** A copied (draft) season booking becomes confirmed or cancelled. */
+/** An unconfirmed (copied) season booking becomes confirmed or cancelled. */
 export const updateSeasonBookingStatus = contract('POST', 'seasons/update-booking-status', {
   body: z.object({
     booking_id: id(),

@@ -3,6 +3,7 @@
 // and the tests read the same answers.
 import type { Season } from '../../../contracts/catalog';
 import type { NextSeasonState, SeasonBookingRow, SeasonBookingStatus } from '../../../contracts/seasons';
+import { SEASON_TEXTS } from '../../../domain/seasonTexts';
 
 /** The search param of /bookings/sasong naming the season shown (a link or a reload keeps it). */
 export const SEASON_PARAM = 'sasong';
@@ -93,11 +94,11 @@ export type SeasonVerb = 'copy' | 'ignore' | 'confirm' | 'cancel';
 
 export const SEASON_VERB_REASONS = {
   noRow: 'Ingen säsongsbokning är vald',
-  noNextSeason: 'Det finns ingen nästa säsong att kopiera till',
-  cancelled: 'En avbokad säsongsbokning kan inte kopieras',
-  copied: 'Bokningen är redan kopierad till nästa säsong',
+  noNextSeason: SEASON_TEXTS.noNextSeason,
+  cancelled: SEASON_TEXTS.cancelledSource,
+  copied: SEASON_TEXTS.alreadyCopied,
   ignored: 'Bokningen kopieras redan inte',
-  notDraft: 'Bara en obekräftad säsongsbokning kan bekräftas eller avbokas här',
+  notDraft: SEASON_TEXTS.notDraft,
 } as const;
 
 /**
