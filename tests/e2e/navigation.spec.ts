@@ -15,6 +15,7 @@ import {
   test,
   USERS,
 } from './helpers';
+import { typeSwedish } from './swedishKeyboard';
 
 const viewer = (level: string) => ({ level, modules: ['PMS'], namespace: 'demo' });
 const allowedFor = (level: string) => ROUTES.filter((r) => routeAllowed(r, viewer(level)) && !r.tenantOnly);
@@ -22,7 +23,9 @@ const allowedFor = (level: string) => ROUTES.filter((r) => routeAllowed(r, viewe
 /** ctrl+K, type the title, Enter: the route's URL and its heading. */
 async function goByPalette(page: Page, r: RouteDef, baseURL: string) {
   const dialog = await openPalette(page);
-  await page.keyboard.type(r.title);
+  // As a Swedish keyboard sends the title: 'ä' is a key of its own (Playwright's own typing inserts it as
+  // text, past the keys still on their way, and 'Användare' arrived as 'Anävndare' on a busy machine).
+  await typeSwedish(await page.context().newCDPSession(page), r.title);
   // The highlighted row is the screen's command (an exact title ranks first).
   await expect(
     dialog.locator('[cmdk-item][aria-selected="true"], [role="option"][aria-selected="true"]').first(),

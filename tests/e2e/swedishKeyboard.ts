@@ -32,6 +32,7 @@ const CHARACTERS: Record<string, SwedishKey & { shift: boolean }> = {
   '.': { key: '.', code: 'Period', windowsVirtualKeyCode: 190, shift: false },
   ',': { key: ',', code: 'Comma', windowsVirtualKeyCode: 188, shift: false },
   ':': { key: ':', code: 'Period', windowsVirtualKeyCode: 190, shift: true },
+  '&': { key: '&', code: 'Digit6', windowsVirtualKeyCode: 54, shift: true },
 };
 /** The three letters of their own, right of P and L. */
 const SWEDISH_LETTERS: Record<string, { code: string; windowsVirtualKeyCode: number }> = {
