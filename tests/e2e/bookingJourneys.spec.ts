@@ -5,7 +5,7 @@
 // reaching a second console's /bookings, /actions, palette and search without a reload.
 // Test data (customers, a booking to move) is made through the API; free pitches and dates are
 // found through the API, so no journey depends on fixed demo data or on another journey.
-import type { Browser, CDPSession, Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { formatKr } from '../../src/domain/money';
 import {
   apiGet,
@@ -23,55 +23,11 @@ import {
   typingLikeAPerson,
   USERS,
 } from './helpers';
-import { pressSwedish, typeSwedish } from './swedishKeyboard';
+import { type SwedishKeyboard, swedishKeyboard, tabWith } from './swedishKeyboard';
 
 test.describe.configure({ timeout: 180_000 });
 
 // ——— keys ———
-
-/** A Swedish keyboard on one page: hotkeys ('alt+n', 'mod+shift+enter', 'tab') and typed text, counted. */
-interface Keyboard {
-  press(...hotkeys: string[]): Promise<void>;
-  type(text: string): Promise<void>;
-  /** Keys pressed so far (a typed character is one key, a chord one press). */
-  readonly count: number;
-}
-
-async function swedishKeyboard(page: Page): Promise<Keyboard> {
-  const cdp: CDPSession = await page.context().newCDPSession(page);
-  let count = 0;
-  return {
-    async press(...hotkeys) {
-      for (const h of hotkeys) {
-        await pressSwedish(cdp, h);
-        count++;
-      }
-    },
-    async type(text) {
-      count += await typeSwedish(cdp, text);
-    },
-    get count() {
-      return count;
-    },
-  };
-}
-
-const focusIsIn = (target: Locator) =>
-  target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement));
-
-/** Tab (or shift+Tab) until the target has the keyboard, as a person would reach it. */
-async function tabTo(kb: Keyboard, target: Locator, { max = 30, back = false } = {}) {
-  await expect(target).toBeVisible();
-  for (let i = 0; i <= max; i++) {
-    if (await focusIsIn(target)) return;
-    await kb.press(back ? 'shift+tab' : 'tab');
-  }
-  const at = await target.page().evaluate(() => {
-    const el = document.activeElement;
-    return el ? `${el.tagName} ${el.getAttribute('aria-label') ?? el.textContent?.slice(0, 40) ?? ''}` : 'inget';
-  });
-  throw new Error(`${max} tryck på Tab nådde inte ${target} (fokus på ${at})`);
-}
 
 // ——— data through the API ———
 
@@ -189,7 +145,7 @@ const fact = (pane: Locator, term: string) =>
     .locator('xpath=following-sibling::dd[1]');
 
 /** The palette's highlight down to the row with the text (arrow keys). */
-async function highlight(page: Page, kb: Keyboard, text: string, tries = 20) {
+async function highlight(page: Page, kb: SwedishKeyboard, text: string, tries = 20) {
   await expect(paletteDialog(page).locator('[cmdk-item]').filter({ hasText: text }).first()).toBeVisible();
   for (let i = 0; i < tries; i++) {
     if ((await paletteSelected(page).first().textContent())?.includes(text)) return;
@@ -199,7 +155,7 @@ async function highlight(page: Page, kb: Keyboard, text: string, tries = 20) {
 }
 
 /** ctrl+K, the booking number, its verbs, 'Öppna bokning': the booking's pane. */
-async function openBookingByPalette(page: Page, kb: Keyboard, bookingNumber: string) {
+async function openBookingByPalette(page: Page, kb: SwedishKeyboard, bookingNumber: string) {
   await kb.press('mod+k');
   await expect(paletteDialog(page)).toBeVisible();
   await kb.type(bookingNumber);
@@ -216,9 +172,9 @@ async function openBookingByPalette(page: Page, kb: Keyboard, bookingNumber: str
  * The category's chip by arrow keys from the first (Space on the first, which Tab only focuses).
  * Returns the arrow presses.
  */
-async function chooseCategory(kb: Keyboard, form: Locator, name: string) {
+async function chooseCategory(kb: SwedishKeyboard, form: Locator, name: string) {
   const chips = form.getByRole('radiogroup', { name: 'Platskategori' });
-  await tabTo(kb, chips.getByRole('radio').first());
+  await tabWith(kb, chips.getByRole('radio').first());
   const names = await chips
     .getByRole('radio')
     .evaluateAll((els) => els.map((el) => el.closest('label')?.textContent ?? ''));
@@ -277,7 +233,7 @@ test('drop-in: alt+N, kunden, i natt, en ledig plats, ctrl+shift+Enter: inchecka
 
   const arrows = await chooseCategory(kb, form, category.name);
   const plats = form.getByRole('combobox', { name: 'Plats' });
-  await tabTo(kb, plats);
+  await tabWith(kb, plats);
   await kb.type(pitch.name);
   await kb.press('enter');
   await expect(plats).toHaveValue(pitch.full_name);
@@ -422,7 +378,7 @@ test('ombokning: alt+E flyttar en bokning två nätter, Restriktiv ombokning, ny
   );
   await expect(nyttPris).toHaveValue(byDefault.level);
   await expect(edit.getByRole('region', { name: 'Pris' })).toContainText(formatKr(preview.current_total));
-  await tabTo(kb, nyttPris);
+  await tabWith(kb, nyttPris);
   for (let i = levels.indexOf(byDefault.level); i < levels.indexOf('restrictive'); i++) await kb.press('arrowdown');
   await expect(nyttPris).toHaveValue('restrictive');
   await expectNoA11yViolations(page, { include: '[role="dialog"]' });
@@ -496,14 +452,14 @@ test('gruppbokning av tre: samma plats två gånger nekas, tre platser, en annan
   await expect(form.getByRole('combobox', { name: 'Utcheckning' })).toHaveValue(checkOut);
 
   // Back up to the type: the arrow keys choose 'Gruppbokning'.
-  await tabTo(kb, form.getByRole('radio', { name: 'Vanlig bokning' }), { back: true });
+  await tabWith(kb, form.getByRole('radio', { name: 'Vanlig bokning' }), { back: true });
   await kb.press('arrowright');
   await expect(form.getByRole('radio', { name: 'Gruppbokning' })).toBeChecked();
   await chooseCategory(kb, form, category.name);
 
   // 'Antal bokningar' 2 → 3 with the arrow key: three cards.
   const count = form.getByRole('combobox', { name: 'Antal bokningar' });
-  await tabTo(kb, count);
+  await tabWith(kb, count);
   await kb.press('arrowdown');
   await expect(count).toHaveValue('3');
   const card = (n: number) => form.getByRole('region', { name: `Bokning #${n}` });
@@ -512,7 +468,7 @@ test('gruppbokning av tre: samma plats två gånger nekas, tre platser, en annan
 
   const choosePitch = async (n: number, pitch: Position) => {
     const plats = card(n).getByRole('combobox', { name: 'Plats' });
-    await tabTo(kb, plats);
+    await tabWith(kb, plats);
     await kb.press('mod+a');
     await kb.type(pitch.name);
     await kb.press('enter');
@@ -532,7 +488,7 @@ test('gruppbokning av tre: samma plats två gånger nekas, tre platser, en annan
   await expect(card(3).getByRole('combobox', { name: 'Plats' })).toHaveValue(p3.full_name);
 
   // The third booking is another guest's: 'Lägg till annan gäst', the name, Enter.
-  await tabTo(kb, card(3).getByRole('button', { name: 'Lägg till annan gäst' }));
+  await tabWith(kb, card(3).getByRole('button', { name: 'Lägg till annan gäst' }));
   await kb.press('enter');
   const gast = card(3).getByRole('combobox', { name: 'Gäst' });
   await expect(gast).toBeVisible();
@@ -618,7 +574,7 @@ test('BookingSaved når en annan konsol: listan, ankomsterna, paletten och sökn
   await kb.press('enter');
   await expect(form.getByRole('combobox', { name: 'Incheckning' })).toBeFocused();
   await chooseCategory(kb, form, category.name);
-  await tabTo(kb, form.getByRole('combobox', { name: 'Plats' }));
+  await tabWith(kb, form.getByRole('combobox', { name: 'Plats' }));
   await kb.type(pitch.name);
   await kb.press('enter');
   await expect(form.getByRole('combobox', { name: 'Plats' })).toHaveValue(pitch.full_name);

@@ -11,7 +11,7 @@
 // Seasons, prices, free pitches and the bookings still to decide are read through the API, so neither
 // journey depends on fixed demo data (where the small demo has too few, giveUpNextSeasonCopy makes one);
 // the customer of journey 1 is made through the API (a unique name: the first search hit).
-import type { CDPSession, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { formatKr } from '../../src/domain/money';
 import {
   apiGet,
@@ -26,46 +26,11 @@ import {
   test,
   USERS,
 } from './helpers';
-import { pressSwedish, typeSwedish } from './swedishKeyboard';
+import { focusIsIn, swedishKeyboard, tabWith } from './swedishKeyboard';
 
 test.describe.configure({ timeout: 180_000 });
 
 // ——— keys ———
-
-/** A Swedish keyboard on one page: hotkeys ('alt+shift+e', 'mod+enter', 'tab') and typed text. */
-interface Keyboard {
-  press(...hotkeys: string[]): Promise<void>;
-  type(text: string): Promise<void>;
-}
-
-async function swedishKeyboard(page: Page): Promise<Keyboard> {
-  const cdp: CDPSession = await page.context().newCDPSession(page);
-  return {
-    async press(...hotkeys) {
-      for (const h of hotkeys) await pressSwedish(cdp, h);
-    },
-    async type(text) {
-      await typeSwedish(cdp, text);
-    },
-  };
-}
-
-const hasFocus = (target: Locator) =>
-  target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement));
-
-/** Tab (or shift+Tab) until the target has the keyboard, as a person would reach it. */
-async function tabTo(kb: Keyboard, target: Locator, { max = 30, back = false } = {}) {
-  await expect(target).toBeVisible();
-  for (let i = 0; i <= max; i++) {
-    if (await hasFocus(target)) return;
-    await kb.press(back ? 'shift+tab' : 'tab');
-  }
-  const at = await target.page().evaluate(() => {
-    const el = document.activeElement;
-    return el ? `${el.tagName} ${el.getAttribute('aria-label') ?? el.textContent?.slice(0, 40) ?? ''}` : 'inget';
-  });
-  throw new Error(`${max} tryck på Tab nådde inte ${target} (fokus på ${at})`);
-}
 
 // ——— data through the API ———
 
@@ -290,7 +255,7 @@ test('säsongsbokning: alt+N, Säsongsbokning, kund, nästa säsong, ledig säso
   await expect(form.getByRole('combobox', { name: 'Incheckning' })).toBeFocused();
 
   // Back up to the type: the arrow keys choose 'Säsongsbokning', and the stay becomes the whole season.
-  await tabTo(kb, form.getByRole('radio', { name: 'Vanlig bokning' }), { back: true });
+  await tabWith(kb, form.getByRole('radio', { name: 'Vanlig bokning' }), { back: true });
   await kb.press('arrowright', 'arrowright');
   await expect(form.getByRole('radio', { name: 'Säsongsbokning' })).toBeChecked();
   const seasonPicker = form.getByRole('combobox', { name: 'Säsong', exact: true });
@@ -300,7 +265,7 @@ test('säsongsbokning: alt+N, Säsongsbokning, kund, nästa säsong, ledig säso
 
   // The season category's chip by the arrow keys from the first (Space on the first, which Tab only focuses).
   const chips = form.getByRole('radiogroup', { name: 'Platskategori' });
-  await tabTo(kb, chips.getByRole('radio').first());
+  await tabWith(kb, chips.getByRole('radio').first());
   const names = await chips
     .getByRole('radio')
     .evaluateAll((els) => els.map((el) => el.closest('label')?.textContent ?? ''));
@@ -312,17 +277,17 @@ test('säsongsbokning: alt+N, Säsongsbokning, kund, nästa säsong, ledig säso
 
   // The pitch by its name; Enter takes it.
   const plats = form.getByRole('combobox', { name: 'Plats' });
-  await tabTo(kb, plats);
+  await tabWith(kb, plats);
   await kb.type(pitch.name);
   await kb.press('enter');
   await expect(plats).toHaveValue(pitch.full_name);
 
   // 'Säsong': the season offered first, reached by Tab; the arrow keys would choose another.
-  await tabTo(kb, seasonPicker);
+  await tabWith(kb, seasonPicker);
   await expect(seasonPicker.locator('option:checked')).toHaveText(new RegExp(`^${season.full_name} \\(`));
   // 'Platsavgift': the season rule's price for the pitch in whole kronor, and 'Kostnad:' says it.
   const siteFee = form.getByRole('textbox', { name: 'Platsavgift' });
-  await tabTo(kb, siteFee);
+  await tabWith(kb, siteFee);
   await expect(siteFee).toHaveValue(String(price / 100));
   const summary = form.getByRole('region', { name: 'Pris' });
   await expect(summary).toContainText(`Kostnad:${formatKr(price)}`);
@@ -360,9 +325,9 @@ test('säsongsbokning: alt+N, Säsongsbokning, kund, nästa säsong, ledig säso
 
   // 'Avgifter' by the arrow keys along the pane's tabs: its 'Platsavgifter' shows the season's price card.
   const tabs = pane.getByRole('tablist', { name: 'Bokningens flikar' });
-  await tabTo(kb, tabs.getByRole('tab', { selected: true }));
+  await tabWith(kb, tabs.getByRole('tab', { selected: true }));
   const chargesTab = tabs.getByRole('tab', { name: 'Avgifter' });
-  for (let i = 0; i < 5 && !(await hasFocus(chargesTab)); i++) await kb.press('arrowright');
+  for (let i = 0; i < 5 && !(await focusIsIn(chargesTab)); i++) await kb.press('arrowright');
   await expect(chargesTab).toHaveAttribute('aria-selected', 'true');
   await expect(pane.getByRole('tab', { name: 'Platsavgifter' })).toHaveAttribute('aria-selected', 'true');
   const card = pane.getByRole('region', { name: 'Säsongspris' });
@@ -459,7 +424,7 @@ test('säsongslistan: Säsong 2026, en bokning kopieras till nästa säsong och 
     await expect(
       page.getByText(after ? `Nästa säsong: ${after.full_name}` : 'Ingen nästa säsong', { exact: true }),
     ).toBeVisible();
-    await tabTo(kb, grid);
+    await tabWith(kb, grid);
     await expect(grid).toHaveAttribute('aria-busy', 'false');
   };
   const activeRow = grid.locator('[role="row"][aria-selected="true"]');

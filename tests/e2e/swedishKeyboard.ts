@@ -1,7 +1,7 @@
 // A Swedish keyboard as the browser receives it (CDP Input.dispatchKeyEvent with key, code,
 // Windows key code and modifiers): '/' is Shift+7, '?' is Shift and the + key, Shift+digits type
 // other characters. Shared by the journeys that press hotkeys as our users do.
-import type { CDPSession } from '@playwright/test';
+import { type CDPSession, expect, type Locator, type Page } from '@playwright/test';
 
 interface SwedishKey {
   key: string;
@@ -138,4 +138,49 @@ export async function typeSwedish(cdp: CDPSession, text: string, gapMs = TYPING_
     await pressSwedish(cdp, ch === ' ' ? 'space' : ch !== lower ? `shift+${lower}` : ch);
   }
   return chars.length;
+}
+
+/** A Swedish keyboard on one page: hotkeys ('alt+n', 'mod+shift+enter', 'tab') and typed text, counted. */
+export interface SwedishKeyboard {
+  press(...hotkeys: string[]): Promise<void>;
+  type(text: string): Promise<void>;
+  /** Keys pressed so far (a typed character is one key, a chord one press). */
+  readonly count: number;
+}
+
+export async function swedishKeyboard(page: Page): Promise<SwedishKeyboard> {
+  const cdp: CDPSession = await page.context().newCDPSession(page);
+  let count = 0;
+  return {
+    async press(...hotkeys) {
+      for (const h of hotkeys) {
+        await pressSwedish(cdp, h);
+        count++;
+      }
+    },
+    async type(text) {
+      count += await typeSwedish(cdp, text);
+    },
+    get count() {
+      return count;
+    },
+  };
+}
+
+/** The target has the keyboard, or holds the element that has it. */
+export const focusIsIn = (target: Locator) =>
+  target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement));
+
+/** Tab (or shift+Tab) on a Swedish keyboard until the target has the keyboard, as a person would reach it. */
+export async function tabWith(kb: SwedishKeyboard, target: Locator, { max = 30, back = false } = {}) {
+  await expect(target).toBeVisible();
+  for (let i = 0; i <= max; i++) {
+    if (await focusIsIn(target)) return;
+    await kb.press(back ? 'shift+tab' : 'tab');
+  }
+  const at = await target.page().evaluate(() => {
+    const el = document.activeElement;
+    return el ? `${el.tagName} ${el.getAttribute('aria-label') ?? el.textContent?.slice(0, 40) ?? ''}` : 'inget';
+  });
+  throw new Error(`${max} tryck på Tab nådde inte ${target} (fokus på ${at})`);
 }
