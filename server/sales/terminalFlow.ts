@@ -125,9 +125,10 @@ async function applyTerminalAnswer(
   const applied = await tenant.db.transaction(async (tx) => {
     const now = services.now();
     const [t] = await tx.select().from(terminalTransactions).where(eq(terminalTransactions.id, txnId)).limit(1);
-    if (!t) return false;
-    receiptId = t.receiptId;
-    const [r] = await tx.select().from(receipts).where(eq(receipts.id, t.receiptId)).for('update').limit(1);
+    if (!t || t.receiptId == null) return false;
+    const rid = t.receiptId;
+    receiptId = rid;
+    const [r] = await tx.select().from(receipts).where(eq(receipts.id, rid)).for('update').limit(1);
     const [t2] = await tx.select().from(terminalTransactions).where(eq(terminalTransactions.id, txnId)).limit(1);
     if (!OPEN_STATES.includes(t2.state)) return false;
     const card = answer.state === 'approved' ? answer.card : null;
@@ -154,7 +155,7 @@ async function applyTerminalAnswer(
         cardLastFour: card.lastFour,
       })
       .where(eq(payments.id, t.paymentId));
-    ({ closedOrderId } = await registerSale(tx, t.receiptId, now));
+    ({ closedOrderId } = await registerSale(tx, rid, now));
     return true;
   });
   if (!applied || answer.state !== 'approved') return applied;

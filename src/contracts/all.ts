@@ -7,6 +7,7 @@ import * as catalog from './catalog';
 import * as customers from './customers';
 import * as dashboards from './dashboards';
 import * as documents from './documents';
+import * as invoices from './invoices';
 import * as parkedOrders from './parkedOrders';
 import * as receipts from './receipts';
 import * as register from './register';
@@ -28,6 +29,7 @@ export const ALL_CONTRACTS: Contract[] = [
   customers,
   dashboards,
   documents,
+  invoices,
   parkedOrders,
   receipts,
   register,

@@ -15,10 +15,24 @@ export interface RealtimeEvents {
     email: SentEmail;
   };
   ReceiptUpdated: { receipt_id: number };
-  /** The card terminal's progress on a receipt's payment; an error is final ('Nekad', 'Avbruten'). */
+  /** An invoice was created, paid, credited, sent or reminded (its row and pane reload). */
+  InvoiceUpdated: { invoice_id: number };
+  /** An invoice made from a booking's or the till's cart finished (the till in checkout mode goes to /actions). */
+  InvoiceDraftUpdated: { invoice_draft_id: number; booking_id: number | null; customer_id: number | null };
+  /** A customer's credit (tillgodo) changed. */
+  CustomerCreditUpdated: { customer_id: number };
+  /**
+   * The card terminal's progress on a payment; an error is final ('Nekad', 'Avbruten'). Mode receipt carries
+   * receipt_id; invoice carries invoice_id and payment_id; customer_credit carries customer_id and payment_id.
+   */
   TerminalUpdated: {
     workstation_id: number | null;
+    mode?: 'receipt' | 'invoice' | 'customer_credit' | 'invoice_draft';
+    /** 0 outside mode receipt. */
     receipt_id: number;
+    invoice_id?: number;
+    customer_id?: number;
+    payment_id?: number;
     message: string;
     error?: { display: string; print: string };
   };

@@ -11,6 +11,7 @@ import type * as catalog from './catalog';
 import type * as customers from './customers';
 import type * as dashboards from './dashboards';
 import type * as documents from './documents';
+import type * as invoices from './invoices';
 import type * as parkedOrders from './parkedOrders';
 import type * as receipts from './receipts';
 import type * as register from './register';
@@ -29,6 +30,7 @@ export type AnyContract =
   | ContractsOf<typeof customers>
   | ContractsOf<typeof dashboards>
   | ContractsOf<typeof documents>
+  | ContractsOf<typeof invoices>
   | ContractsOf<typeof parkedOrders>
   | ContractsOf<typeof receipts>
   | ContractsOf<typeof register>

@@ -1,4 +1,5 @@
-import { boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, deletedAt, id, ore, qty, tstz, updatedAt } from './columns';
 import { users, workstations } from './access';
 import { bookingGroups, bookings, customers } from './bookings';
@@ -75,8 +76,13 @@ export const invoices = pgTable(
     customerName: text('customer_name').notNull(),
     paymentTermId: integer('payment_term_id'),
     ocr: text('ocr').notNull(),
-    /** open, partial or closed; kept in step with the applications. */
+    /** open, partial or closed; kept in step with the applications (server/invoices/ledger.ts). */
     status: text('status').notNull().default('open'),
+    /** Sums of the live payment and credit applications, kept in step with them (ledger.ts). */
+    paidAmount: ore('paid_amount').notNull().default(0),
+    creditedAmount: ore('credited_amount').notNull().default(0),
+    remindedAt: tstz('reminded_at'),
+    reminderCount: integer('reminder_count').notNull().default(0),
     clientKey: text('client_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -86,7 +92,53 @@ export const invoices = pgTable(
     uniqueIndex('invoices_client_key_unique').on(t.clientKey),
     index('invoices_booking_idx').on(t.bookingId),
     index('invoices_customer_idx').on(t.customerId),
+    index('invoices_date_idx').on(t.invoiceDate, t.id),
+    // Paid and credited never go past the total (a credit invoice's are negative): the surplus is customer credit.
+    check(
+      'invoices_settled_within_total',
+      sql`case when ${t.isCreditInvoice} then ${t.paidAmount} + ${t.creditedAmount} between ${t.totalAmount} and 0
+        else ${t.paidAmount} + ${t.creditedAmount} between 0 and ${t.totalAmount} end`,
+    ),
   ],
+);
+
+/** The campsite as the seller on its invoices, and the unbroken invoice number series. One row. */
+export const invoiceSettings = pgTable('invoice_settings', {
+  id: id(),
+  legalName: text('legal_name').notNull(),
+  orgNumber: text('org_number').notNull(),
+  vatNumber: text('vat_number').notNull(),
+  address: text('address').notNull(),
+  zipCity: text('zip_city').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  bankgiro: text('bankgiro').notNull(),
+  /** Whether the bankgiro agreement wants the OCR length digit before the check digit (SWEDEN.md). */
+  ocrLengthDigit: boolean('ocr_length_digit').notNull().default(true),
+  /** 'Godkänd för F-skatt' on the invoice. */
+  fSkatt: boolean('f_skatt').notNull().default(true),
+  /** Days a reminder gives the customer. */
+  reminderDays: integer('reminder_days').notNull().default(10),
+  /** The last number of the series; the next invoice takes this + 1 in its own transaction. */
+  lastInvoiceNumber: integer('last_invoice_number').notNull().default(0),
+});
+
+/** A payment link sent with an invoice ('Betallänk'), paid through the (simulated) provider. */
+export const paymentLinks = pgTable(
+  'payment_links',
+  {
+    id: id(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    token: text('token').notNull(),
+    amount: ore('amount').notNull(),
+    paymentId: integer('payment_id'),
+    paidAt: tstz('paid_at'),
+    cancelledAt: tstz('cancelled_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('payment_links_token_unique').on(t.token), index('payment_links_invoice_idx').on(t.invoiceId)],
 );
 
 /** An invoice being paid at a terminal before it exists. */
@@ -135,28 +187,34 @@ export const salesItems = pgTable(
 );
 
 /** Money that arrived or left: at the till, at a terminal, by bankgiro, from customer credit. */
-export const payments = pgTable('payments', {
-  id: id(),
-  paymentMethodId: integer('payment_method_id')
-    .notNull()
-    .references(() => paymentMethods.id),
-  accountId: integer('account_id'),
-  amount: ore('amount').notNull(),
-  paidAt: tstz('paid_at').notNull(),
-  /** confirmed or await_confirmation (terminal wait). */
-  transactionStatus: text('transaction_status').notNull().default('confirmed'),
-  terminalId: integer('terminal_id').references(() => terminals.id),
-  terminalOrder: jsonb('terminal_order').$type<Record<string, unknown>>(),
-  cardType: text('card_type'),
-  cardBrand: text('card_brand'),
-  cardLastFour: text('card_last_four'),
-  refundedAt: tstz('refunded_at'),
-  refundOfPaymentId: integer('refund_of_payment_id'),
-  customerId: integer('customer_id').references(() => customers.id),
-  userId: integer('user_id').references(() => users.id),
-  createdAt: createdAt(),
-  deletedAt: deletedAt(),
-});
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    paymentMethodId: integer('payment_method_id')
+      .notNull()
+      .references(() => paymentMethods.id),
+    accountId: integer('account_id'),
+    amount: ore('amount').notNull(),
+    paidAt: tstz('paid_at').notNull(),
+    /** confirmed or await_confirmation (terminal wait). */
+    transactionStatus: text('transaction_status').notNull().default('confirmed'),
+    terminalId: integer('terminal_id').references(() => terminals.id),
+    terminalOrder: jsonb('terminal_order').$type<Record<string, unknown>>(),
+    cardType: text('card_type'),
+    cardBrand: text('card_brand'),
+    cardLastFour: text('card_last_four'),
+    refundedAt: tstz('refunded_at'),
+    refundOfPaymentId: integer('refund_of_payment_id'),
+    customerId: integer('customer_id').references(() => customers.id),
+    userId: integer('user_id').references(() => users.id),
+    /** Idempotency key of the console that made it: the same key twice is one payment. */
+    clientKey: text('client_key'),
+    createdAt: createdAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [uniqueIndex('payments_client_key_unique').on(t.clientKey)],
+);
 
 export const receiptPayments = pgTable(
   'receipt_payments',
@@ -191,21 +249,31 @@ export const paymentApplications = pgTable(
     appliedAt: tstz('applied_at').notNull(),
     deletedAt: deletedAt(),
   },
-  (t) => [index('payment_applications_invoice_idx').on(t.invoiceId)],
+  (t) => [
+    index('payment_applications_invoice_idx').on(t.invoiceId),
+    index('payment_applications_payment_idx').on(t.paymentId),
+  ],
 );
 
-export const creditApplications = pgTable('credit_applications', {
-  id: id(),
-  invoiceId: integer('invoice_id')
-    .notNull()
-    .references(() => invoices.id),
-  creditInvoiceId: integer('credit_invoice_id')
-    .notNull()
-    .references(() => invoices.id),
-  creditedAmount: ore('credited_amount').notNull(),
-  creditedAt: tstz('credited_at').notNull(),
-  deletedAt: deletedAt(),
-});
+export const creditApplications = pgTable(
+  'credit_applications',
+  {
+    id: id(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    creditInvoiceId: integer('credit_invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    creditedAmount: ore('credited_amount').notNull(),
+    creditedAt: tstz('credited_at').notNull(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [
+    index('credit_applications_invoice_idx').on(t.invoiceId),
+    index('credit_applications_credit_idx').on(t.creditInvoiceId),
+  ],
+);
 
 export const reservableCategories = pgTable('reservable_categories', {
   id: id(),

@@ -1,7 +1,9 @@
-import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, tstz, updatedAt } from './columns';
 import { terminals } from './money';
-import { payments, receipts } from './sales';
+import { invoices, payments, receipts } from './sales';
+import { customers } from './bookings';
 
 /**
  * One card-terminal transaction as the host (our server) knows it: durable, so a restart never
@@ -11,9 +13,11 @@ export const terminalTransactions = pgTable(
   'terminal_transactions',
   {
     id: id(),
-    receiptId: integer('receipt_id')
-      .notNull()
-      .references(() => receipts.id),
+    /** What the payment is for, by mode: receipt (receipt_id), invoice (invoice_id) or customer_credit (customer_id). */
+    mode: text('mode').notNull().default('receipt'),
+    receiptId: integer('receipt_id').references(() => receipts.id),
+    invoiceId: integer('invoice_id').references(() => invoices.id),
+    customerId: integer('customer_id').references(() => customers.id),
     paymentId: integer('payment_id').references(() => payments.id),
     terminalId: integer('terminal_id').references(() => terminals.id),
     /** sale or refund. */
@@ -36,6 +40,13 @@ export const terminalTransactions = pgTable(
   (t) => [
     uniqueIndex('terminal_transactions_reference_unique').on(t.reference),
     index('terminal_transactions_receipt_idx').on(t.receiptId),
+    index('terminal_transactions_invoice_idx').on(t.invoiceId),
+    // Exactly the subject its mode names.
+    check(
+      'terminal_transactions_subject',
+      sql`(${t.mode} = 'receipt' and ${t.receiptId} is not null) or (${t.mode} = 'invoice' and ${t.invoiceId} is not null)
+        or (${t.mode} = 'customer_credit' and ${t.customerId} is not null)`,
+    ),
   ],
 );
 
