@@ -148,7 +148,9 @@ export function canReversePayment(p: PaymentLike): boolean {
   return (
     !p.deleted &&
     !p.refunded &&
-    !isRefund(p) &&
+    // A payout registered by mistake on a credit invoice is negative but no refund: it may be undone too.
+    p.amount !== 0 &&
+    p.refundOfPaymentId == null &&
     p.gateway !== 'customer_credit' &&
     !CARD_PROVIDER_GATEWAYS.includes(p.gateway)
   );

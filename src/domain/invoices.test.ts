@@ -838,7 +838,9 @@ describe('reverse and refund', () => {
       false,
     ],
     ['cash, deleted', pay({ deleted: true }), false, false],
-    ['cash payout', pay({ amount: -5000 }), false, false],
+    // A payout registered by mistake on a credit invoice can be undone like any registered payment.
+    ['cash payout', pay({ amount: -5000 }), true, false],
+    ['cash refund of a payment', pay({ amount: -5000, refundOfPaymentId: 3 }), false, false],
   ])('%s → reverse %s, refund %s', (_, p, reverse, refund) => {
     expect(canReversePayment(p)).toBe(reverse);
     expect(canRefundPayment(p)).toBe(refund);
