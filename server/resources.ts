@@ -18,6 +18,7 @@ import { addressesResource } from './addresses';
 import { availabilityResource } from './availability';
 import { ratesResource } from './rates';
 import { seasonsResource } from './seasons';
+import { invoicesResource } from './invoices';
 
 /** Every folder under server/ that serves routes, once each (a new resource exports one from its index.ts). */
 export const RESOURCES: readonly Resource[] = [
@@ -39,6 +40,7 @@ export const RESOURCES: readonly Resource[] = [
   availabilityResource,
   ratesResource,
   seasonsResource,
+  invoicesResource,
 ];
 
 /** Registers every resource's routes on the tenant router. */

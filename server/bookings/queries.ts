@@ -80,18 +80,42 @@ const lineTotal = (a: string, quantity: string) => `round((case ${a}.discount_ty
     else ${a}.price end)::numeric * ${quantity} / 1000)`;
 
 /**
- * Every line a booking owes, one row each (booking_id, total, paid): its lodging charges and its other
- * charges, applied fees included, live ones only. Paid: on a receipt or on a closed invoice. The one
- * source of a booking's Totalt / Betalt / Kvar for the list, the pane, the checkout and the cart.
+ * What a booking owes, as rows (booking_id, total, paid): its lodging charges and its other charges, applied
+ * fees included, live ones only. A line on a receipt is paid. Lines on an invoice come as two rows per booking
+ * and invoice: the part the invoice's settled sum (paid_amount + credited_amount, kept by the ledger) covers,
+ * paid, and the rest, unpaid. An invoice's settled sum is allotted to its bookings in booking-id order (the
+ * first fill first), so the bookings' shares add up to it; a closed invoice covers all its lines. The one
+ * source of a booking's Totalt / Betalt / Kvar for the list, the pane, the checkout and the cart:
+ * sum(total) is the total, sum(total) filter (where paid) what is paid.
  */
 export const bookingMoneyLines = (lodgingWhere: string, chargeWhere: string) => `(
-    select ac.booking_id, ${lineTotal('ac', '1000')} as total, (ac.receipt_id is not null or inv.status = 'closed') as paid
-    from accommodation_charges ac left join invoices inv on inv.id = ac.invoice_id
-    where ac.deleted_at is null and ${lodgingWhere}
-    union all
-    select ch.booking_id, ${lineTotal('ch', 'ch.quantity')}, (ch.status = 'paid' or ch.receipt_id is not null or chi.status = 'closed')
-    from charges ch left join invoices chi on chi.id = ch.invoice_id
-    where ch.deleted_at is null and ${chargeWhere}
+    select g.booking_id, part.total, part.paid
+    from (
+      select l.booking_id, l.invoice_id, l.paid, sum(l.total) as lines from (
+        select ac.booking_id, case when ac.receipt_id is null then ac.invoice_id end as invoice_id,
+          ${lineTotal('ac', '1000')} as total, ac.receipt_id is not null as paid
+        from accommodation_charges ac
+        where ac.deleted_at is null and ${lodgingWhere}
+        union all
+        select ch.booking_id, case when ch.status <> 'paid' and ch.receipt_id is null then ch.invoice_id end,
+          ${lineTotal('ch', 'ch.quantity')}, (ch.status = 'paid' or ch.receipt_id is not null)
+        from charges ch
+        where ch.deleted_at is null and ${chargeWhere}
+      ) l group by l.booking_id, l.invoice_id, l.paid
+    ) g
+    left join invoices inv on inv.id = g.invoice_id
+    cross join lateral (select case
+      when g.invoice_id is null then case when g.paid then g.lines else 0 end
+      when inv.id is null then 0
+      when inv.status = 'closed' then g.lines
+      -- A one-booking invoice has nobody before it; on a shared one the lower booking ids fill first.
+      else least(g.lines, greatest(0, inv.paid_amount + inv.credited_amount - case when inv.booking_id is not null
+        then 0 else (select coalesce(sum(si.sale), 0) from sales_items si
+          left join charges pc on pc.id = si.charge_id
+          left join accommodation_charges pa on pa.id = si.accommodation_charge_id
+          where si.invoice_id = inv.id and coalesce(pc.booking_id, pa.booking_id) < g.booking_id) end))
+      end as covered) c
+    cross join lateral (values (c.covered, true), (g.lines - c.covered, false)) part(total, paid)
   )`;
 
 /** The joins the field lists above read from (aliases c, p, am), to follow `from bookings`. */

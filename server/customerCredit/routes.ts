@@ -3,6 +3,9 @@ import type { TenantRouter } from '../http/router';
 import { notFound } from '../http/errors';
 import { customerCreditEntries, customers } from '../db/schema';
 import { customerCredit } from '../../src/contracts/customers';
+import * as IC from '../../src/contracts/invoices';
+import { serviceContext } from '../http/serviceContext';
+import { cancelCreditPayment, creditPayment, creditRegisterPayment } from './payments';
 
 /** A customer's credit (tillgodo): the net of every live entry, and the running balance oldest first. */
 export function registerCustomerCreditRoutes(r: TenantRouter) {
@@ -32,5 +35,32 @@ export function registerCustomerCreditRoutes(r: TenantRouter) {
         },
       };
     },
+  );
+
+  // Payments into and out of the credit (bookings.md 7): rules in ./payments.ts.
+  r.post(
+    'customer-credit/payment',
+    {
+      permission: 'invoices',
+      body: IC.customerCreditPayment.body,
+      response: IC.customerCreditPayment.response,
+      idempotencyField: 'client_key',
+    },
+    async (ctx) => creditPayment(serviceContext(ctx), ctx.body),
+  );
+  r.post(
+    'customer-credit/register-payment',
+    {
+      permission: 'invoices',
+      body: IC.customerCreditRegisterPayment.body,
+      response: IC.customerCreditRegisterPayment.response,
+      idempotencyField: 'client_key',
+    },
+    async (ctx) => creditRegisterPayment(serviceContext(ctx), ctx.body),
+  );
+  r.post(
+    'customer-credit/cancel-credit-payment',
+    { permission: 'invoices', body: IC.cancelCreditPayment.body, response: IC.cancelCreditPayment.response },
+    async (ctx) => cancelCreditPayment(serviceContext(ctx), ctx.body.payment_id),
   );
 }

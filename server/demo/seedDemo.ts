@@ -19,7 +19,14 @@ import {
   categoryRows,
 } from './site';
 import { demoRateCard } from './rateCards';
-import { buildLayouts, paymentMethodAccountRows, paymentMethodRows, registerRows, terminalRows } from './till';
+import {
+  buildLayouts,
+  invoiceSettingsRows,
+  paymentMethodAccountRows,
+  paymentMethodRows,
+  registerRows,
+  terminalRows,
+} from './till';
 import { PAYMENT_TERMS, RECEPTION_USERS, dashboardRows, reservableRows, userRows } from './reference';
 import { Inserter } from './insert';
 import { planSite } from './plan';
@@ -39,6 +46,10 @@ export interface DemoProfile {
   legalName: string;
   orgNumber: string;
   address: string;
+  /** The seller's contact on invoices (invoice_settings). */
+  invoiceEmail: string;
+  phone: string;
+  bankgiro: string;
   seed: number;
 }
 
@@ -54,6 +65,9 @@ export const DEMO_PROFILES: { demo: DemoProfile; second: DemoProfile } = {
     legalName: 'Demo Camping AB',
     orgNumber: orgNumber('556812430'),
     address: 'Sjövägen 1, 123 45 Sjöby',
+    invoiceEmail: 'faktura@democamping.se',
+    phone: '0470-123 45',
+    bankgiro: '123-4567',
     seed: 20_260_715,
   },
   second: {
@@ -62,6 +76,9 @@ export const DEMO_PROFILES: { demo: DemoProfile; second: DemoProfile } = {
     legalName: 'Strandbadens Camping i Småland AB',
     orgNumber: orgNumber('559034871'),
     address: 'Strandvägen 12, 362 30 Tingsryd',
+    invoiceEmail: 'faktura@strandbadenscamping.se',
+    phone: '0477-456 78',
+    bankgiro: '765-4321',
     seed: 19_830_622,
   },
 };
@@ -190,6 +207,7 @@ export async function seedDemo(
     await ins.insert(t.paymentMethodAccounts, paymentMethodAccountRows());
     await ins.insert(t.terminals, terminalRows(setupAt));
     await ins.insert(t.registers, registerRows(profile, setupAt));
+    await ins.insert(t.invoiceSettings, invoiceSettingsRows(profile));
     await ins.insert(t.layoutTabs, layouts.tabs);
     await ins.insert(t.layoutButtons, layouts.buttons);
     await ins.insert(t.dashboardCards, dash.cards);

@@ -220,3 +220,25 @@ export function registerRows(profile: DemoProfile, createdAt: Date) {
     },
   ];
 }
+
+/** The campsite as the seller on its invoices (one row): VAT number SE + the org number's 10 digits + 01. */
+export function invoiceSettingsRows(profile: DemoProfile) {
+  const [street, zipCity] = profile.address.split(', ');
+  return [
+    {
+      id: 1,
+      legalName: profile.legalName,
+      orgNumber: profile.orgNumber,
+      vatNumber: `SE${profile.orgNumber.replace('-', '')}01`,
+      address: street,
+      zipCity,
+      email: profile.invoiceEmail,
+      phone: profile.phone,
+      bankgiro: profile.bankgiro,
+      ocrLengthDigit: true,
+      fSkatt: true,
+      reminderDays: 10,
+      lastInvoiceNumber: 0,
+    },
+  ];
+}

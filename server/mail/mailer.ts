@@ -17,7 +17,34 @@ export interface OutgoingMail {
   invoiceId?: number | null;
   receiptId?: number | null;
   customerId?: number | null;
+  /** Files sent with the mail (an invoice's PDF); the emails row keeps the body only, the outbox keeps these. */
+  attachments?: MailAttachment[];
 }
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** A mail as it was handed over, with its attachments: what `recentOutbox` answers. */
+export interface OutboxMail {
+  emailId: number;
+  kind: string;
+  title: string;
+  recipientEmail: string;
+  html: string;
+  attachments: MailAttachment[];
+  at: Date;
+}
+
+// The last mails handed over in this process, attachments included (the emails table has no room for files):
+// the demo without SMTP and the tests read an invoice's PDF back from here. Bounded, newest last.
+const OUTBOX_SIZE = 50;
+const outbox: OutboxMail[] = [];
+
+/** The mails handed over most recently (newest last, at most 50), with their attachments. */
+export const recentOutbox = (): readonly OutboxMail[] => [...outbox];
 
 export type EmailRow = typeof emails.$inferSelect;
 
@@ -88,6 +115,17 @@ export async function sendMail(
       createdAt: now,
     })
     .returning();
+  const attachments = mail.attachments ?? [];
+  outbox.push({
+    emailId: row.id,
+    kind: mail.kind,
+    title: mail.title,
+    recipientEmail: mail.recipientEmail,
+    html: mail.html,
+    attachments,
+    at: now,
+  });
+  if (outbox.length > OUTBOX_SIZE) outbox.splice(0, outbox.length - OUTBOX_SIZE);
   const url = env.SMTP_URL;
   if (!url) return row;
   try {
@@ -97,6 +135,7 @@ export async function sendMail(
       subject: mail.title,
       html: mail.html,
       text: plainText(mail.html),
+      attachments: attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
     });
     return row;
   } catch (err) {

@@ -20,7 +20,7 @@ import {
 
 export type TerminalTxn = typeof terminalTransactions.$inferSelect;
 /** States whose outcome the host does not know yet. */
-const OPEN_STATES = ['requested', 'unknown'];
+export const OPEN_STATES = ['requested', 'unknown'];
 
 /** The simulated terminal's journal in the tenant's database (a real terminal keeps its own). */
 export function terminalMemory(db: Db): TerminalMemory {

@@ -3,7 +3,7 @@
 // quantities in thousandths. A credit invoice's amounts are negative. Every mutation that moves money
 // carries a client_key: the same key twice is one invoice or one payment.
 import { z } from 'zod';
-import { countParam, id, idParam, isoDate, money, quantity, text } from '../domain/input';
+import { countParam, id, idParam, INPUT_TEXTS, isoDate, MAX_MONEY, money, quantity, text } from '../domain/input';
 import { INVOICE_TEXTS } from '../domain/invoiceTexts';
 import { contract } from './define';
 import { sentEmail } from './documents';
@@ -148,6 +148,8 @@ export const invoiceList = contract('GET', 'invoices', {
     q: text().trim().max(100).optional(),
     booking_id: idParam().optional(),
     customer_id: idParam().optional(),
+    /** 'booking': the list grouped by booking (newest booking first, invoices without a booking last), newest invoice first within. */
+    sort: z.enum(['newest', 'booking']).optional(),
     offset: countParam().optional(),
     limit: countParam(500, 1).optional(),
   }),
@@ -300,7 +302,12 @@ export const payPaymentLink = contract('POST', 'payment-links/:token/pay', {
 });
 
 // Customer credit (bookings.md 7): in through the till's methods or a terminal, out as a payout.
-const creditAmount = () => z.number({ error: INVOICE_TEXTS.notNumber }).int(INVOICE_TEXTS.notNumber);
+const creditAmount = () =>
+  z
+    .number({ error: INVOICE_TEXTS.notNumber })
+    .int(INVOICE_TEXTS.notNumber)
+    .min(-MAX_MONEY, INPUT_TEXTS.moneyTooBig)
+    .max(MAX_MONEY, INPUT_TEXTS.moneyTooBig);
 
 /** 'Genomför betalning mot kundens tillgodo': amount > 0 adds credit, < 0 pays credit out; a card via the terminal (mode customer_credit). */
 export const customerCreditPayment = contract('POST', 'customer-credit/payment', {
