@@ -80,7 +80,12 @@ function withRules<T extends StoredRow>(r: T, today: string) {
   };
 }
 
-const ORDER = 'order by invoices.invoice_date desc, invoices.id desc';
+const ORDERS = {
+  newest: 'order by invoices.invoice_date desc, invoices.id desc',
+  // 'Gruppera per bokning': a booking's invoices next to each other (newest booking first), then the rest.
+  booking: 'order by invoices.booking_id desc nulls last, invoices.invoice_date desc, invoices.id desc',
+} as const;
+export type InvoiceOrder = keyof typeof ORDERS;
 
 /**
  * A page of the invoices matching `where` (over table `invoices`), newest first, and how many match.
@@ -89,9 +94,10 @@ const ORDER = 'order by invoices.invoice_date desc, invoices.id desc';
 export async function loadInvoiceRows(
   db: DbOrTx,
   where: SQL | undefined,
-  opts: { offset: number; limit: number; today: string },
+  opts: { offset: number; limit: number; today: string; sort?: InvoiceOrder },
 ): Promise<{ rows: InvoiceRow[]; total_count: number }> {
   const cond = where ?? sql`true`;
+  const ORDER = ORDERS[opts.sort ?? 'newest'];
   const obj = sql.raw(rowObject(ROW_FIELDS));
   const [res] = await queryRows<{ total_count: number; rows: string }>(
     db,

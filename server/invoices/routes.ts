@@ -20,7 +20,7 @@ export function registerInvoiceRoutes(r: TenantRouter) {
       const offset = ctx.query.offset ?? 0;
       const limit = ctx.query.limit ?? DEFAULT_LIMIT;
       const where = invoiceListWhere(ctx.query, ctx.today);
-      const page = await loadInvoiceRows(ctx.db, where, { offset, limit, today: ctx.today });
+      const page = await loadInvoiceRows(ctx.db, where, { offset, limit, today: ctx.today, sort: ctx.query.sort });
       return { invoices: page.rows, total_count: page.total_count, offset };
     },
   );

@@ -25,24 +25,36 @@ export interface InputRequest {
 // The requests are observable for the dialogs; the promise resolvers stay outside the store.
 export const confirm$ = observable<ConfirmRequest | null>(null);
 export const input$ = observable<InputRequest | null>(null);
-let confirmResolve: ((v: boolean) => void) | null = null;
+let confirmResolve: ((v: boolean, pin: string) => void) | null = null;
 let inputResolve: ((v: string | null) => void) | null = null;
 
 /** Asks the user to confirm; resolves true on 'Bekräfta' (after a correct PIN when one is needed). */
 export function confirmAction(request: ConfirmRequest): Promise<boolean> {
-  confirmResolve?.(false);
+  confirmResolve?.(false, '');
   return new Promise((resolve) => {
     confirmResolve = resolve;
     confirm$.set(request);
   });
 }
 
-/** Called by the confirmation dialog when it closes. */
-export function settleConfirm(confirmed: boolean) {
+/**
+ * As confirmAction, for a call the server checks the PIN of too (a card refund): resolves the PIN typed
+ * ('' when none was asked), or null when cancelled.
+ */
+export function confirmWithPin(request: ConfirmRequest): Promise<string | null> {
+  confirmResolve?.(false, '');
+  return new Promise((resolve) => {
+    confirmResolve = (ok, pin) => resolve(ok ? pin : null);
+    confirm$.set(request);
+  });
+}
+
+/** Called by the confirmation dialog when it closes (with the PIN it accepted, if it asked for one). */
+export function settleConfirm(confirmed: boolean, pin = '') {
   const r = confirmResolve;
   confirmResolve = null;
   confirm$.set(null);
-  r?.(confirmed);
+  r?.(confirmed, confirmed ? pin : '');
 }
 
 /** The generic input dialog; resolves the saved value, or null when cancelled. */

@@ -31,6 +31,8 @@ export interface Catalog {
   categories: Category[];
   countries: Country[];
   paymentTerms: PaymentTerm[];
+  /** The term an invoice gets unless another is chosen (GET invoices/payment-terms). */
+  defaultPaymentTermId: number | null;
   paymentMethods: PaymentMethod[];
   cancellationPolicies: CancellationPolicy[];
   lodgingTypes: LodgingType[];
@@ -53,6 +55,7 @@ const emptyCatalog = (): Catalog => ({
   categories: [],
   countries: [],
   paymentTerms: [],
+  defaultPaymentTermId: null,
   paymentMethods: [],
   cancellationPolicies: [],
   lodgingTypes: [],
@@ -112,7 +115,7 @@ const LOADERS: Loader[] = [
   ),
   loader(
     () => call('GET invoices/payment-terms', quiet),
-    (d) => catalog$.paymentTerms.set(d.payment_terms),
+    (d) => catalog$.assign({ paymentTerms: d.payment_terms, defaultPaymentTermId: d.default_payment_term_id }),
   ),
   loader(
     () => call('GET payment-methods', quiet),

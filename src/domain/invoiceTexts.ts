@@ -1,7 +1,10 @@
 // Invoices, credit invoices and customer credit (money.md 2 "Invoice dialog", 5, 8; bookings.md 5
 // "Customer credit payment amount"): every Swedish text the server refuses with and the console shows,
 // one text each. Apart from the contracts so the console reads them without zod.
+import { INVOICE_COMMAND_TEXTS } from './invoiceCommandTexts';
+
 export const INVOICE_TEXTS = {
+  ...INVOICE_COMMAND_TEXTS,
   // Titles and chips (money.md 2).
   title: (n: number | string) => `Faktura ${n}`,
   creditTitle: (n: number | string) => `Kreditfaktura ${n}`,
@@ -64,8 +67,6 @@ export const INVOICE_TEXTS = {
   print: 'Skriv ut fakturan',
   remainingButton: 'Återstående fakturabelopp',
   createCredit: 'Skapa kreditfaktura',
-  invoiceAction: 'Fakturera',
-  paymentLink: 'Betallänk',
 
   // Credit-invoice form (money.md 2, 5).
   creditCustom: 'Välj vad som ska krediteras',
@@ -156,7 +157,6 @@ export const INVOICE_TEXTS = {
   terminalTimeout: 'Inget svar från terminalen efter timeout',
 
   // Creating an invoice.
-  nothingToInvoice: 'Det finns inget att fakturera',
   notFound: 'Fakturan finns inte',
   unknownPaymentTerm: 'Betalningsvillkoret finns inte',
   unknownCustomer: 'Kunden finns inte',
@@ -165,17 +165,11 @@ export const INVOICE_TEXTS = {
   notPositiveTotal: 'En faktura måste ha ett belopp över 0 kr',
   termsIncompatible: 'Villkoren ej kompatibla',
   noCustomer: 'Välj en kund att fakturera',
-  customerHasNoEmail: 'Kunden har ingen e-postadress',
   emailBlocked: 'Kundens e-postadress är blockerad',
   notOverdue: 'Påminnelse skickas bara för förfallna fakturor',
   linkOnClosed: 'Fakturan är betald, ingen betallänk behövs',
 
   // The 'Fakturera' dialog (src/features/invoices/create).
-  createTitle: (what: string) => `Fakturera ${what}`,
-  createTitleOrder: 'Fakturera notan',
-  createTitleLink: 'Skicka betallänk',
-  createOpenCharges: 'Fakturera öppna avgifter',
-  createGroup: 'Fakturera gruppbokningen',
   invoicedLines: (n: number) => `${n} ${n === 1 ? 'rad' : 'rader'}`,
   linesTotal: 'Summa',
   invoiceTotal: 'Fakturabelopp',

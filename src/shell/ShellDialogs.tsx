@@ -9,7 +9,9 @@ import { LateCheckOutDialog } from '../features/reception/checkin/LateCheckOutDi
 import { RegisterDayDialogs } from '../features/till/registerDay/RegisterDayDialogs';
 import { SplitDialog } from '../features/till/orders/SplitDialog';
 import { PaymentDialogs } from '../features/till/payment/PaymentDialogs';
+import { InvoiceOverlays } from '../features/invoices/overlays/InvoiceOverlays';
 import { ProductFormDialog } from '../features/till/products/ProductFormDialog';
+import { CreateInvoiceDialog } from '../features/invoices/create/CreateInvoiceDialog';
 import { ChangelogDialog } from './changelog/ChangelogDialog';
 import { UserDrawer } from './userDrawer/UserDrawer';
 import { CheatSheet } from '../commands/CheatSheet';
@@ -35,9 +37,11 @@ export default function ShellDialogs() {
       <CustomerCreditDialog />
       <PrinterDialogs />
       <PaymentDialogs />
+      <InvoiceOverlays />
       <ProductFormDialog />
       <RegisterDayDialogs />
       <SplitDialog />
+      <CreateInvoiceDialog />
     </>
   );
 }

@@ -15,6 +15,8 @@ import { tillExtraCommands } from '../features/till/register/tillExtras.commands
 import { productCommands } from '../features/till/products/product.commands';
 import { unitsCommands } from '../features/till/units/units.commands';
 import { receiptCommands } from '../features/till/receipts/receipts.commands';
+import { invoiceAlertCommands } from '../features/invoices/list/invoiceAlert.commands';
+import { invoiceCreateCommands } from '../features/invoices/create/invoiceCreate.commands';
 import { installShellContext } from '../app/shellContext';
 
 /** Every command of the logged-in console, once: the shell's module registers them when it first loads. */
@@ -38,6 +40,8 @@ export const SHELL_COMMANDS = [
   ...productCommands,
   ...unitsCommands,
   ...receiptCommands,
+  ...invoiceAlertCommands,
+  ...invoiceCreateCommands,
 ];
 
 let registered = false;

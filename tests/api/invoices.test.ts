@@ -544,6 +544,12 @@ describe('GET invoices and GET invoices/:id', () => {
     expect((await list({ offset: '10' })).invoices).toEqual([]);
   });
 
+  it("sort=booking ('Gruppera per bokning') keeps a booking's invoices together, newest booking first, the rest last", async () => {
+    // made[3] is a credit invoice without a booking: after every booking's invoices.
+    expect(ids(await list({ sort: 'booking' }))).toEqual([made[2].id, made[1].id, made[0].id, made[3].id]);
+    expect((await s.get('invoices', { sort: 'oldest' })).status).toBe(422);
+  });
+
   it('searches by invoice number, OCR prefix, booking number and customer name', async () => {
     const q = async (text: string) => ids(await list({ q: text }));
     expect(await q(String(made[1].invoice_number))).toEqual([made[1].id]);

@@ -1,6 +1,12 @@
+import { useEffect } from 'react';
 import { useValue } from '@legendapp/state/react';
 import { Menu, MenuItem, MenuTrigger, Popover, Text } from 'react-aria-components';
 import { call } from '../../data/call';
+import { onRealtimeEvent } from '../../data/events';
+import { session$ } from '../../data/session';
+import { CUSTOMER_CREDIT_TEXTS } from '../../domain/invoiceTexts';
+import { can } from '../../domain/permissions';
+import { openCustomerCreditOverlay } from '../invoices/invoiceOverlays';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import * as ui from '../../ui/styles.css';
@@ -14,11 +20,10 @@ import * as e from '../../shell/panes/entity.css';
 export type { CreditTimelineItem as TimelineItem } from '../../contracts/customers';
 
 export const EMPTY_CREDIT_TEXT = 'Det saknas händelser som påverkar kundens tillgodo';
-// Paying out or using credit moves money: it comes with the till and invoice work, not this screen.
-const PAYMENTS_LATER = 'Betalningar mot tillgodo kommer med kassan och fakturorna';
 
+/** The customer's credit and timeline; reloaded when `version` moves on or CustomerCreditUpdated names them. */
 export function useCustomerCredit(customerId: number | null, version = 0) {
-  return useVersionedRemote(customerId ? `customer-credit:${customerId}` : null, version, (signal) =>
+  const remote = useVersionedRemote(customerId ? `customer-credit:${customerId}` : null, version, (signal) =>
     call('GET customer-credit/customer', {
       query: { customerId: customerId!, includeTimeline: 1 },
       signal,
@@ -27,6 +32,14 @@ export function useCustomerCredit(customerId: number | null, version = 0) {
       // Asked with the timeline, so it is there; an empty one reads as no events.
       .then((d) => ({ ...d.customer_credit, timelineItems: d.customer_credit.timelineItems ?? [] })),
   );
+  const { reload } = remote;
+  useEffect(() => {
+    if (!customerId) return;
+    return onRealtimeEvent('CustomerCreditUpdated', (e) => {
+      if (e.customer_id === customerId) reload();
+    });
+  }, [customerId, reload]);
+  return remote;
 }
 
 /** The customer credit timeline dialog (bookings.md 2): events, running balance, the net credit. */
@@ -42,6 +55,13 @@ export function CustomerCreditDialog() {
 function CreditBody({ customerId }: { customerId: number }) {
   const credit = useCustomerCredit(customerId);
   const c = credit.data;
+  // Money moves only for those who handle invoices (the server checks the same).
+  const mayPay = useValue(() => can(session$.user.get()?.level ?? '', 'invoices'));
+  const hint = mayPay ? null : (
+    <Text slot="description" className={s.menuHint}>
+      Din behörighet räcker inte
+    </Text>
+  );
   return (
     <>
       <div className={s.headerLine} style={{ justifyContent: 'space-between' }}>
@@ -52,18 +72,21 @@ function CreditBody({ customerId }: { customerId: number }) {
         <MenuTrigger>
           <Button variant="secondary">Betalningar</Button>
           <Popover placement="bottom end" className={s.popover}>
-            <Menu aria-label="Betalningar mot kundens tillgodo" className={s.menu} disabledKeys={['register', 'pay']}>
-              <MenuItem id="register" className={s.menuItem} textValue="Registrera betalning mot kundens tillgodo">
-                <Text slot="label">Registrera betalning mot kundens tillgodo</Text>
-                <Text slot="description" className={s.menuHint}>
-                  {PAYMENTS_LATER}
-                </Text>
+            <Menu
+              aria-label="Betalningar mot kundens tillgodo"
+              className={s.menu}
+              disabledKeys={mayPay ? [] : ['register', 'pay']}
+              onAction={(key) =>
+                openCustomerCreditOverlay(key === 'pay' ? 'credit-payment' : 'credit-register-payment', customerId)
+              }
+            >
+              <MenuItem id="register" className={s.menuItem} textValue={CUSTOMER_CREDIT_TEXTS.registerPayment}>
+                <Text slot="label">{CUSTOMER_CREDIT_TEXTS.registerPayment}</Text>
+                {hint}
               </MenuItem>
-              <MenuItem id="pay" className={s.menuItem} textValue="Genomför betalning mot kundens tillgodo">
-                <Text slot="label">Genomför betalning mot kundens tillgodo</Text>
-                <Text slot="description" className={s.menuHint}>
-                  {PAYMENTS_LATER}
-                </Text>
+              <MenuItem id="pay" className={s.menuItem} textValue={CUSTOMER_CREDIT_TEXTS.performPayment}>
+                <Text slot="label">{CUSTOMER_CREDIT_TEXTS.performPayment}</Text>
+                {hint}
               </MenuItem>
             </Menu>
           </Popover>

@@ -85,6 +85,7 @@ export function CustomerPane({ id, isTop, depth }: { id: number; isTop: boolean;
         <div className={c.actions}>
           <CommandButton command="customer.edit" args={{ id }} isDisabled={!canWrite} />
           <CommandButton command="customer.newBooking" args={{ id }} />
+          <CommandButton command="customer.invoice" args={{ id }} />
           <Button onPress={() => void executeCommand('customer.credit', { id }, 'button')}>Visa tillgodo</Button>
         </div>
       }

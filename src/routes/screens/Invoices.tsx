@@ -1,5 +1,5 @@
-import { PendingScreen } from '../../shell/pending/PendingScreen';
+import { InvoiceList } from '../../features/invoices/list/InvoiceList';
 
 export default function InvoicesScreen() {
-  return <PendingScreen name="Invoices" />;
+  return <InvoiceList />;
 }

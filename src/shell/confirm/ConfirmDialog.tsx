@@ -73,7 +73,7 @@ function ConfirmBody({ request, onCancel }: { request: ConfirmRequest; onCancel:
       pinRef.current?.focus();
       return;
     }
-    settleConfirm(true);
+    settleConfirm(true, mode === 'ask' ? pin : '');
   };
 
   const label = request.confirmLabel ?? 'Bekräfta';

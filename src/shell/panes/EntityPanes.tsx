@@ -3,12 +3,22 @@ import { BookingGroupPane } from '../../features/bookings/group/BookingGroupPane
 import { BookingPane } from '../../features/bookings/pane/BookingPane';
 import { CustomerPane } from '../../features/customers/CustomerPane';
 import { ReceiptPane } from '../../features/till/receipts/ReceiptPane';
+import { lazyPart } from '../../ui/lazyPart';
 import { panesFromSearch } from './paneParams';
 
-const PANES = { booking: BookingPane, customer: CustomerPane, group: BookingGroupPane, receipt: ReceiptPane } as const;
+// The invoice pane and its overlays are not part of the first screen.
+const InvoicePane = lazyPart(() => import('../../features/invoices/pane/InvoicePane').then((m) => m.InvoicePane));
+
+const PANES = {
+  booking: BookingPane,
+  customer: CustomerPane,
+  group: BookingGroupPane,
+  receipt: ReceiptPane,
+  invoice: InvoicePane,
+} as const;
 
 /**
- * The booking, customer and group panes named by the URL (?booking=, ?customer=, ?group=),
+ * The booking, customer, group, receipt and invoice panes named by the URL (?booking=, ?customer=, ?group=, ?receipt=, ?invoice=),
  * stacked in the order they were opened; the last one is on top and has the keyboard.
  */
 export function EntityPanes() {

@@ -30,6 +30,7 @@ export const openPaneId = (param: PaneParam) => openPanes().find((p) => p.param 
 export const openBooking = (id: number) => openPane('booking', id);
 export const openCustomer = (id: number) => openPane('customer', id);
 export const openBookingGroup = (id: number) => openPane('group', id);
+export const openInvoice = (id: number) => openPane('invoice', id);
 
 /** The map with that position (shell.md 2.9); the map is the destination, so panes are left behind. */
 export function openPosition(id: number) {

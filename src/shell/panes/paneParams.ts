@@ -1,5 +1,5 @@
 /** URL search params of the entity panes; their order in the URL is the stacking order. */
-export const PANE_PARAMS = ['booking', 'customer', 'group', 'receipt'] as const;
+export const PANE_PARAMS = ['booking', 'customer', 'group', 'receipt', 'invoice'] as const;
 export type PaneParam = (typeof PANE_PARAMS)[number];
 
 /** The open panes, bottom to top, from the URL's search params (ids that are not positive integers are ignored). */

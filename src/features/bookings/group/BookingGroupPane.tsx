@@ -117,6 +117,7 @@ export function BookingGroupPane({ id, isTop, depth }: { id: number; isTop: bool
       footer={
         <div className={s.footer} role="group" aria-label="Åtgärder för gruppbokningen">
           <CommandButton variant="primary" command="bookingGroup.openInRegister" args={{ id }} />
+          <CommandButton command="bookingGroup.invoice" args={{ id }} />
         </div>
       }
     >

@@ -29,6 +29,8 @@ export function BookingFooter({ booking, today }: { booking: Booking; today: str
           />
         ),
       )}
+      {/* A draft (no actions) has nothing to invoice yet. */}
+      <CommandButton command="booking.invoice" args={{ id: booking.id }} />
       {booking.deleted_at && (
         <CancellationInfoDialog
           booking={booking}

@@ -7,6 +7,8 @@ const openPane = vi.fn();
 vi.mock('../../../shell/panes/open', () => ({ openPane: (...a: unknown[]) => openPane(...a) }));
 
 const { ReceiptsInvoicesTab } = await import('./ReceiptsInvoicesTab');
+// jsdom has no CSS.escape, which react-aria's tabs use.
+(globalThis as { CSS?: unknown }).CSS ??= { escape: (v: string) => v.replace(/["\\]/g, '\\$&') };
 
 const remote = <T,>(data: T[]) => ({ data, error: null, loading: false, reload: vi.fn() });
 
@@ -33,5 +35,25 @@ describe('ReceiptsInvoicesTab', () => {
     await user.keyboard('{Enter}');
     expect(openPane).toHaveBeenLastCalledWith('receipt', 42);
     expect(openPane).toHaveBeenCalledTimes(2);
+  });
+
+  it('an invoice row opens the invoice pane on click and on Enter', async () => {
+    const invoice = (id: number, invoice_number: number) => ({
+      id,
+      invoice_number,
+      total: 125_000,
+      remaining_amount: 0,
+      invoice_date: '2026-11-20',
+      due_date: null,
+      status: 'closed',
+    });
+    render(<ReceiptsInvoicesTab receipts={remote([])} invoices={remote([invoice(7, 1007), invoice(8, 1008)])} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: /Fakturor/ }));
+    await user.click(screen.getByText('1007'));
+    expect(openPane).toHaveBeenLastCalledWith('invoice', 7);
+    screen.getByText('1008').closest('tr')!.focus();
+    await user.keyboard('{Enter}');
+    expect(openPane).toHaveBeenLastCalledWith('invoice', 8);
   });
 });

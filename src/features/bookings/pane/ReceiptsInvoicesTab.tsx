@@ -95,7 +95,18 @@ export function ReceiptsInvoicesTab({
               </thead>
               <tbody>
                 {rows.map((i) => (
-                  <tr key={i.id}>
+                  <tr
+                    key={i.id}
+                    className={s.linkRow}
+                    tabIndex={0}
+                    onClick={() => openPane('invoice', i.id)}
+                    onKeyDown={(e) => {
+                      if (e.key === 'Enter') {
+                        e.preventDefault();
+                        openPane('invoice', i.id);
+                      }
+                    }}
+                  >
                     <td>{i.invoice_number}</td>
                     <td className={s.num}>{kr(i.total)}</td>
                     <td className={s.num}>{kr(i.remaining_amount)}</td>

@@ -8,6 +8,7 @@ import { cartTotalOre } from '../../../domain/cart';
 import { formatKr } from '../../../domain/money';
 import { canRefundWith } from '../../../domain/returns';
 import { Button } from '../../../ui/Button';
+import { CommandButton } from '../../../ui/CommandButton';
 import { cart$, linesToPay } from './cartStore';
 import { HOTKEY_METHODS, MORE_LABEL, MORE_TEXT, payAvailability, paying$, payHotkey } from './payButtons';
 import { amountFor, REFUND_TEXTS, registerMethods, type PaymentMethodLike } from './saleRequest';
@@ -113,6 +114,10 @@ export function PaymentBar() {
             ),
         )}
         {more.length > 0 && <MoreMethods methods={more} label={label} isDisabled={blocked != null} />}
+        {/* The built-in pseudo methods: on every workstation, whatever methods are switched on here, and open
+            or closed register alike (an invoice is no receipt); they open the 'Fakturera' dialog. */}
+        <CommandButton command="register.invoice" />
+        <CommandButton command="register.paymentLink" />
         {methods.length === 0 && (
           <span className={s.muted}>Inga betalningsmetoder är aktiverade på den här enheten.</span>
         )}

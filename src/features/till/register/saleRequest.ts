@@ -3,6 +3,7 @@
  * what the chosen method collects, and why paying is not possible now. Pure.
  */
 import { cartTotalOre, payableOre } from '../../../domain/cart';
+import { INVOICE_COMMAND_TEXTS as INVOICE_TEXTS } from '../../../domain/invoiceCommandTexts';
 import { returnBlock, RETURN_TEXTS, type ReturnLine } from '../../../domain/returns';
 import type { SaleRequest } from '../payment/paymentFlow';
 import type { CartLine, CartOwner } from './cartStore';
@@ -82,16 +83,21 @@ export function payBlockReason(lines: readonly CartLine[]): string | null {
   return null;
 }
 
+/** What the till's lines are on the server: the free lines, and an owner's saved charges named exactly. */
+export interface CartSourceData {
+  items: NonNullable<SaleRequestData['items']>;
+  booking_id?: number;
+  booking_group_id?: number;
+  parked_order_id?: number;
+  charge_ids?: number[];
+  accommodation_charge_ids?: number[];
+}
+
 /**
- * The sale of `lines` for `owner`. For a booking, booking group or parked order the saved charges
- * and lodging charges are named exactly (an absent list would mean every unpaid one).
+ * The lines as POST sales/initiate and POST invoices/create take them. For a booking, booking group or
+ * parked order the saved charges and lodging charges are named exactly (an absent list would mean every unpaid one).
  */
-export function buildSaleRequest(
-  lines: readonly CartLine[],
-  owner: CartOwner,
-  method: PaymentMethodLike,
-  customerCredit = 0,
-): SaleRequestData {
+export function cartSourceOf(lines: readonly CartLine[], owner: CartOwner): CartSourceData {
   const items = lines
     .filter((l) => !l.saved && l.productId != null)
     .map((l) => ({
@@ -102,28 +108,47 @@ export function buildSaleRequest(
       discount_value: l.discountValue,
       line_id: l.clientId,
     }));
-  const req: SaleRequestData = {
-    payment_method_id: method.id,
-    amount: 0,
-    customer_credit_amount: 0,
-    items,
-    should_check_out: false,
-  };
-  const pay = amountFor(lines, method, customerCredit);
-  req.amount = pay.payable;
-  req.customer_credit_amount = pay.customerCredit;
+  const src: CartSourceData = { items };
   const idsOf = (kind: 'charge' | 'accommodation') =>
     lines.flatMap((l) => (l.saved?.kind === kind && l.saved.id != null ? [l.saved.id] : []));
   const chargeIds = idsOf('charge');
   if (owner.kind === 'booking' || owner.kind === 'booking_group') {
-    if (owner.kind === 'booking') req.booking_id = owner.id;
-    else req.booking_group_id = owner.id;
+    if (owner.kind === 'booking') src.booking_id = owner.id;
+    else src.booking_group_id = owner.id;
     // Each lodging line is one accommodation charge: a line left on the other side stays unpaid.
-    req.charge_ids = chargeIds;
-    req.accommodation_charge_ids = idsOf('accommodation');
+    src.charge_ids = chargeIds;
+    src.accommodation_charge_ids = idsOf('accommodation');
   } else if (owner.kind === 'order') {
-    req.parked_order_id = owner.id;
-    req.charge_ids = chargeIds;
+    src.parked_order_id = owner.id;
+    src.charge_ids = chargeIds;
   }
-  return req;
+  return src;
+}
+
+/** The sale of `lines` for `owner` by `method`, with the credit chosen at the till. */
+export function buildSaleRequest(
+  lines: readonly CartLine[],
+  owner: CartOwner,
+  method: PaymentMethodLike,
+  customerCredit = 0,
+): SaleRequestData {
+  const pay = amountFor(lines, method, customerCredit);
+  return {
+    payment_method_id: method.id,
+    amount: pay.payable,
+    customer_credit_amount: pay.customerCredit,
+    should_check_out: false,
+    ...cartSourceOf(lines, owner),
+  };
+}
+
+/**
+ * Why the till's 'Fakturera' / 'Betallänk' cannot invoice these lines, or null. An invoice needs no open
+ * register or control unit (it is not a receipt), but something above zero to bill: a return is paid back, not invoiced.
+ */
+export function invoiceBlockReason(lines: readonly CartLine[]): string | null {
+  if (lines.length === 0) return SALE_TEXTS.empty;
+  if (lines.some((l) => l.quantity === 0)) return SALE_TEXTS.zeroQuantity;
+  if (lines.some((l) => !l.saved && l.price <= 0 && l.discountType !== 'fixed')) return SALE_TEXTS.noPrice;
+  return cartTotalOre(lines) > 0 ? null : INVOICE_TEXTS.nothingToInvoice;
 }
