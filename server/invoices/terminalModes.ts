@@ -11,7 +11,7 @@ import type { Tenant } from '../tenants/tenants';
 import type { Tx } from '../db/client';
 import { customerCreditEntries, payments, terminalTransactions } from '../db/schema';
 import { CUSTOMER_CREDIT_TEXTS } from '../../src/domain/invoiceTexts';
-import { OPEN_STATES, type Reconciled, type TerminalTxn, terminalMemory } from '../sales/terminalFlow';
+import { askTerminal, OPEN_STATES, type Reconciled, type TerminalTxn, terminalMemory } from '../sales/terminalFlow';
 import { type TerminalAnswer, terminalSimulator } from '../sales/terminalSimulator';
 import { applyRefund, applyToInvoice } from './applications';
 
@@ -236,23 +236,8 @@ export async function reconcilePaymentTerminal(
     .orderBy(desc(terminalTransactions.id))
     .limit(1);
   if (!t) return 'none';
-  const sim = terminalSimulator(services);
-  const memory = terminalMemory(tenant.db);
-  if (!opts.abort && sim.isRunning(t.reference)) return 'in_progress';
-  if (opts.abort) await sim.abort(t.reference, memory);
-  let answer = await sim.query(t.reference, memory);
-  // Never asked (the host stopped before sending it): nothing was charged.
-  if (answer.state === 'not_found') answer = { state: 'cancelled' };
-  if (answer.state === 'in_progress') {
-    if (opts.abort) {
-      const now = services.now();
-      await tenant.db
-        .update(terminalTransactions)
-        .set({ state: 'unknown', updatedAt: now })
-        .where(eq(terminalTransactions.id, t.id));
-    }
-    return 'in_progress';
-  }
+  const answer = await askTerminal(services, tenant, t, opts);
+  if (answer === 'in_progress') return 'in_progress';
   await applyModeAnswer(services, tenant, t.id, answer);
   return 'settled';
 }

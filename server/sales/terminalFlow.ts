@@ -166,6 +166,34 @@ async function applyTerminalAnswer(
   return true;
 }
 
+/**
+ * How an open transaction ended, by its reference; with `abort` an unfinished one is stopped first.
+ * 'in_progress' when it still runs (then, after an abort that could not end it, the row says 'unknown').
+ */
+export async function askTerminal(
+  services: Services,
+  tenant: Tenant,
+  t: TerminalTxn,
+  opts: { abort: boolean },
+): Promise<TerminalAnswer | 'in_progress'> {
+  const sim = terminalSimulator(services);
+  const memory = terminalMemory(tenant.db);
+  if (!opts.abort && sim.isRunning(t.reference)) return 'in_progress';
+  if (opts.abort) await sim.abort(t.reference, memory);
+  const answer = await sim.query(t.reference, memory);
+  // Never asked (the host stopped before sending it): nothing was charged.
+  if (answer.state === 'not_found') return { state: 'cancelled' };
+  if (answer.state !== 'in_progress') return answer;
+  if (opts.abort) {
+    // The terminal could not end it: nobody knows yet whether the card was charged.
+    await tenant.db
+      .update(terminalTransactions)
+      .set({ state: 'unknown', updatedAt: services.now() })
+      .where(eq(terminalTransactions.id, t.id));
+  }
+  return 'in_progress';
+}
+
 export type Reconciled = 'none' | 'in_progress' | 'settled';
 
 /**
@@ -186,24 +214,8 @@ export async function reconcileTerminal(
     .orderBy(desc(terminalTransactions.id))
     .limit(1);
   if (!t) return 'none';
-  const sim = terminalSimulator(services);
-  const memory = terminalMemory(tenant.db);
-  if (!opts.abort && sim.isRunning(t.reference)) return 'in_progress';
-  if (opts.abort) await sim.abort(t.reference, memory);
-  let answer = await sim.query(t.reference, memory);
-  // Never asked (the host stopped before sending it): nothing was charged.
-  if (answer.state === 'not_found') answer = { state: 'cancelled' };
-  if (answer.state === 'in_progress') {
-    if (opts.abort) {
-      // The terminal could not end it: nobody knows yet whether the card was charged.
-      const now = services.now();
-      await tenant.db
-        .update(terminalTransactions)
-        .set({ state: 'unknown', updatedAt: now })
-        .where(eq(terminalTransactions.id, t.id));
-    }
-    return 'in_progress';
-  }
+  const answer = await askTerminal(services, tenant, t, opts);
+  if (answer === 'in_progress') return 'in_progress';
   const [r] = await tenant.db
     .select({ ws: receipts.workstationId })
     .from(receipts)
