@@ -176,6 +176,37 @@ const orderOf = (reference: string, ctx: Ctx): TerminalOrder => ({
   workstation_id: ctx.actor.workstation?.id ?? null,
 });
 
+/** A card payment (or refund, by its amount's sign) of an invoice: waiting, with its terminal transaction. */
+async function startCardPayment(
+  tx: Tx,
+  ctx: Ctx,
+  invoiceId: number,
+  terminalId: number,
+  base: typeof payments.$inferInsert,
+): Promise<{ waiting: PaymentRecord; started: TerminalTxn }> {
+  const reference = terminalReference('invoice', invoiceId);
+  const [waiting] = await tx
+    .insert(payments)
+    .values({
+      ...base,
+      transactionStatus: 'await_confirmation',
+      terminalId,
+      terminalOrder: { ...orderOf(reference, ctx) },
+    })
+    .returning();
+  const started = await requestModeTransaction(tx, {
+    mode: 'invoice',
+    invoiceId,
+    customerId: null,
+    paymentId: waiting.id,
+    terminalId,
+    amount: waiting.amount,
+    reference,
+    now: ctx.now,
+  });
+  return { waiting, started };
+}
+
 /** The checkout's answer for the payment(s) a key made: waiting at the terminal or done. */
 async function checkoutAnswer(ctx: Ctx, invoiceId: number, waiting: PaymentRecord | null) {
   const w = waiting && !waiting.deletedAt && waiting.transactionStatus === 'await_confirmation' ? waiting : null;
@@ -275,27 +306,7 @@ export async function checkout(ctx: Ctx, input: CheckoutInput) {
       if (method.gateway === 'integrated_terminal') {
         const terminal = await workstationTerminal(tx, ws);
         if (!terminal) throw fieldError('no_terminal', 'payment_method_id', INVOICE_TEXTS.noTerminalInvoice);
-        const reference = terminalReference('invoice', inv.id);
-        const [pay] = await tx
-          .insert(payments)
-          .values({
-            ...base,
-            transactionStatus: 'await_confirmation',
-            terminalId: terminal.id,
-            terminalOrder: { ...orderOf(reference, ctx) },
-          })
-          .returning();
-        waiting = pay;
-        started = await requestModeTransaction(tx, {
-          mode: 'invoice',
-          invoiceId: inv.id,
-          customerId: null,
-          paymentId: pay.id,
-          terminalId: terminal.id,
-          amount,
-          reference,
-          now: ctx.now,
-        });
+        ({ waiting, started } = await startCardPayment(tx, ctx, inv.id, terminal.id, base));
         return;
       }
       const [pay] = await tx
@@ -445,27 +456,7 @@ export async function refundPayment(ctx: Ctx, input: RefundInput) {
     if (gateway === 'integrated_terminal') {
       const terminal = await workstationTerminal(tx, ws);
       if (!terminal) throw unprocessable('no_terminal', INVOICE_TEXTS.noTerminalInvoice);
-      const reference = terminalReference('invoice', input.invoiceId);
-      const [refund] = await tx
-        .insert(payments)
-        .values({
-          ...base,
-          transactionStatus: 'await_confirmation',
-          terminalId: terminal.id,
-          terminalOrder: { ...orderOf(reference, ctx) },
-        })
-        .returning();
-      waiting = refund;
-      started = await requestModeTransaction(tx, {
-        mode: 'invoice',
-        invoiceId: input.invoiceId,
-        customerId: null,
-        paymentId: refund.id,
-        terminalId: terminal.id,
-        amount: refund.amount,
-        reference,
-        now: ctx.now,
-      });
+      ({ waiting, started } = await startCardPayment(tx, ctx, input.invoiceId, terminal.id, base));
       return;
     }
     // The payment-link provider refunds at once (simulated): the refund is confirmed now.
