@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useValue } from '@legendapp/state/react';
 import { call } from '../../../data/call';
@@ -40,20 +40,33 @@ export function BookingPane({ id, isTop, depth }: { id: number; isTop: boolean; 
     call('GET bookings/:id', { params: { id }, signal, silent: true }).then((d) => d.booking),
   );
   const { reload } = remote;
+  const docs = useDocuments('booking', id);
+  const reloadInvoices = docs.invoices.reload;
+  // A payment, credit or refund on one of the booking's invoices moves its Betalt / Kvar: the server says
+  // InvoiceUpdated (naming the invoice), not BookingSaved.
+  const invoiceIds = useRef(new Set<number>());
+  invoiceIds.current = new Set(docs.invoices.data?.map((i) => i.id));
   useEffect(() => {
     const mine = (d: { booking_id?: unknown; booking?: { id?: unknown } } | undefined) =>
       Number(d?.booking_id ?? d?.booking?.id) === id;
     const offs = [
       onRealtimeEvent('BookingSaved', (d) => {
-        if (mine(d)) reload();
+        if (!mine(d)) return;
+        reload();
+        // A new invoice of the booking comes with BookingSaved.
+        reloadInvoices();
       }),
       onRealtimeEvent('BookingRemoved', (d) => {
         if (mine(d)) reload();
       }),
+      onRealtimeEvent('InvoiceUpdated', (d) => {
+        if (!invoiceIds.current.has(d.invoice_id)) return;
+        reload();
+        reloadInvoices();
+      }),
     ];
     return () => offs.forEach((o) => o());
-  }, [id, reload]);
-  const docs = useDocuments('booking', id);
+  }, [id, reload, reloadInvoices]);
   const b: Booking | null = remote.data ?? local;
   const isSeason = b?.type === 'season';
   const [tab, setTab] = usePaneTab('booking', id, isSeason ? BOOKING_TABS : REGULAR_TABS);

@@ -1,5 +1,6 @@
 // What /invoices shows, kept in the URL (filter, search, grouping) so a reload or a link keeps it.
-import { INVOICE_LIST_FILTERS, type InvoiceListFilter } from '../../../contracts/invoices';
+// Types only: a value of the contract would bring zod (and its eval probe, refused by the CSP) into the console.
+import type { InvoiceListFilter } from '../../../contracts/invoices';
 import { INVOICE_TEXTS as T } from '../../../domain/invoiceTexts';
 
 export interface InvoiceListParams {
@@ -28,9 +29,7 @@ export function invoiceParamsFromSearch(search: Record<string, unknown>): Invoic
   const filter = String(search[KEYS.filter] ?? '');
   const grouped = search[KEYS.grouped];
   return {
-    filter: (INVOICE_LIST_FILTERS as readonly string[]).includes(filter)
-      ? (filter as InvoiceListFilter)
-      : DEFAULT_INVOICE_PARAMS.filter,
+    filter: INVOICE_FILTERS.find(([f]) => f === filter)?.[0] ?? DEFAULT_INVOICE_PARAMS.filter,
     q: search[KEYS.q] == null ? '' : String(search[KEYS.q]).slice(0, Q_MAX),
     grouped: grouped === true || grouped === 1 || grouped === '1' || grouped === 'true',
   };
