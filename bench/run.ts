@@ -5,6 +5,7 @@ import { benchPalette } from './palette.bench';
 import { benchBookingsTable } from './bookingsTable';
 import { benchScan } from './scan';
 import { benchBundle } from './bundle';
+import { benchInvoices } from './invoices';
 
 // The large tenant is seeded once per version of the generator and schema, then reused.
 const dataDir = largeDataDir();
@@ -13,6 +14,8 @@ results.bundle = benchBundle(); // initial JavaScript before the first screen, f
 results.server = await benchServer(dataDir, 'pglite');
 // The same measures on PostgreSQL when DATABASE_URL is set (database bench_large, seeded once).
 if (process.env.DATABASE_URL) results.serverPostgres = await benchServer(dataDir, 'postgres');
+// The invoice list (first page, scroll, filter, search), one invoice and its PDF, beside the bare route.
+results.invoices = await benchInvoices(dataDir, 'pglite');
 results.palette = await benchPalette(dataDir); // reads the tenant the server bench seeded and closed
 results.bookingsTable = await benchBookingsTable(dataDir); // /bookings scrolled in Chromium, beside a plain page
 results.scan = await benchScan(dataDir); // scan to cart line painted at the till, beside a plain page

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { AppConfig } from './config';
 import { Tenants } from './tenants/tenants';
+import { DEMO_PROFILES, isSeeded, seedDemo } from './demo/seedDemo';
 import { createServices, type Services } from './services';
 import { AppError } from './http/errors';
 import { failure } from './http/envelope';
@@ -28,7 +29,10 @@ export interface App {
 /** Builds the whole server: tenants, API, realtime and the console's static files. No port is opened. */
 export async function createApp(config: AppConfig): Promise<App> {
   const fastify = Fastify({ logger: config.logger, bodyLimit: 1024 * 1024, trustProxy: config.trustProxy ?? false });
-  const tenants = new Tenants(config);
+  const tenants = new Tenants(config, {
+    isSeeded,
+    seed: (db, o) => seedDemo(db, { size: o.size, profile: DEMO_PROFILES[o.profile], today: o.today, now: o.now }),
+  });
   // The full data load is a few MB of JSON; gzip/brotli makes it a few hundred kB.
   await fastify.register(fastifyCompress, { threshold: 2048 });
 

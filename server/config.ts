@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { DemoSize } from './demo/seedDemo';
+import type { DemoSize } from './demo/size';
 import { dnsEmailDomainLookup, type EmailDomainLookup } from './customers/emailCheck';
 
 export interface TenantConfig {

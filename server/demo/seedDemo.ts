@@ -1,5 +1,6 @@
 // Fills an empty tenant database with a believable Swedish campsite. Deterministic: the same
-// profile seed, size and day give the same rows. Everything goes in one transaction.
+// profile seed, size and day give the same rows. Everything goes in one transaction, then the invoice
+// history is made on it by the invoice services, one call at a time (server/demo/invoices.ts).
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { hashPassword } from '../auth/password';
@@ -37,8 +38,10 @@ import { buildCredit, buildParked, buildReservations, buildTally } from './extra
 import { buildSeasonCopies } from './seasonCopies';
 import { materializeFeeCharges } from '../bookings/feeCharges';
 import { syncBookingNumberCounters } from '../bookings/bookingNumbers';
+import { seedInvoiceHistory } from './invoices';
+import type { DemoSize } from './size';
 
-export type DemoSize = 'small' | 'demo' | 'large';
+export type { DemoSize } from './size';
 
 export interface DemoProfile {
   name: string;
@@ -271,5 +274,14 @@ export async function seedDemo(
     await syncBookingNumberCounters(tx);
     return ins.counts;
   });
+  // The invoice history, through the invoice services themselves (one transaction per event, as the desk's).
+  const invoiceHistory = await seedInvoiceHistory(db, {
+    size: opts.size,
+    clock,
+    rng: rng.fork('invoices'),
+    users: RECEPTION_USERS,
+  });
+  lap('invoices');
+  for (const [k, n] of Object.entries(invoiceHistory)) inserted[`history_${k}`] = n;
   return { counts: inserted, ms: Math.round(performance.now() - started) };
 }

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDb, type OpenedDb } from '../db/open';
 import type { AppConfig, TenantConfig } from '../config';
-import { DEMO_PROFILES, isSeeded, seedDemo } from '../demo/seedDemo';
+import type { DemoSize } from '../demo/size';
 import { todayInStockholm } from '../../src/domain/dates';
 
 export interface Tenant {
@@ -12,13 +12,28 @@ export interface Tenant {
 }
 
 /**
+ * Fills a new tenant database with its demo campsite (server/demo/seedDemo.ts, handed in by the app: the
+ * generator makes its invoice history through the invoice services, which themselves reach this module).
+ */
+export interface DemoSeeder {
+  isSeeded(db: OpenedDb['db']): Promise<boolean>;
+  seed(
+    db: OpenedDb['db'],
+    opts: { size: DemoSize; profile: TenantConfig['demoProfile']; today: string; now: Date },
+  ): Promise<unknown>;
+}
+
+/**
  * Each tenant has its own database: its own PGlite directory or its own PostgreSQL
  * database. Opened lazily, migrated, and filled with its demo campsite on first start.
  */
 export class Tenants {
   private readonly open = new Map<string, Promise<Tenant>>();
 
-  constructor(private readonly config: AppConfig) {}
+  constructor(
+    private readonly config: AppConfig,
+    private readonly demo: DemoSeeder | null = null,
+  ) {}
 
   list(): TenantConfig[] {
     return this.config.tenants;
@@ -66,11 +81,11 @@ export class Tenants {
             url: db.url,
             database: `${db.databasePrefix}${tenant.domain}`.replace(/[^a-z0-9_]/g, '_'),
           });
-    if (this.config.demo.seedOnFirstStart && !(await isSeeded(opened.db))) {
+    if (this.demo && this.config.demo.seedOnFirstStart && !(await this.demo.isSeeded(opened.db))) {
       const now = this.config.clock?.() ?? new Date();
-      await seedDemo(opened.db, {
+      await this.demo.seed(opened.db, {
         size: this.config.demo.size,
-        profile: DEMO_PROFILES[tenant.demoProfile],
+        profile: tenant.demoProfile,
         today: todayInStockholm(now),
         now,
       });

@@ -3,10 +3,12 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * A hash of the sources that decide what a seeded database holds (migrations, generator, domain
- * rules): cached databases are reused only while it is unchanged.
+ * A hash of the sources that decide what a seeded database holds (migrations, generator, the invoice
+ * services that make its invoice history, domain rules): cached databases are reused only while it is unchanged.
  */
-export function seedFingerprint(dirs = ['server/db/migrations', 'server/demo', 'src/domain']): string {
+export function seedFingerprint(
+  dirs = ['server/db/migrations', 'server/demo', 'server/invoices', 'src/domain'],
+): string {
   const h = createHash('sha256');
   for (const dir of dirs) {
     for (const f of readdirSync(dir, { recursive: true }).map(String).sort()) {

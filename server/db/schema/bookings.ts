@@ -223,7 +223,11 @@ export const accommodationCharges = pgTable(
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),
   },
-  (t) => [index('accommodation_charges_booking_idx').on(t.bookingId)],
+  (t) => [
+    index('accommodation_charges_booking_idx').on(t.bookingId),
+    // The lodging an invoice carries (the ledger touches their bookings on every payment).
+    index('accommodation_charges_invoice_idx').on(t.invoiceId).where(sql`${t.invoiceId} is not null`),
+  ],
 );
 
 /** A price change the system proposes (e.g. after a rebooking) until accepted or dismissed. */

@@ -259,6 +259,8 @@ export const charges = pgTable(
     index('charges_booking_idx').on(t.bookingId),
     index('charges_order_idx').on(t.parkedOrderId),
     index('charges_group_idx').on(t.bookingGroupId),
+    // The lines an invoice carries (the ledger touches their bookings on every payment).
+    index('charges_invoice_idx').on(t.invoiceId).where(sql`${t.invoiceId} is not null`),
     // One live charge per applied fee of a booking: the migration and the seeder may both run.
     uniqueIndex('charges_booking_fee_unique')
       .on(t.bookingId, t.feeKey)
