@@ -15,7 +15,7 @@ import {
   seasons,
 } from '../db/schema';
 import { calendarDates, defaultCalendarRange } from '../../src/domain/calendarDates';
-import { serializePosition } from './serialize';
+import { serializePaymentTerm, serializePosition } from './serialize';
 import { registerMapRoutes } from './map';
 import { registerTermsRoute } from './terms';
 import * as C from '../../src/contracts/catalog';
@@ -165,22 +165,7 @@ export function registerCatalogRoutes(r: TenantRouter) {
   r.get('invoices/payment-terms', { response: C.paymentTerms.response }, async (ctx) => ({
     payment_terms: (
       await ctx.db.select().from(paymentTerms).where(isNull(paymentTerms.deletedAt)).orderBy(paymentTerms.id)
-    ).map((t) => ({
-      id: t.id,
-      name: t.name,
-      due_date_date: t.dueDateDate,
-      due_date_days_before_checkin: t.dueDateDaysBeforeCheckin,
-      due_date_days_from_invoicing: t.dueDateDaysFromInvoicing,
-      min_days_due_date: t.minDaysDueDate,
-      deposit_date: t.depositDate,
-      deposit_days_before_checkin: t.depositDaysBeforeCheckin,
-      deposit_days_from_invoicing: t.depositDaysFromInvoicing,
-      deposit_amount: t.depositAmount,
-      deposit_percent: t.depositPercent,
-      deposit_condition_min_amount: t.depositConditionMinAmount,
-      deposit_condition_min_days_before_checkin: t.depositConditionMinDaysBeforeCheckin,
-      deleted_at: null,
-    })),
+    ).map(serializePaymentTerm),
     default_payment_term_id: 2,
   }));
 

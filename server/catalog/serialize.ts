@@ -1,5 +1,5 @@
-import type { positions } from '../db/schema';
-import type { Position } from '../../src/contracts/catalog';
+import type { paymentTerms, positions } from '../db/schema';
+import type { PaymentTerm, Position } from '../../src/contracts/catalog';
 
 export function serializePosition(p: typeof positions.$inferSelect): Position {
   return {
@@ -17,5 +17,25 @@ export function serializePosition(p: typeof positions.$inferSelect): Position {
     remarks: p.remarks,
     has_electricity: p.hasElectricity,
     deleted_at: p.deletedAt ? p.deletedAt.toISOString() : null,
+  };
+}
+
+/** A payment term as GET invoices/payment-terms answers it and src/domain/invoiceTerms.ts termSchedule reads it. */
+export function serializePaymentTerm(t: typeof paymentTerms.$inferSelect): PaymentTerm {
+  return {
+    id: t.id,
+    name: t.name,
+    due_date_date: t.dueDateDate,
+    due_date_days_before_checkin: t.dueDateDaysBeforeCheckin,
+    due_date_days_from_invoicing: t.dueDateDaysFromInvoicing,
+    min_days_due_date: t.minDaysDueDate,
+    deposit_date: t.depositDate,
+    deposit_days_before_checkin: t.depositDaysBeforeCheckin,
+    deposit_days_from_invoicing: t.depositDaysFromInvoicing,
+    deposit_amount: t.depositAmount,
+    deposit_percent: t.depositPercent,
+    deposit_condition_min_amount: t.depositConditionMinAmount,
+    deposit_condition_min_days_before_checkin: t.depositConditionMinDaysBeforeCheckin,
+    deleted_at: null,
   };
 }

@@ -12,15 +12,15 @@ import {
   charges,
   invoiceDrafts,
   invoices,
-  parkedOrders,
   paymentTerms,
   salesItems,
 } from '../db/schema';
 import { fieldError, isUniqueViolation } from '../http/errors';
 import { customerFullNameText } from '../customers/sql';
 import { loadBooking } from '../bookings/queries';
-import { lockOwner, priceCart, type CartSource, type SaleLine } from '../sales/cart';
-import { nextInvoiceNumber, refreshInvoice } from './ledger';
+import { serializePaymentTerm } from '../catalog/serialize';
+import { closeOrderIfEmpty, lockOwner, priceCart, type CartSource, type SaleLine } from '../sales/cart';
+import { invoiceBookingIds, nextInvoiceNumber, refreshInvoice } from './ledger';
 import { invoiceAnswer } from './queries';
 import { roundInvoiceTotal, termSchedule } from '../../src/domain/invoices';
 import { INVOICE_TEXTS } from '../../src/domain/invoiceTexts';
@@ -195,29 +195,14 @@ async function writeInvoice(
   );
   if (!customer) throw refuse('unknown_customer', 'customer_id', INVOICE_TEXTS.unknownCustomer);
 
-  const schedule = termSchedule(
-    {
-      due_date_date: term.dueDateDate,
-      due_date_days_before_checkin: term.dueDateDaysBeforeCheckin,
-      due_date_days_from_invoicing: term.dueDateDaysFromInvoicing,
-      min_days_due_date: term.minDaysDueDate,
-      deposit_date: term.depositDate,
-      deposit_days_before_checkin: term.depositDaysBeforeCheckin,
-      deposit_days_from_invoicing: term.depositDaysFromInvoicing,
-      deposit_amount: term.depositAmount,
-      deposit_percent: term.depositPercent,
-      deposit_condition_min_amount: term.depositConditionMinAmount,
-      deposit_condition_min_days_before_checkin: term.depositConditionMinDaysBeforeCheckin,
-    },
-    {
-      total,
-      invoiceDate: deps.today,
-      checkIn: await checkInOf(
-        tx,
-        priced.filter((p) => p.lines.length > 0).map((p) => p.src),
-      ),
-    },
-  );
+  const schedule = termSchedule(serializePaymentTerm(term), {
+    total,
+    invoiceDate: deps.today,
+    checkIn: await checkInOf(
+      tx,
+      priced.filter((p) => p.lines.length > 0).map((p) => p.src),
+    ),
+  });
   if (!schedule.ok) throw refuse('terms_incompatible', 'payment_term_id', INVOICE_TEXTS.termsIncompatible);
 
   // The booking the invoice is of: the one named, or the only one of a customer's whose lines it carries.
@@ -274,7 +259,7 @@ async function writeInvoice(
     if (marked.length !== accIds.length) throw new Error('an invoiced lodging charge was taken by another sale');
   }
   const closedOrderId =
-    input.parked_order_id != null ? await closeEmptyOrder(tx, input.parked_order_id, deps.now) : null;
+    input.parked_order_id != null ? await closeOrderIfEmpty(tx, input.parked_order_id, deps.now) : null;
 
   const [draft] = await tx
     .insert(invoiceDrafts)
@@ -289,33 +274,16 @@ async function writeInvoice(
     .returning({ id: invoiceDrafts.id });
   // Sums and status from the (no) applications, and the bookings touched so working sets refetch them.
   await refreshInvoice(tx, inv.id, deps.now);
-  const touched = await queryRows<{ id: number }>(
-    tx,
-    sql`select booking_id as id from charges where invoice_id = ${inv.id} and booking_id is not null
-      union select booking_id from accommodation_charges where invoice_id = ${inv.id}
-      union select booking_id from invoices where id = ${inv.id} and booking_id is not null
-      order by 1`,
-  );
+  const touched = await invoiceBookingIds(tx, inv.id);
   if (input.booking_group_id != null) await touchGroup(tx, input.booking_group_id, deps.now);
   return {
     id: inv.id,
     draftId: draft.id,
     bookingId,
     customerId,
-    touchedBookings: touched.map((t) => t.id),
+    touchedBookings: touched,
     closedOrderId,
   };
-}
-
-/** A parked order with nothing left to sell is closed, as a sale closes it (server/sales/cart.ts settleCart). */
-async function closeEmptyOrder(tx: Tx, orderId: number, now: Date): Promise<number | null> {
-  const [left] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(charges)
-    .where(and(eq(charges.parkedOrderId, orderId), isNull(charges.deletedAt), eq(charges.status, 'parked')));
-  if (left.n > 0) return null;
-  await tx.update(parkedOrders).set({ deletedAt: now, updatedAt: now }).where(eq(parkedOrders.id, orderId));
-  return orderId;
 }
 
 /** The group's own row changes too (its Betalt / Kvar read the members' lines). */

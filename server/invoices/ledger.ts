@@ -69,15 +69,24 @@ export async function refreshInvoice(tx: Tx, invoiceId: number, now: Date): Prom
   return updated;
 }
 
+/** The bookings an invoice is of or carries lines of (their Betalt / Kvar follow it). */
+const invoiceBookings = (invoiceId: number) => sql`(
+  select booking_id from invoices where id = ${invoiceId} and booking_id is not null
+  union select booking_id from charges where invoice_id = ${invoiceId} and booking_id is not null
+  union select booking_id from accommodation_charges where invoice_id = ${invoiceId})`;
+
+export async function invoiceBookingIds(tx: Tx, invoiceId: number): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`select booking_id as id from ${invoiceBookings(invoiceId)} b order by 1`,
+  );
+  return rows.map((r) => r.id);
+}
+
 /** Bumps updated_at of every booking whose lines (or own invoice) this is, so working sets refetch them. */
 export async function touchInvoiceBookings(tx: Tx, invoiceId: number, now: Date): Promise<void> {
   await tx
     .update(bookings)
     .set({ updatedAt: now })
-    .where(
-      sql`${bookings.id} in (
-        select booking_id from invoices where id = ${invoiceId} and booking_id is not null
-        union select booking_id from charges where invoice_id = ${invoiceId} and booking_id is not null
-        union select booking_id from accommodation_charges where invoice_id = ${invoiceId})`,
-    );
+    .where(sql`${bookings.id} in ${invoiceBookings(invoiceId)}`);
 }

@@ -310,11 +310,16 @@ export async function settleCart(tx: Tx, receiptId: number, now: Date): Promise<
   }
   const [r] = await tx.select({ orderId: receipts.parkedOrderId }).from(receipts).where(eq(receipts.id, receiptId));
   if (r?.orderId == null) return { closedOrderId: null };
+  return { closedOrderId: await closeOrderIfEmpty(tx, r.orderId, now) };
+}
+
+/** A parked order with nothing left to sell is closed (after a sale or an invoice took its lines); its id then. */
+export async function closeOrderIfEmpty(tx: Tx, orderId: number, now: Date): Promise<number | null> {
   const [left] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(charges)
-    .where(and(eq(charges.parkedOrderId, r.orderId), isNull(charges.deletedAt), eq(charges.status, 'parked')));
-  if (left.n > 0) return { closedOrderId: null };
-  await tx.update(parkedOrders).set({ deletedAt: now, updatedAt: now }).where(eq(parkedOrders.id, r.orderId));
-  return { closedOrderId: r.orderId };
+    .where(and(eq(charges.parkedOrderId, orderId), isNull(charges.deletedAt), eq(charges.status, 'parked')));
+  if (left.n > 0) return null;
+  await tx.update(parkedOrders).set({ deletedAt: now, updatedAt: now }).where(eq(parkedOrders.id, orderId));
+  return orderId;
 }
