@@ -81,16 +81,14 @@ export function receiptsOf(db: DbOrTx, scope: RecordScope) {
   );
 }
 
-/** 'Fakturor': what is left to pay is the total less payments and credits applied to it. */
+/** 'Fakturor': what is left to pay is the total less payments and credits applied to it (the ledger's sums). */
 export function invoicesOf(db: DbOrTx, scope: RecordScope) {
   return jsonList<ScopedInvoice>(
     db,
     sql`
     select i.id, i.invoice_number, i.total_amount as total,
-      case when i.is_credit_invoice then 0 else greatest(0, i.total_amount
-        - coalesce((select sum(pa.paid_amount) from payment_applications pa where pa.invoice_id = i.id and pa.deleted_at is null), 0)
-        - coalesce((select sum(ca.credited_amount) from credit_applications ca where ca.invoice_id = i.id and ca.deleted_at is null), 0))::int
-      end as remaining_amount,
+      case when i.is_credit_invoice then 0 else greatest(0, i.total_amount - i.paid_amount - i.credited_amount) end
+        as remaining_amount,
       to_char(i.invoice_date, 'YYYY-MM-DD') as invoice_date, to_char(i.due_date, 'YYYY-MM-DD') as due_date,
       i.status, i.is_credit_invoice, i.created_at
     from invoices i

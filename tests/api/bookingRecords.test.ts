@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { asc, desc, eq, isNotNull } from 'drizzle-orm';
 import { TEST_NOW } from '../helpers/testApp';
+import { refreshInvoice } from '../../server/invoices/ledger';
 import { bookingSuite } from '../helpers/suite';
 import { databaseDigest } from '../helpers/digest';
 import {
@@ -128,6 +129,8 @@ describe('the booking pane tabs (bookings.md 2, 7)', () => {
     await db
       .insert(paymentApplications)
       .values({ paymentId: pay.id, invoiceId: inv.id, paidAmount: 20_000, appliedAt: TEST_NOW });
+    // As every payment route does: the invoice's sums follow its applications in the same write.
+    await db.transaction((tx) => refreshInvoice(tx, inv.id, TEST_NOW));
     const list = (await get(`bookings/${b.id}/invoices`)).body.data.invoices;
     expect(list).toEqual([
       expect.objectContaining({
