@@ -19,7 +19,8 @@ import { closeInvoiceOverlay } from '../invoiceOverlays';
 import { useInvoice } from '../useInvoice';
 import { apiErrorText, closeAsking, MethodButtons, SlideOver, useAttemptKey, useOverlayKeys } from './overlayKit';
 import { creditUseCheck, kronorText, methodLabel, oreFromText, payingMethods, type MethodLike } from './overlayModel';
-import { TerminalWaitDialog, type TerminalWait } from './TerminalWait';
+import { AmountField, ErrorLine, InvoiceSums, WarningLine } from './overlayParts';
+import { overlayWaitHandlers, TerminalWaitDialog, type TerminalWait } from './TerminalWait';
 import { useCreditBalance } from './useCreditBalance';
 import { useFirstFocus } from './useFirstFocus';
 import * as s from './overlay.css';
@@ -197,29 +198,15 @@ function CheckoutForm({ inv, reload, onDirty, onWaiting }: FormProps) {
 
   return (
     <div ref={ref} className={s.form}>
-      <div className={s.sums}>
-        <div>
-          <div className={s.sumLabel}>{INVOICE_TEXTS.rowTotal}</div>
-          <div className={s.sumValue}>{formatKr(inv.total)}</div>
-        </div>
-        <div>
-          <div className={s.sumLabel}>{INVOICE_TEXTS.remainingLabel}</div>
-          <div className={s.sumValue} data-testid="checkout-remaining">
-            {formatKr(remaining)}
-          </div>
-        </div>
-      </div>
+      <InvoiceSums inv={inv} remainingTestId="checkout-remaining" />
       {closed && <p className={s.warning}>{INVOICE_TEXTS.invoiceClosed}</p>}
       <div className={s.fieldRow}>
         <div className={s.grow}>
-          <TextField
+          <AmountField
             ref={amountRef}
-            label={INVOICE_TEXTS.amount}
             value={amountText}
             onChange={typeAmount}
             error={check.error}
-            inputMode="decimal"
-            autoComplete="off"
             isDisabled={closed}
           />
         </div>
@@ -227,11 +214,7 @@ function CheckoutForm({ inv, reload, onDirty, onWaiting }: FormProps) {
           {INVOICE_TEXTS.remainingButton}
         </Button>
       </div>
-      {check.warning && (
-        <p className={s.warning} role="status">
-          {check.warning}
-        </p>
-      )}
+      <WarningLine text={check.warning} />
       {showCredit && (
         <section className={s.section} aria-label={CUSTOMER_CREDIT_TEXTS.useCredit}>
           <div className={s.fieldRow}>
@@ -258,11 +241,7 @@ function CheckoutForm({ inv, reload, onDirty, onWaiting }: FormProps) {
           </p>
         </section>
       )}
-      {serverError && (
-        <p className={s.error} role="alert">
-          {serverError}
-        </p>
-      )}
+      <ErrorLine text={serverError} />
       {!closed &&
         (creditOnly ? (
           <div className={s.methods}>
@@ -283,33 +262,15 @@ function CheckoutForm({ inv, reload, onDirty, onWaiting }: FormProps) {
         wait={wait}
         noContactText={INVOICE_TEXTS.noTerminalInvoice}
         approved={approved}
-        onCancel={async () => {
-          if (!wait) return;
-          await call('POST invoices/cancel-payment', { body: { paymentId: wait.paymentId }, silent: true });
-          setWaitState(null);
-          reload();
-        }}
-        onRetry={async (failed) => {
-          if (!wait) return;
-          // Still open at the terminal: stop it first, never two payments at once.
-          if (!failed)
-            await call('POST invoices/cancel-payment', { body: { paymentId: wait.paymentId }, silent: true });
-          attempt.done();
-          setWaitState(null);
-          if (lastPay.current) await send(lastPay.current.method, lastPay.current.amount, 0);
-        }}
-        onApproved={() => {
-          setWaitState(null);
-          done();
-        }}
-        onTimeout={() => {
-          setWaitState(null);
-          reload();
-        }}
-        onDismiss={() => {
-          setWaitState(null);
-          reload();
-        }}
+        {...overlayWaitHandlers({
+          wait,
+          setWait: setWaitState,
+          stop: (paymentId) => call('POST invoices/cancel-payment', { body: { paymentId }, silent: true }),
+          newAttempt: attempt.done,
+          again: () => lastPay.current && send(lastPay.current.method, lastPay.current.amount, 0),
+          done,
+          reload,
+        })}
       />
     </div>
   );

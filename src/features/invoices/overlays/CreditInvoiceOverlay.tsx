@@ -9,7 +9,6 @@ import { parseCreditInput } from '../../../domain/invoices';
 import { INVOICE_TEXTS } from '../../../domain/invoiceTexts';
 import { formatKr } from '../../../domain/money';
 import { openInvoice } from '../../../shell/panes/open';
-import { Button } from '../../../ui/Button';
 import { Kbd } from '../../../ui/Kbd';
 import { PaneError, Skeleton } from '../../../ui/PaneParts';
 import { unitsText } from '../../till/register/parseInput';
@@ -18,6 +17,7 @@ import { useInvoice } from '../useInvoice';
 import { creditOutcome, initialCreditForm, type CreditFormState } from './creditForm';
 import { CreditPreview } from './CreditPreview';
 import { apiErrorText, closeAsking, SlideOver, useAttemptKey, useOverlayKeys } from './overlayKit';
+import { ErrorLine, OverlayActions } from './overlayParts';
 import { useFirstFocus } from './useFirstFocus';
 import * as s from './overlay.css';
 
@@ -232,29 +232,19 @@ function CreditForm({ inv, onDirty }: { inv: InvoiceDetail; onDirty: (d: boolean
         {INVOICE_TEXTS.creditAmountLabel}:{' '}
         <strong data-testid="credit-amount">{formatKr(Math.max(0, out.amount))}</strong>
       </p>
-      {problems && (
-        <p className={s.error} role="alert">
-          {problems}
-        </p>
-      )}
+      <ErrorLine text={problems} />
       <CreditPreview
         original={{ total: inv.total, paid: inv.paid_amount, credited: inv.credited_amount }}
         amount={out.problem ? 0 : out.amount}
         number={inv.invoice_number}
       />
-      {serverError && (
-        <p className={s.error} role="alert">
-          {serverError}
-        </p>
-      )}
-      <div className={s.actions}>
-        <Button hotkey="escape" onPress={() => void closeAsking(dirty, closeInvoiceOverlay)}>
-          Avbryt
-        </Button>
-        <Button variant="primary" hotkey="mod+enter" isPending={saving} onPress={() => void submit()}>
-          {INVOICE_TEXTS.createCredit}
-        </Button>
-      </div>
+      <ErrorLine text={serverError} />
+      <OverlayActions
+        dirty={dirty}
+        label={INVOICE_TEXTS.createCredit}
+        isPending={saving}
+        onSubmit={() => void submit()}
+      />
     </div>
   );
 }

@@ -2,7 +2,7 @@
 // payment amount"): 'Registrera betalning mot kundens tillgodo' (made elsewhere: method, account, date) and
 // 'Genomför betalning mot kundens tillgodo' (now, by a method button; a card waits in 'Kortterminal'). Both
 // go in ('Inbetalning', the credit rises) or out ('Utbetalning', at most the credit there is).
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type RefObject } from 'react';
 import { useValue } from '@legendapp/state/react';
 import { ApiError } from '../../../data/api';
 import { call } from '../../../data/call';
@@ -12,16 +12,23 @@ import { catalog$ } from '../../../data/stores';
 import { customerCreditAmountCheck } from '../../../domain/invoices';
 import { CUSTOMER_CREDIT_TEXTS, INVOICE_TEXTS } from '../../../domain/invoiceTexts';
 import { formatKr } from '../../../domain/money';
-import { Button } from '../../../ui/Button';
 import { Kbd } from '../../../ui/Kbd';
 import { Skeleton } from '../../../ui/PaneParts';
-import { TextField } from '../../../ui/TextField';
 import { closeInvoiceOverlay } from '../invoiceOverlays';
 import { DEFAULT_TIMEOUT_S } from './CheckoutOverlay';
-import { apiErrorText, closeAsking, MethodButtons, SlideOver, useAttemptKey, useOverlayKeys } from './overlayKit';
+import {
+  apiErrorText,
+  closeAsking,
+  MethodButtons,
+  SlideOver,
+  useAttemptKey,
+  useOverlayKeys,
+  type KeyMap,
+} from './overlayKit';
 import { methodLabel, oreFromText, payingMethods, type MethodLike } from './overlayModel';
-import { RecordFields, useRecordFields } from './RecordFields';
-import { TerminalWaitDialog, type TerminalWait } from './TerminalWait';
+import { AmountField, ErrorLine, Sums } from './overlayParts';
+import { RecordForm, useRecordForm } from './RecordForm';
+import { overlayWaitHandlers, TerminalWaitDialog, type TerminalWait } from './TerminalWait';
 import { useCreditBalance } from './useCreditBalance';
 import { useFirstFocus } from './useFirstFocus';
 import * as s from './overlay.css';
@@ -35,6 +42,7 @@ function useCreditAmount(balance: number) {
   const [attempted, setAttempted] = useState(false);
   const ore = oreFromText(text);
   const error = customerCreditAmountCheck({ ore, available: balance, outgoing: direction === 'out' });
+  const keys: KeyMap = { 'alt+i': () => setDirection('in'), 'alt+u': () => setDirection('out') };
   return {
     direction,
     setDirection,
@@ -46,147 +54,86 @@ function useCreditAmount(balance: number) {
     shownError: attempted || text.trim() !== '' ? error : null,
     error,
     signed: ore == null ? null : direction === 'out' ? -ore : ore,
+    /** The direction's keys: alt+I in, alt+U out. */
+    keys,
+    dirty: text !== '' || direction !== 'in',
   };
 }
 type CreditAmount = ReturnType<typeof useCreditAmount>;
 
-function DirectionSwitch({ a }: { a: CreditAmount }) {
+const DIRECTIONS: { value: Direction; label: string; hotkey: string }[] = [
+  { value: 'in', label: CUSTOMER_CREDIT_TEXTS.directionIn, hotkey: 'alt+i' },
+  { value: 'out', label: CUSTOMER_CREDIT_TEXTS.directionOut, hotkey: 'alt+u' },
+];
+
+/** 'Inbetalning' / 'Utbetalning' and the amount, as both overlays ask for them. */
+function CreditAmountFields({
+  a,
+  amountRef,
+  onType,
+}: {
+  a: CreditAmount;
+  amountRef: RefObject<HTMLInputElement | null>;
+  onType: () => void;
+}) {
   const name = useId();
-  const options: { value: Direction; label: string; hotkey: string }[] = [
-    { value: 'in', label: CUSTOMER_CREDIT_TEXTS.directionIn, hotkey: 'alt+i' },
-    { value: 'out', label: CUSTOMER_CREDIT_TEXTS.directionOut, hotkey: 'alt+u' },
-  ];
   return (
-    <fieldset className={s.segmented} aria-label={CUSTOMER_CREDIT_TEXTS.direction}>
-      {options.map((o) => (
-        <label key={o.value} className={s.segment}>
-          <input
-            type="radio"
-            name={name}
-            value={o.value}
-            checked={a.direction === o.value}
-            onChange={() => a.setDirection(o.value)}
-          />
-          {o.label}
-          <Kbd hotkey={o.hotkey} />
-        </label>
-      ))}
-    </fieldset>
+    <>
+      <fieldset className={s.segmented} aria-label={CUSTOMER_CREDIT_TEXTS.direction}>
+        {DIRECTIONS.map((o) => (
+          <label key={o.value} className={s.segment}>
+            <input
+              type="radio"
+              name={name}
+              value={o.value}
+              checked={a.direction === o.value}
+              onChange={() => a.setDirection(o.value)}
+            />
+            {o.label}
+            <Kbd hotkey={o.hotkey} />
+          </label>
+        ))}
+      </fieldset>
+      <AmountField
+        ref={amountRef}
+        value={a.text}
+        onChange={(t) => {
+          a.setText(t);
+          onType();
+        }}
+        error={a.shownError}
+      />
+    </>
   );
 }
 
 function Balance({ balance }: { balance: number | null }) {
-  return (
-    <div className={s.sums}>
-      <div>
-        <div className={s.sumLabel}>{CUSTOMER_CREDIT_TEXTS.balance}</div>
-        <div className={s.sumValue} data-testid="credit-balance">
-          {balance == null ? <Skeleton width={80} /> : formatKr(balance)}
-        </div>
-      </div>
-    </div>
-  );
+  const value = balance == null ? <Skeleton width={80} /> : formatKr(balance);
+  return <Sums sums={[{ label: CUSTOMER_CREDIT_TEXTS.balance, value, testId: 'credit-balance' }]} />;
 }
 
 /** 'Registrera betalning mot kundens tillgodo'. */
 export function CustomerCreditRegisterOverlay({ customerId }: { customerId: number }) {
   const balance = useCreditBalance(customerId);
-  const ref = useRef<HTMLDivElement>(null);
-  const methodRef = useRef<HTMLSelectElement>(null);
-  const accountRef = useRef<HTMLSelectElement>(null);
-  const dateRef = useRef<HTMLInputElement>(null);
-  const amountRef = useRef<HTMLInputElement>(null);
-  const f = useRecordFields();
   const a = useCreditAmount(balance.data ?? 0);
-  const [saving, setSaving] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const attempt = useAttemptKey();
-  const dirty = f.input.dirty || a.text !== '' || a.direction !== 'in';
-  const blocked = f.input.noAccount || f.input.method == null;
-  useFirstFocus(methodRef);
-
-  const submit = async () => {
-    if (saving || blocked) return;
-    a.setAttempted(true);
-    const { input } = f;
-    if (input.accountMissing) return accountRef.current?.focus();
-    if (input.dateError || input.date == null) return dateRef.current?.focus();
-    if (a.error || a.signed == null) return amountRef.current?.focus();
-    const body = {
-      customer_id: customerId,
-      payment_method_id: input.method!.id,
-      account_id: input.accountId!,
-      date: input.date,
-      amount: a.signed,
-    };
-    setSaving(true);
-    setServerError(null);
-    try {
-      await call('POST customer-credit/register-payment', {
-        body: { client_key: attempt.keyFor(JSON.stringify(body)), ...body },
-        silent: true,
-      });
-      attempt.done();
-      showSnackbar('success', CUSTOMER_CREDIT_TEXTS.registered);
-      closeInvoiceOverlay();
-    } catch (err) {
-      if (err instanceof ApiError && err.status !== 0) attempt.done();
-      setServerError(apiErrorText(err));
-      amountRef.current?.focus();
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  useOverlayKeys(ref, true, {
-    'alt+i': () => a.setDirection('in'),
-    'alt+u': () => a.setDirection('out'),
-    enter: () => void submit(),
-    'mod+enter': () => void submit(),
+  const r = useRecordForm({
+    attempted: a.attempted,
+    onAttempt: () => a.setAttempted(true),
+    bodyOf: (paid) => (a.error || a.signed == null ? null : { customer_id: customerId, ...paid, amount: a.signed }),
+    send: (body) => call('POST customer-credit/register-payment', { body, silent: true }),
+    doneText: CUSTOMER_CREDIT_TEXTS.registered,
+    keys: a.keys,
   });
-
+  const dirty = r.f.input.dirty || a.dirty;
   return (
     <SlideOver
       title={CUSTOMER_CREDIT_TEXTS.registerPayment}
       isOpen
       onRequestClose={() => void closeAsking(dirty, closeInvoiceOverlay)}
     >
-      <div ref={ref} className={s.form}>
-        <Balance balance={balance.data} />
-        <RecordFields f={f} attempted={a.attempted} methodRef={methodRef} accountRef={accountRef} dateRef={dateRef} />
-        <DirectionSwitch a={a} />
-        <TextField
-          ref={amountRef}
-          label={INVOICE_TEXTS.amount}
-          value={a.text}
-          onChange={(t) => {
-            a.setText(t);
-            setServerError(null);
-          }}
-          error={a.shownError}
-          inputMode="decimal"
-          autoComplete="off"
-        />
-        {serverError && (
-          <p className={s.error} role="alert">
-            {serverError}
-          </p>
-        )}
-        <div className={s.actions}>
-          <Button hotkey="escape" onPress={() => void closeAsking(dirty, closeInvoiceOverlay)}>
-            Avbryt
-          </Button>
-          <Button
-            variant="primary"
-            hotkey="mod+enter"
-            isDisabled={blocked}
-            isPending={saving}
-            onPress={() => void submit()}
-          >
-            {INVOICE_TEXTS.register}
-          </Button>
-        </div>
-      </div>
+      <RecordForm r={r} head={<Balance balance={balance.data} />} dirty={dirty} submitLabel={INVOICE_TEXTS.register}>
+        <CreditAmountFields a={a} amountRef={r.amountRef} onType={r.clearServerError} />
+      </RecordForm>
     </SlideOver>
   );
 }
@@ -205,7 +152,6 @@ export function CustomerCreditPayOverlay({ customerId }: { customerId: number })
   const [wait, setWait] = useState<TerminalWait | null>(null);
   const lastMethod = useRef<MethodLike | null>(null);
   const attempt = useAttemptKey();
-  const dirty = a.text !== '' || a.direction !== 'in';
   useFirstFocus(amountRef);
 
   const done = () => {
@@ -250,8 +196,7 @@ export function CustomerCreditPayOverlay({ customerId }: { customerId: number })
   };
 
   useOverlayKeys(ref, wait == null, {
-    'alt+i': () => a.setDirection('in'),
-    'alt+u': () => a.setDirection('out'),
+    ...a.keys,
     enter: methods[0] && (() => pay(methods[0])),
     'mod+enter': methods[0] && (() => pay(methods[0])),
   });
@@ -262,29 +207,13 @@ export function CustomerCreditPayOverlay({ customerId }: { customerId: number })
       title={CUSTOMER_CREDIT_TEXTS.performPayment}
       isOpen
       onRequestClose={() => {
-        if (!wait) void closeAsking(dirty, closeInvoiceOverlay);
+        if (!wait) void closeAsking(a.dirty, closeInvoiceOverlay);
       }}
     >
       <div ref={ref} className={s.form}>
         <Balance balance={balance.data} />
-        <DirectionSwitch a={a} />
-        <TextField
-          ref={amountRef}
-          label={INVOICE_TEXTS.amount}
-          value={a.text}
-          onChange={(t) => {
-            a.setText(t);
-            setServerError(null);
-          }}
-          error={a.shownError}
-          inputMode="decimal"
-          autoComplete="off"
-        />
-        {serverError && (
-          <p className={s.error} role="alert">
-            {serverError}
-          </p>
-        )}
+        <CreditAmountFields a={a} amountRef={amountRef} onType={() => setServerError(null)} />
+        <ErrorLine text={serverError} />
         <MethodButtons
           methods={methods}
           label={label}
@@ -296,38 +225,16 @@ export function CustomerCreditPayOverlay({ customerId }: { customerId: number })
       <TerminalWaitDialog
         wait={wait}
         noContactText={INVOICE_TEXTS.noTerminalCredit}
-        onCancel={async () => {
-          if (!wait) return;
-          await call('POST customer-credit/cancel-credit-payment', {
-            body: { payment_id: wait.paymentId },
-            silent: true,
-          });
-          setWait(null);
-          balance.reload();
-        }}
-        onRetry={async (failed) => {
-          if (!wait || !lastMethod.current) return;
-          if (!failed)
-            await call('POST customer-credit/cancel-credit-payment', {
-              body: { payment_id: wait.paymentId },
-              silent: true,
-            });
-          attempt.done();
-          setWait(null);
-          await send(lastMethod.current);
-        }}
-        onApproved={() => {
-          setWait(null);
-          done();
-        }}
-        onTimeout={() => {
-          setWait(null);
-          balance.reload();
-        }}
-        onDismiss={() => {
-          setWait(null);
-          balance.reload();
-        }}
+        {...overlayWaitHandlers({
+          wait,
+          setWait,
+          stop: (paymentId) =>
+            call('POST customer-credit/cancel-credit-payment', { body: { payment_id: paymentId }, silent: true }),
+          newAttempt: attempt.done,
+          again: () => lastMethod.current && send(lastMethod.current),
+          done,
+          reload: balance.reload,
+        })}
       />
     </SlideOver>
   );

@@ -241,3 +241,50 @@ function WaitBody({
     </div>
   );
 }
+
+export interface OverlayWaitOptions {
+  wait: TerminalWait | null;
+  setWait: (w: TerminalWait | null) => void;
+  /** Stops the payment waiting at the terminal, on the server. */
+  stop: (paymentId: number) => Promise<unknown>;
+  /** The attempt that waited got its answer: the next send takes a new client_key. */
+  newAttempt: () => void;
+  /** Sends the last payment again ('Försök igen'). */
+  again: () => Promise<void> | null | undefined | void;
+  /** It went through: the overlay's snackbar, and close. */
+  done: () => void;
+  /** Reload what the overlay shows (the invoice, the credit) after a wait that ended without it. */
+  reload: () => void;
+}
+
+/**
+ * What an overlay that pays at the terminal does at each end of the wait: Avbryt stops it and reloads,
+ * 'Försök igen' stops a payment still open (never two at once) and sends again as a new attempt, approval
+ * closes, zero or a final 'no' reloads and stays open to try again.
+ */
+export function overlayWaitHandlers(o: OverlayWaitOptions): Omit<TerminalWaitDialogProps, 'wait' | 'noContactText'> {
+  const endWait = () => {
+    o.setWait(null);
+    o.reload();
+  };
+  return {
+    onCancel: async () => {
+      if (!o.wait) return;
+      await o.stop(o.wait.paymentId);
+      endWait();
+    },
+    onRetry: async (failed) => {
+      if (!o.wait) return;
+      if (!failed) await o.stop(o.wait.paymentId);
+      o.newAttempt();
+      o.setWait(null);
+      await o.again();
+    },
+    onApproved: () => {
+      o.setWait(null);
+      o.done();
+    },
+    onTimeout: endWait,
+    onDismiss: endWait,
+  };
+}
