@@ -1,5 +1,6 @@
 import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, deletedAt, id, ore, tstz, updatedAt } from './columns';
+import type { CancellationRule } from '../../../src/domain/cancellation';
 
 export const countries = pgTable('countries', {
   /** ISO 3166-1 numeric code; 752 is Sweden, the default. */
@@ -17,7 +18,7 @@ export const lodgingTypes = pgTable('lodging_types', {
   icon: text('icon').notNull(),
 });
 
-export type CancellationRule = { days_before_checkin: number; refund_percent: number; minimum_fee?: number };
+export type { CancellationRule };
 
 export const cancellationPolicies = pgTable('cancellation_policies', {
   id: id(),
