@@ -26,12 +26,13 @@ import {
   type PaymentRecord,
 } from '../invoices/applications';
 import {
+  reconcileOpenTerminals,
   requestModeTransaction,
   startModeTerminal,
   type TerminalOrder,
   terminalReference,
 } from '../invoices/terminalModes';
-import { stopTerminalPayment } from '../invoices/payments';
+import { stopTerminalPayment } from '../invoices/terminalStops';
 
 type Ctx = ServiceContext;
 type PaymentInput = z.output<typeof customerCreditPayment.body>;
@@ -96,6 +97,8 @@ async function paymentAnswer(ctx: Ctx, customerId: number, pay: PaymentRecord | 
 export async function creditPayment(ctx: Ctx, input: PaymentInput) {
   const prior = await byKey(ctx.db, input.client_key);
   if (prior) return paymentAnswer(ctx, input.customer_id, prior);
+  // A card payment left waiting by a restart is settled with the terminal's answer before a new one starts.
+  await reconcileOpenTerminals(ctx.services, ctx.tenant, { customerId: input.customer_id });
   const ws = ctx.actor.workstation?.id ?? null;
   let started: TerminalTxn | null = null;
   let pay: PaymentRecord | null = null;

@@ -6,6 +6,7 @@ import { customerCredit } from '../../src/contracts/customers';
 import * as IC from '../../src/contracts/invoices';
 import { serviceContext } from '../http/serviceContext';
 import { cancelCreditPayment, creditPayment, creditRegisterPayment } from './payments';
+import { reconcileOpenTerminals } from '../invoices/terminalModes';
 
 /** A customer's credit (tillgodo): the net of every live entry, and the running balance oldest first. */
 export function registerCustomerCreditRoutes(r: TenantRouter) {
@@ -16,6 +17,8 @@ export function registerCustomerCreditRoutes(r: TenantRouter) {
       const id = ctx.query.customerId;
       const [customer] = await ctx.db.select({ id: customers.id }).from(customers).where(eq(customers.id, id)).limit(1);
       if (!customer) throw notFound('Kunden finns inte.');
+      // A card payment into or out of the credit left waiting by a restart is settled before the balance is read.
+      await reconcileOpenTerminals(ctx.services, ctx.tenant, { customerId: id });
       const entries = await ctx.db
         .select()
         .from(customerCreditEntries)

@@ -6,6 +6,7 @@ import { idParam } from '../../src/domain/input';
 import { INVOICE_TEXTS } from '../../src/domain/invoiceTexts';
 import * as C from '../../src/contracts/invoices';
 import { createCreditInvoice } from './creditService';
+import { convertToCredit } from './convertToCredit';
 import { invoicePdf } from './invoicePdf';
 import { MAIL_FAILED_TEXT, sendInvoiceMail } from './invoiceMail';
 import { invoiceAnswer } from './queries';
@@ -30,6 +31,18 @@ export function registerCreditAndMailRoutes(r: TenantRouter) {
       idempotencyField: 'client_key',
     },
     async (ctx) => createCreditInvoice(serviceContext(ctx), ctx.body),
+  );
+
+  // 'Flytta till tillgodo': a credit invoice's payout kept as the customer's credit (./convertToCredit.ts).
+  r.post(
+    'invoices/convert-to-credit',
+    {
+      permission: 'invoices',
+      body: C.convertToCredit.body,
+      response: C.convertToCredit.response,
+      idempotencyField: 'client_key',
+    },
+    async (ctx) => convertToCredit(serviceContext(ctx), ctx.body),
   );
 
   // 'Ladda ner fakturan' (?download=1: saved as faktura-{n}.pdf) and 'Skriv ut fakturan' (inline).

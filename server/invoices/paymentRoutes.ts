@@ -6,14 +6,9 @@ import type { TenantRouter } from '../http/router';
 import { serviceContext } from '../http/serviceContext';
 import { AppError } from '../http/errors';
 import * as C from '../../src/contracts/invoices';
-import {
-  cancelInvoicePayment,
-  checkout,
-  refundPayment,
-  registerPayment,
-  reverseApplication,
-  reversePayment,
-} from './payments';
+import { checkout, registerPayment } from './payments';
+import { refundPayment, reverseApplication, reversePayment } from './paymentCorrections';
+import { cancelInvoicePayment } from './terminalStops';
 import { payLink, paymentLinkPage } from './paymentLinks';
 
 export function registerInvoicePaymentRoutes(r: TenantRouter) {

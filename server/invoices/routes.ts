@@ -4,6 +4,7 @@ import * as C from '../../src/contracts/invoices';
 import { createInvoice } from './createService';
 import { mailNewInvoice } from './invoiceMail';
 import { invoiceAnswer, invoiceListWhere, loadInvoiceRows } from './queries';
+import { reconcileOpenTerminals } from './terminalModes';
 
 const DEFAULT_LIMIT = 100;
 
@@ -28,7 +29,12 @@ export function registerInvoiceRoutes(r: TenantRouter) {
   r.get(
     'invoices/:id',
     { permission: 'invoices', params: C.invoiceShow.params, response: C.invoiceShow.response },
-    async (ctx) => invoiceAnswer(ctx.db, ctx.params.id, ctx.today),
+    async (ctx) => {
+      // A card payment left waiting by a restart is settled with the terminal's answer when the invoice is read
+      // (as a receipt is): one indexed query when none is open; one this process still drives is left alone.
+      await reconcileOpenTerminals(ctx.services, ctx.tenant, { invoiceId: ctx.params.id });
+      return invoiceAnswer(ctx.db, ctx.params.id, ctx.today);
+    },
   );
 
   r.post(

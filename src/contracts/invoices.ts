@@ -254,6 +254,15 @@ export const refundPayment = contract('POST', 'invoices/refund-payment', {
   }),
 });
 
+/**
+ * 'Flytta till tillgodo' of a credit invoice: what is left to pay back (remaining_amount < 0) is kept as the
+ * customer's credit instead of being paid out; the credit invoice closes.
+ */
+export const convertToCredit = contract('POST', 'invoices/convert-to-credit', {
+  body: z.object({ client_key: clientKey(), invoice_id: id() }),
+  response: invoiceAnswer,
+});
+
 /** Stops a card payment still waiting at the terminal. */
 export const cancelInvoicePayment = contract('POST', 'invoices/cancel-payment', {
   body: z.object({ paymentId: id() }),

@@ -12,6 +12,8 @@ export interface ConfirmRequest {
   withTimer?: boolean;
   disableCancel?: boolean;
   confirmLabel?: string;
+  /** 'Avbryt' takes the keyboard first (the safe choice), so an Enter in passing confirms nothing. */
+  focusCancel?: boolean;
 }
 
 export interface InputRequest {

@@ -3,6 +3,13 @@
 // one text each. Apart from the contracts so the console reads them without zod.
 import { INVOICE_COMMAND_TEXTS } from './invoiceCommandTexts';
 
+/** Swedish genitive: 'Anna Svenssons', but 'Lars' and 'Kiruna Camping AB:s'. */
+function genitive(name: string): string {
+  const n = name.trim();
+  if (/[A-ZÅÄÖ0-9]{2}$/.test(n)) return `${n}:s`;
+  return /[sxz]$/i.test(n) ? n : `${n}s`;
+}
+
 export const INVOICE_TEXTS = {
   ...INVOICE_COMMAND_TEXTS,
   // Titles and chips (money.md 2).
@@ -199,6 +206,15 @@ export const INVOICE_TEXTS = {
   movedEntry: (n: number | string) => `Betalning flyttad från faktura ${n}`,
   creditUsedEntry: (n: number | string) => `Betalning av faktura ${n}`,
   refundedSurplusEntry: (n: number | string) => `Återbetalt överskott på faktura ${n}`,
+
+  // 'Flytta till tillgodo' of a credit invoice (server/invoices/convertToCredit.ts): the payout kept as credit.
+  convertNotCredit: 'Endast en kreditfaktura kan flyttas till kundens tillgodo',
+  convertNothingLeft: 'Det finns inget kvar att återbetala på kreditfakturan',
+  convertNoCustomer: 'Kreditfakturan saknar kund',
+  convertTerminalOpen: 'En utbetalning väntar i kortterminalen. Vänta på terminalens svar eller avbryt den först.',
+  convertedEntry: (n: number | string) => `Kreditfaktura ${n} flyttad till tillgodo`,
+  convertConfirm: (kr: string, customer: string) => `Flytta ${kr} till ${genitive(customer)} tillgodo?`,
+  converted: 'Beloppet är flyttat till kundens tillgodo',
 
   // The simulated payment-link provider's page (server/invoices/paymentLinks.ts).
   linkTitle: (n: number | string) => `Betala faktura ${n}`,

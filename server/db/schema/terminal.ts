@@ -41,6 +41,8 @@ export const terminalTransactions = pgTable(
     uniqueIndex('terminal_transactions_reference_unique').on(t.reference),
     index('terminal_transactions_receipt_idx').on(t.receiptId),
     index('terminal_transactions_invoice_idx').on(t.invoiceId),
+    // Reading a customer's credit settles their open card payments first (GET customer-credit/customer).
+    index('terminal_transactions_customer_idx').on(t.customerId).where(sql`${t.customerId} is not null`),
     // Exactly the subject its mode names.
     check(
       'terminal_transactions_subject',

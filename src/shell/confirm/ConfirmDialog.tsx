@@ -48,10 +48,11 @@ function ConfirmBody({ request, onCancel }: { request: ConfirmRequest; onCancel:
   const now = useNow(timed);
   const left = timed ? timerSecondsLeft(startedAt, now) : 0;
   const enabled = canConfirm(mode, pin, left);
-  // The PIN, else 'Avbryt' while the timer runs or no PIN is set, else the confirm button: focused once
-  // the dialog's focus scope is active. Opened over another dialog (a form's Enter asked for it), that
-  // dialog's trap took an autoFocus back and the next Enter submitted the form beneath again.
-  useFocusWhenOpen(mode === 'ask' ? pinRef : timed || mode === 'missing' ? cancelRef : confirmRef);
+  // The PIN, else 'Avbryt' while the timer runs, no PIN is set or the caller asks for it (focusCancel), else the
+  // confirm button: focused once the dialog's focus scope is active. Opened over another dialog (a form's Enter
+  // asked for it), that dialog's trap took an autoFocus back and the next Enter submitted the form beneath again.
+  const cancelFirst = timed || mode === 'missing' || (!!request.focusCancel && !request.disableCancel);
+  useFocusWhenOpen(mode === 'ask' ? pinRef : cancelFirst ? cancelRef : confirmRef);
 
   useEffect(() => {
     // When the timer ends with nothing else focused, 'Bekräfta' takes the keyboard.

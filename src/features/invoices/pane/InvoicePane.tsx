@@ -33,6 +33,9 @@ export const factsOf = (inv: InvoiceDetail): InvoiceFacts => ({
   overdue: inv.isOverdue,
   linkable: inv.payment_options.includes('surfboard'),
   hasEmail: !!inv.customer_email,
+  owedBack: inv.is_credit_invoice ? Math.max(0, -inv.remaining_amount) : 0,
+  customerId: inv.customer_id,
+  customerName: inv.customer_name,
 });
 
 // The payment buttons lead: the primary verb of an invoice is taking its money.

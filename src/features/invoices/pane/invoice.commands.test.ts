@@ -12,6 +12,9 @@ const facts = (over: Partial<InvoiceFacts> = {}): InvoiceFacts => ({
   overdue: false,
   linkable: true,
   hasEmail: true,
+  owedBack: 0,
+  customerId: 7,
+  customerName: 'Anna Svensson',
   ...over,
 });
 
@@ -53,6 +56,15 @@ describe('which invoice buttons show and why one is off', () => {
       print: true,
     });
     expect(invoiceActionState(facts({ isCredit: true, closed: true })).startRefund).toBe(T.creditClosed);
+  });
+
+  it.each([
+    ['a credit invoice owing money back to its customer', { isCredit: true, owedBack: 30_000 }, true],
+    ['a credit invoice with nothing left to pay back', { isCredit: true, owedBack: 0, closed: true }, false],
+    ['a credit invoice without a customer', { isCredit: true, owedBack: 30_000, customerId: 0 }, false],
+    ['an invoice (money comes in, nothing goes back)', { owedBack: 30_000 }, false],
+  ])("'Flytta till tillgodo' on %s: %s", (_, over, answer) => {
+    expect(invoiceActionState(facts(over)).moveToCredit).toBe(answer);
   });
 
   it('sending needs the customer’s e-mail', () => {
@@ -108,6 +120,17 @@ describe('the commands judge the invoice the top pane shows', () => {
     ['an open invoice', {}, true],
   ])("'Ta betalt' with %s", (_, over, answer) => {
     expect(when('invoice.takePayment', ctx(over as Partial<CommandContext>))).toBe(answer);
+  });
+
+  it("'Flytta till tillgodo' is judged on the top pane's invoice and needs the invoices role", () => {
+    const owing = facts({ isCredit: true, owedBack: 5_000 });
+    expect(when('invoice.moveToCredit', ctx({ invoice: owing }))).toBe(true);
+    expect(when('invoice.moveToCredit', ctx({ invoice: owing, level: 'kassor' }))).toBe('Din behörighet räcker inte');
+    expect(when('invoice.moveToCredit', ctx({ invoice: { ...owing, id: 2 } }))).toBe(T.noInvoiceOpen);
+    expect(invoiceCommands.find((c) => c.id === 'invoice.moveToCredit')).toMatchObject({
+      title: 'Flytta till tillgodo',
+      hotkey: 'alt+shift+y',
+    });
   });
 
   it('credits only an invoice, reminds only an overdue one', () => {

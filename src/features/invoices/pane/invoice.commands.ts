@@ -1,5 +1,6 @@
 // The invoice pane's buttons as commands (money.md 2 "Invoice dialog"): payment, payout, credit, resend (plain
-// or with a payment link), reminder, download and print. Which show and which are possible is one pure rule,
+// or with a payment link), reminder, download and print; on a credit invoice owing money back also 'Flytta till
+// tillgodo' (POST invoices/convert-to-credit, money.md 7). Which show and which are possible is one pure rule,
 // invoiceActionState, read by the commands' `when` and by the pane.
 import { useEffect } from 'react';
 import { guard, loggedIn, role, type Rule } from '../../../commands/guards';
@@ -10,6 +11,7 @@ import { call } from '../../../data/call';
 import { showSnackbar } from '../../../data/snackbars';
 import { INVOICE_TEXTS as T } from '../../../domain/invoiceTexts';
 import { openInvoiceOverlay } from '../invoiceOverlays';
+import { moveToCredit } from './moveToCredit';
 
 /** What the rules need of the invoice the pane shows. */
 export interface InvoiceFacts {
@@ -22,6 +24,11 @@ export interface InvoiceFacts {
   /** A payment link can be sent (payment_options has 'surfboard'). */
   linkable: boolean;
   hasEmail: boolean;
+  /** Öre a credit invoice still owes the customer (-remaining_amount; 0 when none or not a credit invoice). */
+  owedBack: number;
+  /** The invoice's customer (0 when it has none) and name, for 'Flytta till tillgodo'. */
+  customerId: number;
+  customerName: string;
 }
 
 declare module '../../../commands/contextKeys' {
@@ -37,6 +44,7 @@ export const INVOICE_ACTIONS = [
   'registerPayment',
   'registerPayout',
   'credit',
+  'moveToCredit',
   'resend',
   'resendWithLink',
   'sendReminder',
@@ -58,12 +66,15 @@ export function invoiceActionState(f: InvoiceFacts): Record<InvoiceAction, Actio
   const incoming: ActionState = f.isCredit ? false : f.closed ? T.invoiceClosed : true;
   const outgoing: ActionState = f.isCredit ? (f.closed ? T.creditClosed : true) : false;
   const mail: ActionState = f.hasEmail || T.customerHasNoEmail;
+  // Our reading of convert-to-credit: only a credit invoice with money owed back to a customer (no reason shown).
+  const movable = f.isCredit && f.owedBack > 0 && f.customerId > 0;
   return {
     takePayment: incoming,
     startRefund: outgoing,
     registerPayment: incoming,
     registerPayout: outgoing,
     credit: !f.isCredit,
+    moveToCredit: movable,
     resend: mail,
     resendWithLink: f.closed || f.isCredit || !f.linkable ? false : mail,
     sendReminder: f.overdue && !f.isCredit ? mail : false,
@@ -78,6 +89,8 @@ export const INVOICE_HOTKEYS: Record<InvoiceAction, string> = {
   registerPayment: 'alt+j',
   registerPayout: 'alt+shift+j',
   credit: 'alt+shift+k',
+  // Free everywhere on a Swedish keyboard (g, t, f and o of 'tillgodo' / 'flytta' are taken).
+  moveToCredit: 'alt+shift+y',
   resend: 'alt+shift+s',
   resendWithLink: 'alt+shift+l',
   sendReminder: 'alt+shift+m',
@@ -157,6 +170,11 @@ export const invoiceCommands: CommandDescriptor[] = [
     openInvoiceOverlay('register-payment', f.id),
   ),
   command('credit', T.credit, ['kreditfaktura', 'kreditera'], (f) => openInvoiceOverlay('credit', f.id)),
+  command('moveToCredit', T.reassign, ['tillgodo', 'kreditfaktura', 'återbetalning', 'spara'], (f) =>
+    once(`move:${f.id}`, async () => {
+      await moveToCredit(f);
+    }),
+  ),
   command('resend', T.resend, ['skicka', 'e-post', 'mejl'], (f) => once(`resend:${f.id}`, () => resend(f.id, false))),
   command('resendWithLink', T.resendWithLink, ['betallänk', 'länk', 'skicka'], (f) =>
     once(`resend:${f.id}`, () => resend(f.id, true)),
