@@ -1,38 +1,93 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { TenantRouter } from '../http/router';
 import { notFound } from '../http/errors';
 import { z } from '../http/validation';
 import { idParam } from '../../src/domain/input';
-import { queryRows, type DbOrTx } from '../db/client';
-import { bookings, emails } from '../db/schema';
+import type { DbOrTx } from '../db/client';
+import { accommodationCharges, bookings, charges, emails, invoices, positions, products } from '../db/schema';
+import { lineSale } from '../sales/pricing';
+import { chargeStatusOf } from '../../src/domain/chargeStatus';
 import { loadBooking } from './queries';
 import { bookingScope, editingRecordsOf, emailsOf, invoicesOf, receiptsOf } from './records';
-import { bookingEditingRecords, bookingEmails, bookingInvoices, bookingReceipts } from '../../src/contracts/documents';
+import {
+  bookingCharges,
+  bookingEditingRecords,
+  bookingEmails,
+  bookingInvoices,
+  bookingReceipts,
+} from '../../src/contracts/documents';
 
 async function assertBooking(db: DbOrTx, id: number) {
   const [b] = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, id)).limit(1);
   if (!b) throw notFound('Bokningen finns inte.');
 }
 
-/** The cart lines of a booking ('Andra avgifter'), with product and position, oldest first. */
+/**
+ * 'Avgifter' of a booking (bookings.md 2): its live charges ('Andra avgifter', oldest first) and its lodging
+ * ('Platsavgifter', by start), each with the line total the till and an invoice sell it at (lineSale, the one
+ * rule of server/sales/cart.ts) and where it stands, with the invoice that took it. Two reads, no per-row query.
+ */
 async function chargesOf(db: DbOrTx, id: number) {
-  const [row] = await queryRows<{ list: string }>(
-    db,
-    sql`
-    select coalesce(json_agg(json_build_object(
-      'id', ch.id, 'client_id', ch.client_id, 'booking_id', ch.booking_id, 'booking_group_id', ch.booking_group_id,
-      'product', json_build_object('id', p.id, 'name', p.name, 'gui_color', p.gui_color),
-      'quantity', ch.quantity, 'price', ch.price, 'original_price', ch.original_price, 'note', ch.note, 'caption', ch.caption,
-      'delivery_date', to_char(ch.delivery_date, 'YYYY-MM-DD'), 'start', to_char(ch.start, 'YYYY-MM-DD'), 'end', to_char(ch."end", 'YYYY-MM-DD'),
-      'discount_type', ch.discount_type, 'discount_value', ch.discount_value, 'status', ch.status,
-      'is_tally_charge', ch.is_tally_charge, 'is_bookvisit_charge', ch.is_bookvisit_charge,
-      'receipt_id', ch.receipt_id, 'invoice_id', ch.invoice_id, 'created_at', ch.created_at,
-      'position', case when pos.id is null then null else json_build_object('id', pos.id, 'full_name', pos.full_name) end
-    ) order by ch.created_at, ch.id)::text, '[]') as list
-    from charges ch join products p on p.id = ch.product_id left join positions pos on pos.id = ch.position_id
-    where ch.booking_id = ${id} and ch.deleted_at is null`,
-  );
-  return JSON.parse(row.list) as Record<string, unknown>[];
+  const other = await db
+    .select({ c: charges, p: products, position: positions.fullName, invoiceNumber: invoices.invoiceNumber })
+    .from(charges)
+    .innerJoin(products, eq(products.id, charges.productId))
+    .leftJoin(positions, eq(positions.id, charges.positionId))
+    .leftJoin(invoices, eq(invoices.id, charges.invoiceId))
+    .where(and(eq(charges.bookingId, id), isNull(charges.deletedAt)))
+    .orderBy(asc(charges.createdAt), asc(charges.id));
+  const lodging = await db
+    .select({ a: accommodationCharges, position: positions.fullName, invoiceNumber: invoices.invoiceNumber })
+    .from(accommodationCharges)
+    .leftJoin(positions, eq(positions.id, accommodationCharges.positionId))
+    .leftJoin(invoices, eq(invoices.id, accommodationCharges.invoiceId))
+    .where(and(eq(accommodationCharges.bookingId, id), isNull(accommodationCharges.deletedAt)))
+    .orderBy(asc(accommodationCharges.start), asc(accommodationCharges.id));
+  const positionOf = (positionId: number | null, name: string | null) =>
+    positionId != null && name != null ? { id: positionId, full_name: name } : null;
+  return {
+    charges: other.map(({ c, p, position, invoiceNumber }) => ({
+      id: c.id,
+      client_id: c.clientId,
+      booking_id: c.bookingId,
+      booking_group_id: c.bookingGroupId,
+      product: { id: p.id, name: p.name, gui_color: p.guiColor },
+      quantity: c.quantity,
+      price: c.price,
+      original_price: c.originalPrice,
+      note: c.note,
+      caption: c.caption,
+      delivery_date: c.deliveryDate,
+      start: c.start,
+      end: c.end,
+      discount_type: c.discountType,
+      discount_value: c.discountValue,
+      total: lineSale(c.price, c.quantity, c.discountType, c.discountValue, c.originalPrice),
+      status: chargeStatusOf(c),
+      is_tally_charge: c.isTallyCharge,
+      is_bookvisit_charge: c.isBookvisitCharge,
+      receipt_id: c.receiptId,
+      invoice_id: c.invoiceId,
+      invoice_number: c.invoiceId != null ? invoiceNumber : null,
+      created_at: c.createdAt.toISOString(),
+      position: positionOf(c.positionId, position),
+    })),
+    accommodation_charges: lodging.map(({ a, position, invoiceNumber }) => ({
+      id: a.id,
+      start: a.start,
+      end: a.end,
+      nights: a.nights,
+      price: a.price,
+      original_price: a.originalPrice,
+      discount_type: a.discountType,
+      discount_value: a.discountValue,
+      // One unit of lodging, as priceCart sells it.
+      total: lineSale(a.price, 1000, a.discountType, a.discountValue, a.originalPrice),
+      position: positionOf(a.positionId, position),
+      status: chargeStatusOf(a),
+      invoice: a.invoiceId != null && invoiceNumber != null ? { id: a.invoiceId, invoice_number: invoiceNumber } : null,
+    })),
+  };
 }
 
 /** The booking pane's tabs: Historik, Avgifter, Kvitton och fakturor, Email (bookings.md 2, 7). */
@@ -79,10 +134,14 @@ export function registerBookingRecordRoutes(r: TenantRouter) {
     },
   );
 
-  r.get('bookings/:id/charges', byId, async (ctx) => {
-    await assertBooking(ctx.db, ctx.params.id);
-    return { charges: await chargesOf(ctx.db, ctx.params.id) };
-  });
+  r.get(
+    'bookings/:id/charges',
+    { ...byId, params: bookingCharges.params, response: bookingCharges.response },
+    async (ctx) => {
+      await assertBooking(ctx.db, ctx.params.id);
+      return chargesOf(ctx.db, ctx.params.id);
+    },
+  );
 
   r.get('bookings/:id/accommodation-sums', byId, async (ctx) => {
     const b = await loadBooking(ctx.db, ctx.params.id);

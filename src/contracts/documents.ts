@@ -1,6 +1,7 @@
 // What a booking, a group or a customer has on record: its history, receipts, invoices and sent e-mails
 // (the customer's own calls are in customers.ts).
 import { z } from 'zod';
+import { CHARGE_STATUSES } from '../domain/chargeStatus';
 import { idParam } from '../domain/input';
 import { contract } from './define';
 
@@ -81,6 +82,56 @@ export const bookingReceipts = contract('GET', 'bookings/:id/receipts', {
 export const bookingInvoices = contract('GET', 'bookings/:id/invoices', {
   params: bookingParams,
   response: documentLists.invoices,
+});
+/** 'Andra avgifter' of a booking: every live charge, its line total after discount and where it stands. */
+export const bookingOtherCharge = row({
+  id: int(),
+  client_id: z.string().nullable(),
+  booking_id: int().nullable(),
+  booking_group_id: int().nullable(),
+  product: row({ id: int(), name: z.string(), gui_color: z.string() }),
+  /** Thousandths. */
+  quantity: int(),
+  price: int(),
+  original_price: int().nullable(),
+  note: z.string().nullable(),
+  caption: z.string().nullable(),
+  delivery_date: z.string().nullable(),
+  start: z.string().nullable(),
+  end: z.string().nullable(),
+  discount_type: z.string(),
+  discount_value: int(),
+  /** Öre incl. VAT after discount, as the till and the invoice sell the line. */
+  total: int(),
+  status: z.enum(CHARGE_STATUSES),
+  is_tally_charge: z.boolean(),
+  is_bookvisit_charge: z.boolean(),
+  receipt_id: int().nullable(),
+  invoice_id: int().nullable(),
+  invoice_number: int().nullable(),
+  created_at: stamp(),
+  position: row({ id: int(), full_name: z.string() }).nullable(),
+});
+export type BookingOtherCharge = z.output<typeof bookingOtherCharge>;
+/** 'Platsavgifter' of a regular booking: its live lodging lines, oldest first. */
+export const bookingAccommodationCharge = row({
+  id: int(),
+  start: z.string(),
+  end: z.string(),
+  nights: int(),
+  price: int(),
+  original_price: int().nullable(),
+  discount_type: z.string(),
+  discount_value: int(),
+  total: int(),
+  position: row({ id: int(), full_name: z.string() }).nullable(),
+  status: z.enum(CHARGE_STATUSES),
+  invoice: row({ id: int(), invoice_number: int() }).nullable(),
+});
+export type BookingAccommodationCharge = z.output<typeof bookingAccommodationCharge>;
+export const bookingCharges = contract('GET', 'bookings/:id/charges', {
+  params: bookingParams,
+  response: row({ charges: z.array(bookingOtherCharge), accommodation_charges: z.array(bookingAccommodationCharge) }),
 });
 export const bookingEmails = contract('GET', 'bookings/:id/emails', {
   params: bookingParams,

@@ -100,7 +100,8 @@ test('bokningspanelen: anteckning sparas av sig själv, historik, bokningsbekrä
   await expect(page).toHaveURL(/bookingTab=booking-history/);
 
   // Email: send the booking confirmation; it is listed as 'Skickat'; Enter opens 'Skickat mail'.
-  await keys(page, 'ArrowRight', 'ArrowRight');
+  // Past 'Avgifter' and 'Kvitton och fakturor'.
+  await keys(page, 'ArrowRight', 'ArrowRight', 'ArrowRight');
   await expect(pane(page).getByRole('tab', { name: /^Email/ })).toHaveAttribute('aria-selected', 'true');
   const send = pane(page).getByRole('button', { name: 'Skicka bokningsbekräftelse' });
   await tabTo(page, send);

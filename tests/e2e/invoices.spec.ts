@@ -494,9 +494,43 @@ test('handpenning: Fakturera med Handpenning 25 %, handpenningen med kort i term
   await expect(fact(bPane, 'Betalt')).toHaveText(formatKr(b.paid_accommodation_amount));
   await expect(fact(bPane, 'Kvar')).toHaveText('Fullt betald');
   await shot(page, 'invoice-booking-paid');
-  // 'Kvitton och fakturor' › 'Fakturor': the invoice with nothing left to pay.
+  // 'Avgifter' by the arrow keys: every lodging line and charge the invoice took says 'Fakturerad' and names it,
+  // paid or not, at the amounts of the invoice's lines (issue 13: "Invoiced charges show 'Fakturerad'").
   await tabWith(kb, bPane.getByRole('tab', { name: 'Bokningsinformation' }));
   await kb.press('arrowright', 'arrowright');
+  await expect(bPane.getByRole('tab', { name: 'Avgifter', exact: true })).toHaveAttribute('aria-selected', 'true');
+  const lodging = bPane.getByRole('table', { name: 'Platsavgifter' });
+  const lodgingRows = lodging.locator('tbody tr');
+  await expect(lodgingRows.first()).toContainText('Fakturerad', { timeout: 10_000 });
+  await expect(lodgingRows.filter({ hasNotText: 'Fakturerad' })).toHaveCount(0);
+  await expect(lodgingRows.first().getByRole('button', { name: `Faktura ${number}` })).toBeVisible();
+  const { charges, accommodation_charges } = await apiGet<{
+    charges: { total: number; status: string }[];
+    accommodation_charges: { total: number; status: string; invoice: { invoice_number: number } | null }[];
+  }>(token, `bookings/${booking.id}/charges`);
+  const lines = [...charges, ...accommodation_charges];
+  expect(lines.every((l) => l.status === 'invoiced')).toBe(true);
+  expect(accommodation_charges.map((a) => a.invoice?.invoice_number)).toEqual(accommodation_charges.map(() => number));
+  expect(lines.reduce((t, l) => t + l.total, 0) + paid.rounding).toBe(paid.total);
+  await expect(lodgingRows).toHaveCount(accommodation_charges.length);
+  await tabWith(kb, bPane.getByRole('tab', { name: 'Platsavgifter' }));
+  await kb.press('arrowright');
+  const others = bPane.getByRole('table', { name: 'Andra avgifter' }).locator('tbody tr');
+  expect(charges.length, 'the booking fees are charges of their own').toBeGreaterThan(0);
+  await expect(others).toHaveCount(charges.length);
+  await expect(others.filter({ hasNotText: 'Fakturerad' })).toHaveCount(0);
+  await expectNoA11yViolations(page, { include: '[data-entity-pane="booking"]' });
+  await shot(page, 'invoice-booking-charges');
+  // Its 'Faktura {n}' by Tab and Enter opens the invoice over the booking; Escape goes back.
+  await tabWith(kb, others.first().getByRole('button', { name: `Faktura ${number}` }));
+  await kb.press('enter');
+  await expect(pane.getByRole('heading', { name: `Faktura ${number}` })).toBeVisible();
+  await kb.press('escape');
+  await expect(pane).toBeHidden();
+
+  // 'Kvitton och fakturor' › 'Fakturor': the invoice with nothing left to pay.
+  await tabWith(kb, bPane.getByRole('tab', { name: 'Avgifter', exact: true }));
+  await kb.press('arrowright');
   await expect(bPane.getByRole('tab', { name: 'Kvitton och fakturor' })).toHaveAttribute('aria-selected', 'true');
   await tabWith(kb, bPane.getByRole('tab', { name: /^Kvitton/ }).last());
   await kb.press('arrowright');

@@ -29,10 +29,8 @@ export const BOOKING_TABS = [
   'invoices-receipts',
   'emails',
 ] as const;
-// 'Avgifter' shows only for season bookings (their price card) until the charges calendar comes (issue 14).
-const REGULAR_TABS = BOOKING_TABS.filter((t) => t !== 'charges');
 
-/** One booking (bookings.md 2, Booking dialog): header, four tabs and the footer by state. */
+/** One booking (bookings.md 2, Booking dialog): header, five tabs and the footer by state. */
 export function BookingPane({ id, isTop, depth }: { id: number; isTop: boolean; depth: number }) {
   // The working set answers at once; the detail call adds what only it has (customer, group, policy).
   const local = useValue(() => bookings$[id]?.get() ?? null);
@@ -69,7 +67,7 @@ export function BookingPane({ id, isTop, depth }: { id: number; isTop: boolean; 
   }, [id, reload, reloadInvoices]);
   const b: Booking | null = remote.data ?? local;
   const isSeason = b?.type === 'season';
-  const [tab, setTab] = usePaneTab('booking', id, isSeason ? BOOKING_TABS : REGULAR_TABS);
+  const [tab, setTab] = usePaneTab('booking', id, BOOKING_TABS);
   usePaneTabCommands();
   useSeasonPriceCommand(id, isSeason, b?.deleted_at != null);
 
@@ -101,7 +99,7 @@ export function BookingPane({ id, isTop, depth }: { id: number; isTop: boolean; 
         <TabList aria-label="Bokningens flikar" className={s.tabList}>
           <PaneTab id="booking-information">Bokningsinformation</PaneTab>
           <PaneTab id="booking-history">Historik</PaneTab>
-          {isSeason && <PaneTab id="charges">Avgifter</PaneTab>}
+          <PaneTab id="charges">Avgifter</PaneTab>
           <PaneTab id="invoices-receipts" count={documents} badgeLabel="kvitton och fakturor">
             Kvitton och fakturor
           </PaneTab>
@@ -116,11 +114,9 @@ export function BookingPane({ id, isTop, depth }: { id: number; isTop: boolean; 
         <TabPanel id="booking-history" className={s.tabPanel}>
           <HistoryTab query={{ booking_id: id }} version={remote.data?.updated_at} />
         </TabPanel>
-        {isSeason && (
-          <TabPanel id="charges" className={s.tabPanel}>
-            <ChargesTab booking={b} detailLoaded={remote.data != null} onReload={reload} />
-          </TabPanel>
-        )}
+        <TabPanel id="charges" className={s.tabPanel}>
+          <ChargesTab booking={b} detailLoaded={remote.data != null} onReload={reload} />
+        </TabPanel>
         <TabPanel id="invoices-receipts" className={s.tabPanel}>
           <ReceiptsInvoicesTab receipts={docs.receipts} invoices={docs.invoices} />
         </TabPanel>

@@ -184,3 +184,19 @@ export const changes = style({
   fontSize: vars.size.sm,
   overflowWrap: 'anywhere',
 });
+
+/** 'Avgifter': a status chip and, for an invoiced line, the button that opens its invoice. */
+export const statusCell = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
+export const invoiceLink = style({
+  padding: `0 ${vars.space.xs}`,
+  border: 'none',
+  background: 'none',
+  color: vars.color.accent,
+  font: 'inherit',
+  fontSize: vars.size.sm,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  borderRadius: vars.radius.sm,
+  outline: 'none',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' } },
+});

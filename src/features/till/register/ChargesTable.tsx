@@ -2,6 +2,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useValue } from '@legendapp/state/react';
 import { executeCommand } from '../../../commands/registry';
 import { chargesOn, type CartSide } from '../../../domain/cart';
+import { CHARGE_STATUS_TEXTS, EMPTY_CHARGES_TEXT } from '../../../domain/chargeStatus';
 import { basePriceOre, chargeLineTotalOre, unitPriceOre } from '../../../domain/discount';
 import { formatKr } from '../../../domain/money';
 import { cart$, focusStep, moveBlockReason, moveLine, type CartLine } from './cartStore';
@@ -9,9 +10,9 @@ import { percentText, unitsText } from './parseInput';
 import { moveUnits } from './till.commands';
 import * as s from './register.css';
 
-export const EMPTY_CHARGES_TEXT = 'Det finns inga avgifter att visa';
-/** money.md 3 Charge status. */
-const STATUS: Record<string, string> = { paid: 'Betald', invoiced: 'Fakturerad', parked: 'I varukorgen' };
+export { EMPTY_CHARGES_TEXT };
+/** money.md 3 Charge status (shared with the booking pane's 'Avgifter'). */
+const STATUS: Record<string, string> = CHARGE_STATUS_TEXTS;
 
 const rowId = (id: string) => `cart-row-${id}`;
 
