@@ -7,6 +7,7 @@ import type { DbOrTx } from '../db/client';
 import { accommodationCharges, bookings, charges, emails, invoices, positions, products } from '../db/schema';
 import { lineSale } from '../sales/pricing';
 import { chargeStatusOf } from '../../src/domain/chargeStatus';
+import { serializeCharge } from '../till/serialize';
 import { loadBooking } from './queries';
 import { bookingScope, editingRecordsOf, emailsOf, invoicesOf, receiptsOf } from './records';
 import {
@@ -47,29 +48,12 @@ async function chargesOf(db: DbOrTx, id: number) {
     positionId != null && name != null ? { id: positionId, full_name: name } : null;
   return {
     charges: other.map(({ c, p, position, invoiceNumber }) => ({
-      id: c.id,
-      client_id: c.clientId,
-      booking_id: c.bookingId,
+      ...serializeCharge(c, p),
       booking_group_id: c.bookingGroupId,
-      product: { id: p.id, name: p.name, gui_color: p.guiColor },
-      quantity: c.quantity,
-      price: c.price,
-      original_price: c.originalPrice,
-      note: c.note,
-      caption: c.caption,
-      delivery_date: c.deliveryDate,
-      start: c.start,
-      end: c.end,
-      discount_type: c.discountType,
-      discount_value: c.discountValue,
-      total: lineSale(c.price, c.quantity, c.discountType, c.discountValue, c.originalPrice),
       status: chargeStatusOf(c),
-      is_tally_charge: c.isTallyCharge,
-      is_bookvisit_charge: c.isBookvisitCharge,
       receipt_id: c.receiptId,
       invoice_id: c.invoiceId,
       invoice_number: c.invoiceId != null ? invoiceNumber : null,
-      created_at: c.createdAt.toISOString(),
       position: positionOf(c.positionId, position),
     })),
     accommodation_charges: lodging.map(({ a, position, invoiceNumber }) => ({

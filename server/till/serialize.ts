@@ -1,5 +1,5 @@
 import type { charges, products, registers } from '../db/schema';
-import { lineTotalOre } from '../../src/domain/money';
+import { lineSale } from '../sales/pricing';
 import { todayInStockholm } from '../../src/domain/dates';
 import type { Charge, Product } from '../../src/contracts/till';
 import type { RegisterDay } from '../../src/contracts/register';
@@ -40,7 +40,8 @@ export function serializeCharge(c: typeof charges.$inferSelect, product: typeof 
     discount_type: c.discountType,
     discount_value: c.discountValue,
     status: c.status,
-    total: lineTotalOre(c.price, c.quantity),
+    // After discount: what the till and an invoice sell the line for.
+    total: lineSale(c.price, c.quantity, c.discountType, c.discountValue, c.originalPrice),
     is_tally_charge: c.isTallyCharge,
     is_bookvisit_charge: c.isBookvisitCharge,
     created_at: c.createdAt.toISOString(),

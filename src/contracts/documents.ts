@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { CHARGE_STATUSES } from '../domain/chargeStatus';
 import { idParam } from '../domain/input';
 import { contract } from './define';
+import { charge } from './till';
 
 const row = z.strictObject;
 const int = () => z.number().int();
@@ -84,32 +85,12 @@ export const bookingInvoices = contract('GET', 'bookings/:id/invoices', {
   response: documentLists.invoices,
 });
 /** 'Andra avgifter' of a booking: every live charge, its line total after discount and where it stands. */
-export const bookingOtherCharge = row({
-  id: int(),
-  client_id: z.string().nullable(),
-  booking_id: int().nullable(),
+export const bookingOtherCharge = charge.extend({
   booking_group_id: int().nullable(),
-  product: row({ id: int(), name: z.string(), gui_color: z.string() }),
-  /** Thousandths. */
-  quantity: int(),
-  price: int(),
-  original_price: int().nullable(),
-  note: z.string().nullable(),
-  caption: z.string().nullable(),
-  delivery_date: z.string().nullable(),
-  start: z.string().nullable(),
-  end: z.string().nullable(),
-  discount_type: z.string(),
-  discount_value: int(),
-  /** Öre incl. VAT after discount, as the till and the invoice sell the line. */
-  total: int(),
   status: z.enum(CHARGE_STATUSES),
-  is_tally_charge: z.boolean(),
-  is_bookvisit_charge: z.boolean(),
   receipt_id: int().nullable(),
   invoice_id: int().nullable(),
   invoice_number: int().nullable(),
-  created_at: stamp(),
   position: row({ id: int(), full_name: z.string() }).nullable(),
 });
 export type BookingOtherCharge = z.output<typeof bookingOtherCharge>;

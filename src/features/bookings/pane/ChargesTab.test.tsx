@@ -53,7 +53,10 @@ const charge = (over: Partial<BookingCharges['charges'][number]>): BookingCharge
   client_id: null,
   booking_id: 7,
   booking_group_id: null,
+  parked_order_id: null,
   product: { id: 11, name: 'Mjölk 1,5 l', gui_color: 'blue' },
+  product_id: 11,
+  position_id: null,
   quantity: 1000,
   price: 2390,
   original_price: 2390,
@@ -72,6 +75,7 @@ const charge = (over: Partial<BookingCharges['charges'][number]>): BookingCharge
   invoice_id: null,
   invoice_number: null,
   created_at: '2026-07-15T08:00:00.000Z',
+  updated_at: '2026-07-15T08:00:00.000Z',
   position: null,
   ...over,
 });
