@@ -54,6 +54,7 @@ export const test = base.extend<object, { workerServer: string }>({
       (route) => route.abort(),
     );
     const violations = await watchContentSecurityPolicy(page);
+    await recordSnackbars(page);
     await use(typingLikeAPerson(page));
     // Every journey doubles as a check that the console runs under the server's CSP.
     expect(violations, 'Content-Security-Policy violations').toEqual([]);
@@ -77,6 +78,44 @@ export async function watchContentSecurityPolicy(page: Page): Promise<string[]> 
     if (msg.type() === 'error' && /Content Security Policy/i.test(msg.text())) violations.push(msg.text());
   });
   return violations;
+}
+
+/**
+ * Remembers the text of every snackbar the page shows. A snackbar lives 5 s; on a busy machine a journey's
+ * next step can come after it is gone, so journeys ask what was shown (expectSnackbar), not what still is.
+ */
+async function recordSnackbars(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __snackbarsSeen: string[] }).__snackbarsSeen = seen;
+    new MutationObserver((records) => {
+      for (const r of records) {
+        for (const n of r.addedNodes) {
+          if (n instanceof HTMLElement && n.matches('[data-snackbar]'))
+            seen.push(n.firstElementChild?.textContent ?? '');
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** Waits until the page has shown a snackbar whose text matches (shown now or earlier); returns its text. */
+export async function expectSnackbar(page: Page, text: string | RegExp, timeout = 15_000): Promise<string> {
+  const matches = (t: string) => (typeof text === 'string' ? t.includes(text) : text.test(t));
+  let found = '';
+  await expect
+    .poll(
+      async () => {
+        const seen = await page.evaluate(
+          () => (window as unknown as { __snackbarsSeen?: string[] }).__snackbarsSeen ?? [],
+        );
+        found = seen.find(matches) ?? '';
+        return found !== '';
+      },
+      { message: `a snackbar ${String(text)}`, timeout },
+    )
+    .toBe(true);
+  return found;
 }
 
 /** Above the scanner's 50 ms gap, like a quick typist. */

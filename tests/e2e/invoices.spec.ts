@@ -25,6 +25,7 @@ import {
   stockholmToday,
   test,
   USERS,
+  expectSnackbar,
 } from './helpers';
 import { type SwedishKeyboard, swedishKeyboard, tabWith } from './swedishKeyboard';
 
@@ -429,7 +430,7 @@ test('handpenning: Fakturera med Handpenning 25 %, handpenningen med kort i term
   await expectNoA11yViolations(page, { include: '[role="dialog"]' });
   await expect(term1).toBeHidden({ timeout: 30_000 });
   await expect(checkout).toBeHidden();
-  await expect(page.getByText('Betalningen är registrerad')).toBeVisible();
+  await expectSnackbar(page, 'Betalningen är registrerad');
 
   await expect(chip(pane)).toHaveText('Delbetald');
   await expect(fact(pane, 'Betalt')).toHaveText(formatKr(deposit));
@@ -608,7 +609,7 @@ test('kreditfaktura: en rad krediteras från Fakturor, förhandsvisningen före 
   const creditHeading = pane.getByRole('heading', { name: /^Kreditfaktura \d+$/ });
   await expect(creditHeading).toBeVisible({ timeout: 15_000 });
   const creditNumber = Number((await creditHeading.textContent())!.split(' ')[1]);
-  await expect(page.getByText(`Kreditfaktura ${creditNumber} är skapad`)).toBeVisible();
+  await expectSnackbar(page, `Kreditfaktura ${creditNumber} är skapad`);
   await expect(fact(pane, 'Fakturabelopp')).toHaveText(formatKr(-line.sale));
   await expect(fact(pane, 'Återstående')).toHaveText(formatKr(0));
   // A credit invoice cannot itself be credited.
@@ -743,7 +744,7 @@ test('återbetalning med pinkod: fel kod först, sedan återbetalar terminalen k
   await expect(wait).toContainText(`Att betala ut: ${formatKr(paid)}`);
   await shot(page, 'invoice-refund-terminal');
   await expect(wait).toBeHidden({ timeout: 30_000 });
-  await expect(page.getByText('Betalningen är återbetald')).toBeVisible();
+  await expectSnackbar(page, 'Betalningen är återbetald');
   await expect(row).toContainText('återbetald');
   await expect(row.getByRole('button', { name: 'Återbetala' })).toHaveCount(0);
   // The money going back is a payment of its own on the invoice.
@@ -819,7 +820,7 @@ test('påminnelse: en förfallen faktura får en påminnelse som syns under Emai
   await expectNoA11yViolations(page, { include: '[data-entity-pane="invoice"]' });
   await shot(page, 'invoice-overdue');
   await kb.press('alt+shift+m');
-  await expect(page.getByText('Påminnelsen är skickad')).toBeVisible({ timeout: 15_000 });
+  await expectSnackbar(page, 'Påminnelsen är skickad');
   const title = `Påminnelse: Faktura ${overdue.invoice_number}`;
   await expect.poll(async () => (await invoiceDetail(token, overdue.id)).emails.map((m) => m.title)).toContain(title);
   expect((await invoiceDetail(token, overdue.id)).emails.length).toBe(mailsBefore + 1);
@@ -908,9 +909,8 @@ test('kassan: kassören fakturerar en parkerad nota med Fakturera (F8), kunden v
   await shot(page, 'invoice-till-dialog');
   await kb.press('mod+enter');
   await expect(dialog).toBeHidden({ timeout: 15_000 });
-  const snackbar = page.getByText(/^Faktura \d+ skapad och skickad$/);
-  await expect(snackbar).toBeVisible();
-  const number = Number((await snackbar.textContent())!.match(/Faktura (\d+)/)![1]);
+  const shown = await expectSnackbar(page, /^Faktura \d+ skapad och skickad$/);
+  const number = Number(shown.match(/Faktura (\d+)/)![1]);
 
   // The invoiced lines leave the cart (as paid ones do) and the order is closed.
   await expect(page.getByTestId('cart-total')).toHaveText(formatKr(0));

@@ -8,7 +8,12 @@ export function Snackbars() {
   return (
     <div className={s.stack} aria-live="polite">
       {list.map((b) => (
-        <div key={b.id} className={`${s.snackbar} ${s.color[b.color]}`} role={b.color === 'error' ? 'alert' : 'status'}>
+        <div
+          key={b.id}
+          className={`${s.snackbar} ${s.color[b.color]}`}
+          role={b.color === 'error' ? 'alert' : 'status'}
+          data-snackbar
+        >
           <span>{b.text}</span>
           <button
             type="button"
