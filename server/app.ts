@@ -18,6 +18,7 @@ import { registerResources } from './resources';
 import { SessionSockets, sweepSessionSockets } from './auth/sessions';
 import { securityHeaders } from './http/securityHeaders';
 import { logServerError } from './http/errorLog';
+import { isLodgingOverlap, lodgingOverlap } from './bookings/chargeCalendar';
 
 export interface App {
   fastify: FastifyInstance;
@@ -93,6 +94,11 @@ export async function createApp(config: AppConfig): Promise<App> {
 
   fastify.setErrorHandler((err: unknown, req, reply) => {
     if (err instanceof AppError) return reply.status(err.status).send(failure(err.code, err.message, err.data));
+    // A night charged twice, refused by the database (migration 0016) on any path: nothing was written.
+    if (isLodgingOverlap(err)) {
+      const refusal = lodgingOverlap();
+      return reply.status(refusal.status).send(failure(refusal.code, refusal.message, refusal.data));
+    }
     const e = err as { statusCode?: number; code?: string; message?: string };
     if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
       return reply.status(413).send(failure('payload_too_large', 'Förfrågan är för stor.'));

@@ -19,6 +19,7 @@ import { availabilityResource } from './availability';
 import { ratesResource } from './rates';
 import { seasonsResource } from './seasons';
 import { invoicesResource } from './invoices';
+import { cancellationsResource } from './cancellations';
 
 /** Every folder under server/ that serves routes, once each (a new resource exports one from its index.ts). */
 export const RESOURCES: readonly Resource[] = [
@@ -41,6 +42,7 @@ export const RESOURCES: readonly Resource[] = [
   ratesResource,
   seasonsResource,
   invoicesResource,
+  cancellationsResource,
 ];
 
 /** Registers every resource's routes on the tenant router. */

@@ -2,6 +2,7 @@ import type { Resource } from '../http/resource';
 import { registerBookingGroupRoutes } from './routes';
 import { registerBookingGroupListRoutes } from './listRoutes';
 import { registerBookingGroupStoreRoutes } from './storeRoutes';
+import { registerBookingGroupChargeRoutes } from './chargesRoutes';
 
 export const bookingGroupsResource: Resource = {
   name: 'bookingGroups',
@@ -9,5 +10,6 @@ export const bookingGroupsResource: Resource = {
     registerBookingGroupRoutes(r);
     registerBookingGroupListRoutes(r);
     registerBookingGroupStoreRoutes(r);
+    registerBookingGroupChargeRoutes(r);
   },
 };

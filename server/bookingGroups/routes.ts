@@ -2,16 +2,16 @@ import { eq } from 'drizzle-orm';
 import type { TenantRouter } from '../http/router';
 import { AppError, notFound } from '../http/errors';
 import { z } from '../http/validation';
-import { id, idParam, text } from '../../src/domain/input';
+import { id, text } from '../../src/domain/input';
 import type { DbOrTx } from '../db/client';
 import { bookingGroups, editingRecords } from '../db/schema';
 import { editingRecordsOf, emailsOf, groupScope, invoicesOf, receiptsOf } from '../bookings/records';
 import { loadBookingGroup } from './queries';
 import { bookingGroupShow } from '../../src/contracts/bookingGroups';
 import { groupEditingRecords, groupEmails, groupInvoices, groupReceipts } from '../../src/contracts/documents';
+import { groupAccommodationSums } from '../../src/contracts/chargeCalendar';
 
 const NOT_FOUND = 'Gruppbokningen finns inte.';
-const groupQuery = z.object({ booking_group_id: idParam() });
 
 async function assertGroup(db: DbOrTx, id: number) {
   const [g] = await db.select({ id: bookingGroups.id }).from(bookingGroups).where(eq(bookingGroups.id, id)).limit(1);
@@ -57,27 +57,32 @@ export function registerBookingGroupRoutes(r: TenantRouter) {
     async (ctx) => ({ invoices: await invoicesOf(ctx.db, await scope(ctx.db, ctx.query.booking_group_id)) }),
   );
 
-  r.get('booking-groups/accommodation-sums', { permission: 'readBookings', query: groupQuery }, async (ctx) => {
-    const group = await loadBookingGroup(ctx.db, ctx.query.booking_group_id);
-    if (!group) throw notFound(NOT_FOUND);
-    const live = group.bookings.filter((b) => !b.deleted_at);
-    type Amount = 'total_accommodation_amount' | 'paid_accommodation_amount' | 'remaining_accommodation_amount';
-    const sum = (key: Amount) => live.reduce((s, b) => s + Number(b[key] ?? 0), 0);
-    return {
-      total_accommodation_amount: sum('total_accommodation_amount'),
-      paid_accommodation_amount: sum('paid_accommodation_amount'),
-      remaining_accommodation_amount: sum('remaining_accommodation_amount'),
-      bookings: live.map((b) => ({
-        booking_id: b.id,
-        booking_number: b.booking_number,
-        title: b.title,
-        subtitle: b.subtitle,
-        total_accommodation_amount: b.total_accommodation_amount,
-        paid_accommodation_amount: b.paid_accommodation_amount,
-        remaining_accommodation_amount: b.remaining_accommodation_amount,
-      })),
-    };
-  });
+  r.get(
+    'booking-groups/accommodation-sums',
+    { permission: 'readBookings', query: groupAccommodationSums.query, response: groupAccommodationSums.response },
+    async (ctx) => {
+      const group = await loadBookingGroup(ctx.db, ctx.query.booking_group_id);
+      if (!group) throw notFound(NOT_FOUND);
+      const live = group.bookings.filter((b) => !b.deleted_at);
+      type Amount = 'total_accommodation_amount' | 'paid_accommodation_amount' | 'remaining_accommodation_amount';
+      const sum = (key: Amount) => live.reduce((s, b) => s + Number(b[key] ?? 0), 0);
+      return {
+        total_accommodation_amount: sum('total_accommodation_amount'),
+        paid_accommodation_amount: sum('paid_accommodation_amount'),
+        remaining_accommodation_amount: sum('remaining_accommodation_amount'),
+        bookings: live.map((b) => ({
+          booking_id: b.id,
+          booking_number: b.booking_number,
+          title: b.title,
+          subtitle: b.subtitle,
+          total_accommodation_amount: b.total_accommodation_amount,
+          paid_accommodation_amount: b.paid_accommodation_amount,
+          remaining_accommodation_amount: b.remaining_accommodation_amount,
+          has_suggested_charges: b.has_suggested_charges,
+        })),
+      };
+    },
+  );
 
   r.post(
     'booking-groups/update-remarks',

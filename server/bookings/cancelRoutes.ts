@@ -1,9 +1,7 @@
-import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { TenantRouter } from '../http/router';
 import { serviceContext } from '../http/serviceContext';
 import { z } from '../http/validation';
 import { id } from '../../src/domain/input';
-import { bookingCancellations, bookings } from '../db/schema';
 import { bookingState } from '../../src/domain/bookingState';
 import { times } from './bookingChange';
 import { changeBooking, refuse, type BookingChange, type BookingRow } from './bookingChange';
@@ -41,65 +39,15 @@ export function cancellation(b: BookingRow, now: Date): BookingChange {
 }
 
 /**
- * The simple cancellation ('Avboka' with its confirmation) and its reversal ('Ångra avbokning').
- * Cancelling frees the position at once; the reversal takes it back only if nobody else has it.
+ * The simple cancellation ('Avboka' with its confirmation). Cancelling frees the position at once; its reversal
+ * ('Ångra avbokning', booking-cancellations/reverse-cancellation) is server/cancellations/reverse.ts, which also
+ * undoes what a completed cancellation wizard made.
  */
 export function registerCancelRoutes(r: TenantRouter) {
   r.post('bookings/cancel', { permission: 'writeBookings', body }, async (ctx) => {
     const id = ctx.body.booking_id;
     const booking = await changeBooking(serviceContext(ctx), id, async (_tx, b) => cancellation(b, ctx.now));
     await ctx.publish('BookingRemoved', { booking_id: id });
-    return { booking };
-  });
-
-  r.post('booking-cancellations/reverse-cancellation', { permission: 'writeBookings', body }, async (ctx) => {
-    const id = ctx.body.booking_id;
-    const booking = await changeBooking(serviceContext(ctx), id, async (tx, b) => {
-      if (!b.deletedAt) throw refuse('not_cancelled', 'Bokningen är inte avbokad.');
-      if (b.isDraft && !b.confirmedAt) throw refuse('not_a_booking', 'Ett borttaget utkast kan inte återställas.');
-      if (b.positionId != null) {
-        // Overlapping stays on the same position; live drafts hold their position too.
-        const [other] = await tx
-          .select({ bookingNumber: bookings.bookingNumber })
-          .from(bookings)
-          .where(
-            and(
-              eq(bookings.positionId, b.positionId),
-              ne(bookings.id, b.id),
-              isNull(bookings.deletedAt),
-              lt(bookings.checkIn, b.checkOut),
-              gt(bookings.checkOut, b.checkIn),
-              or(
-                eq(bookings.isDraft, false),
-                sql`${bookings.confirmedAt} is not null`,
-                gt(bookings.draftExpiresAt, ctx.now),
-              ),
-            ),
-          )
-          .orderBy(bookings.checkIn)
-          .limit(1);
-        if (other)
-          throw refuse(
-            'position_occupied',
-            `Platsen är upptagen under bokningens datum av bokning ${other.bookingNumber}.`,
-          );
-      }
-      return {
-        set: { deletedAt: null, cancellationStatus: null },
-        action: 'cancellation_reversed',
-        description: 'Avbokningen ångrades',
-        changes: {
-          deleted_at: { from: b.deletedAt.toISOString(), to: null },
-          cancellation_status: { from: b.cancellationStatus, to: null },
-        },
-        also: async (t) => {
-          await t
-            .update(bookingCancellations)
-            .set({ reversedAt: ctx.now })
-            .where(and(eq(bookingCancellations.bookingId, id), isNull(bookingCancellations.reversedAt)));
-        },
-      };
-    });
     return { booking };
   });
 }

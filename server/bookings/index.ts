@@ -9,6 +9,7 @@ import { registerBookingCartRoutes } from './cartRoutes';
 import { registerBookingMailRoutes } from './mailRoutes';
 import { registerBookingListRoutes } from './listRoutes';
 import { registerBookingStoreRoutes } from './storeRoutes';
+import { registerChargeCalendarRoutes } from './chargeCalendarRoutes';
 
 export const bookingsResource: Resource = {
   name: 'bookings',
@@ -23,5 +24,6 @@ export const bookingsResource: Resource = {
     registerBookingMailRoutes(r);
     registerBookingListRoutes(r);
     registerBookingStoreRoutes(r);
+    registerChargeCalendarRoutes(r);
   },
 };

@@ -71,6 +71,10 @@ const BOOKING_DETAIL_FIELDS: readonly [BookingField, string][] = [
   ['external_source', 'bookings.external_source'],
   ['external_reference', 'bookings.external_reference'],
   ['is_customer_selected_position', 'bookings.is_customer_selected_position'],
+  [
+    'has_suggested_charges',
+    'exists (select 1 from suggested_accommodation_charges sac where sac.booking_id = bookings.id and sac.resolved_at is null)',
+  ],
 ];
 
 /** A line's total in SQL, exactly as chargeLineTotalOre (src/domain/discount.ts): discounted unit price, then × quantity. */

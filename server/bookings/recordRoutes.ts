@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { TenantRouter } from '../http/router';
 import { notFound } from '../http/errors';
 import { z } from '../http/validation';
@@ -28,21 +28,29 @@ async function assertBooking(db: DbOrTx, id: number) {
  * ('Platsavgifter', by start), each with the line total the till and an invoice sell it at (lineSale, the one
  * rule of server/sales/cart.ts) and where it stands, with the invoice that took it. Two reads, no per-row query.
  */
-async function chargesOf(db: DbOrTx, id: number) {
+export async function chargesOf(db: DbOrTx, id: number, owner: 'booking' | 'group' = 'booking') {
+  // A group's own charges (on the group, no booking) have no lodging: that is always a booking's.
+  const ofOwner =
+    owner === 'group' ? and(eq(charges.bookingGroupId, id), isNull(charges.bookingId)) : eq(charges.bookingId, id);
   const other = await db
     .select({ c: charges, p: products, position: positions.fullName, invoiceNumber: invoices.invoiceNumber })
     .from(charges)
     .innerJoin(products, eq(products.id, charges.productId))
     .leftJoin(positions, eq(positions.id, charges.positionId))
     .leftJoin(invoices, eq(invoices.id, charges.invoiceId))
-    .where(and(eq(charges.bookingId, id), isNull(charges.deletedAt)))
+    .where(and(ofOwner, isNull(charges.deletedAt)))
     .orderBy(asc(charges.createdAt), asc(charges.id));
   const lodging = await db
     .select({ a: accommodationCharges, position: positions.fullName, invoiceNumber: invoices.invoiceNumber })
     .from(accommodationCharges)
     .leftJoin(positions, eq(positions.id, accommodationCharges.positionId))
     .leftJoin(invoices, eq(invoices.id, accommodationCharges.invoiceId))
-    .where(and(eq(accommodationCharges.bookingId, id), isNull(accommodationCharges.deletedAt)))
+    .where(
+      and(
+        owner === 'group' ? sql`false` : eq(accommodationCharges.bookingId, id),
+        isNull(accommodationCharges.deletedAt),
+      ),
+    )
     .orderBy(asc(accommodationCharges.start), asc(accommodationCharges.id));
   const positionOf = (positionId: number | null, name: string | null) =>
     positionId != null && name != null ? { id: positionId, full_name: name } : null;

@@ -15,7 +15,7 @@ import {
   seasons,
 } from '../db/schema';
 import { calendarDates, defaultCalendarRange } from '../../src/domain/calendarDates';
-import { serializePaymentTerm, serializePosition } from './serialize';
+import { DEFAULT_PAYMENT_TERM_ID, serializePaymentTerm, serializePosition } from './serialize';
 import { registerMapRoutes } from './map';
 import { registerTermsRoute } from './terms';
 import * as C from '../../src/contracts/catalog';
@@ -166,7 +166,7 @@ export function registerCatalogRoutes(r: TenantRouter) {
     payment_terms: (
       await ctx.db.select().from(paymentTerms).where(isNull(paymentTerms.deletedAt)).orderBy(paymentTerms.id)
     ).map(serializePaymentTerm),
-    default_payment_term_id: 2,
+    default_payment_term_id: DEFAULT_PAYMENT_TERM_ID,
   }));
 
   const calendarHandler = async (ctx: { today: string; query: { from?: string; to?: string } }) => {

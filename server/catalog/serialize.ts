@@ -20,6 +20,9 @@ export function serializePosition(p: typeof positions.$inferSelect): Position {
   };
 }
 
+/** The term the invoice dialog starts on (GET invoices/payment-terms default_payment_term_id): 'Förfaller idag'. */
+export const DEFAULT_PAYMENT_TERM_ID = 2;
+
 /** A payment term as GET invoices/payment-terms answers it and src/domain/invoiceTerms.ts termSchedule reads it. */
 export function serializePaymentTerm(t: typeof paymentTerms.$inferSelect): PaymentTerm {
   return {

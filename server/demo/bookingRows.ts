@@ -304,7 +304,8 @@ export function buildRows(
         id: cancellations.length + 1,
         bookingId: b.id,
         statusText: cancellationStatus!,
-        selectedOptionId: done ? 'policy' : null,
+        // The wizard's choice: the policy, or the certificate a waiting document request is for.
+        selectedOptionId: cancellationStatus === 'Inväntar dokument' ? 'document' : 'policy',
         approvalRequestedAt: cancellationStatus === 'Inväntar dokument' ? b.deletedAt : null,
         approvedAt: null,
         hasValidDocument: null,

@@ -39,6 +39,7 @@ import { buildSeasonCopies } from './seasonCopies';
 import { materializeFeeCharges } from '../bookings/feeCharges';
 import { syncBookingNumberCounters } from '../bookings/bookingNumbers';
 import { seedInvoiceHistory } from './invoices';
+import { seedSuggestedCharges } from './suggestions';
 import type { DemoSize } from './size';
 
 export type { DemoSize } from './size';
@@ -283,5 +284,7 @@ export async function seedDemo(
   });
   lap('invoices');
   for (const [k, n] of Object.entries(invoiceHistory)) inserted[`history_${k}`] = n;
+  // Prices the system proposes for a few stays (the calendar's warning dot), on lodging nothing has taken yet.
+  inserted.suggested_accommodation_charges = await seedSuggestedCharges(db, { size: opts.size, today, now });
   return { counts: inserted, ms: Math.round(performance.now() - started) };
 }

@@ -177,7 +177,61 @@ async function writeInvoice(
   if (twin != null) return { existingId: twin };
   const priced: { src: CartSource; lines: SaleLine[] }[] = [];
   for (const src of sources) priced.push({ src, lines: await priceCart(tx, src, deps.today) });
-  const lines = priced.flatMap((p) => p.lines);
+  // The booking the invoice is of: the one named, or the only one of a customer's whose lines it carries.
+  const bookingsWithLines = priced.filter((p) => p.lines.length > 0 && p.src.bookingId != null);
+  const bookingId = input.booking_id ?? (bookingsWithLines.length === 1 ? bookingsWithLines[0].src.bookingId! : null);
+  const written = await writeInvoiceOfLines(tx, deps, {
+    lines: priced.flatMap((p) => p.lines),
+    field,
+    term,
+    customerId: input.customer_id ?? ownerCustomer,
+    checkIn: () =>
+      checkInOf(
+        tx,
+        priced.filter((p) => p.lines.length > 0).map((p) => p.src),
+      ),
+    bookingId,
+    bookingGroupId: input.booking_group_id ?? null,
+    clientKey: input.client_key,
+    payload: { ...input },
+  });
+  const closedOrderId =
+    input.parked_order_id != null ? await closeOrderIfEmpty(tx, input.parked_order_id, deps.now) : null;
+  if (input.booking_group_id != null) await touchGroup(tx, input.booking_group_id, deps.now);
+  return { ...written, bookingId, closedOrderId };
+}
+
+export type PaymentTermRecord = typeof paymentTerms.$inferSelect;
+
+/** An invoice of lines already priced, as writeInvoiceOfLines takes it. */
+export interface InvoiceOfLines {
+  /** The lines, each with its VAT; a line with a chargeId / accommodationChargeId marks that line 'Fakturerad'. */
+  lines: SaleLine[];
+  /** The field a refusal about the whole invoice is blamed on. */
+  field: string;
+  term: PaymentTermRecord;
+  customerId: number | null;
+  /** The check-in a term's "days before check-in" counts from (asked only once the rest holds). */
+  checkIn: () => Promise<string | null>;
+  bookingId: number | null;
+  bookingGroupId: number | null;
+  clientKey: string | null;
+  /** What the invoice was made from, kept on its completed draft. */
+  payload: Record<string, unknown>;
+}
+
+/**
+ * The core of every ordinary invoice, inside the caller's transaction (the caller has locked what is invoiced):
+ * the bounds, the total rounded as every invoice is (roundInvoiceTotal), the customer, the term's dates, the next
+ * number, the invoice, its lines, the lines it took marked 'Fakturerad', its completed draft and its sums. Lines
+ * may be negative as long as the total is positive. POST invoices/create and a cancellation's final invoice.
+ */
+export async function writeInvoiceOfLines(
+  tx: Tx,
+  deps: InvoiceDeps,
+  x: InvoiceOfLines,
+): Promise<{ id: number; draftId: number; customerId: number; touchedBookings: number[] }> {
+  const { lines, field, term } = x;
   if (lines.length === 0) throw refuse('nothing_to_invoice', field, INVOICE_TEXTS.nothingToInvoice);
   const sum = lines.reduce((t, l) => t + l.sale, 0);
   if (lines.some((l) => Math.abs(l.sale) > MAX_LINE_TOTAL))
@@ -186,7 +240,7 @@ async function writeInvoice(
   const { total, rounding } = roundInvoiceTotal(sum);
   if (total <= 0) throw refuse('not_positive_total', field, INVOICE_TEXTS.notPositiveTotal);
 
-  const customerId = input.customer_id ?? ownerCustomer;
+  const customerId = x.customerId;
   if (customerId == null) throw refuse('no_customer', 'customer_id', INVOICE_TEXTS.noCustomer);
   const [customer] = await queryRows<{ name: string }>(
     tx,
@@ -198,16 +252,10 @@ async function writeInvoice(
   const schedule = termSchedule(serializePaymentTerm(term), {
     total,
     invoiceDate: deps.today,
-    checkIn: await checkInOf(
-      tx,
-      priced.filter((p) => p.lines.length > 0).map((p) => p.src),
-    ),
+    checkIn: await x.checkIn(),
   });
   if (!schedule.ok) throw refuse('terms_incompatible', 'payment_term_id', INVOICE_TEXTS.termsIncompatible);
 
-  // The booking the invoice is of: the one named, or the only one of a customer's whose lines it carries.
-  const bookingsWithLines = priced.filter((p) => p.lines.length > 0 && p.src.bookingId != null);
-  const bookingId = input.booking_id ?? (bookingsWithLines.length === 1 ? bookingsWithLines[0].src.bookingId! : null);
   const { invoiceNumber, ocr } = await nextInvoiceNumber(tx);
   const [inv] = await tx
     .insert(invoices)
@@ -219,14 +267,14 @@ async function writeInvoice(
       totalAmount: total,
       depositAmount: schedule.depositAmount,
       rounding,
-      bookingId,
-      bookingGroupId: input.booking_group_id ?? null,
+      bookingId: x.bookingId,
+      bookingGroupId: x.bookingGroupId,
       customerId,
       customerName: customer.name,
       paymentTermId: term.id,
       ocr,
       status: 'open',
-      clientKey: input.client_key,
+      clientKey: x.clientKey,
       createdAt: deps.now,
       updatedAt: deps.now,
     })
@@ -258,15 +306,13 @@ async function writeInvoice(
       .returning({ id: accommodationCharges.id });
     if (marked.length !== accIds.length) throw new Error('an invoiced lodging charge was taken by another sale');
   }
-  const closedOrderId =
-    input.parked_order_id != null ? await closeOrderIfEmpty(tx, input.parked_order_id, deps.now) : null;
 
   const [draft] = await tx
     .insert(invoiceDrafts)
     .values({
-      bookingId,
+      bookingId: x.bookingId,
       customerId,
-      payload: { ...input },
+      payload: x.payload,
       status: 'completed',
       invoiceId: inv.id,
       createdAt: deps.now,
@@ -275,15 +321,7 @@ async function writeInvoice(
   // Sums and status from the (no) applications, and the bookings touched so working sets refetch them.
   await refreshInvoice(tx, inv.id, deps.now);
   const touched = await invoiceBookingIds(tx, inv.id);
-  if (input.booking_group_id != null) await touchGroup(tx, input.booking_group_id, deps.now);
-  return {
-    id: inv.id,
-    draftId: draft.id,
-    bookingId,
-    customerId,
-    touchedBookings: touched,
-    closedOrderId,
-  };
+  return { id: inv.id, draftId: draft.id, customerId, touchedBookings: touched };
 }
 
 /** The group's own row changes too (its Betalt / Kvar read the members' lines). */

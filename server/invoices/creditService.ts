@@ -37,10 +37,10 @@ export interface CreditDeps {
 }
 
 type LineRecord = typeof salesItems.$inferSelect;
-type NewLine = Omit<typeof salesItems.$inferInsert, 'invoiceId'>;
+export type NewLine = Omit<typeof salesItems.$inferInsert, 'invoiceId'>;
 
 /** A credit line's link to the line it credits (sales_items has no column of its own for it). */
-const CREDIT_LINK = 'credit:';
+export const CREDIT_LINK = 'credit:';
 export const creditLinkOf = (salesItemId: number) => `${CREDIT_LINK}${salesItemId}`;
 
 /** The name of a credit line that is not one of the original's lines (a custom amount or the remaining amount). */
@@ -276,7 +276,8 @@ function judgeRows(
   return rows;
 }
 
-async function writeCredit(tx: Tx, deps: CreditDeps, input: CreateCreditInput) {
+/** The credit invoice of POST invoices/create-credit-invoice inside the caller's transaction (it locks the original). */
+export async function writeCredit(tx: Tx, deps: CreditDeps, input: CreateCreditInput) {
   const [original] = await tx
     .select()
     .from(invoices)
@@ -332,6 +333,49 @@ async function writeCredit(tx: Tx, deps: CreditDeps, input: CreateCreditInput) {
       INVOICE_TEXTS.creditAboveInvoice(formatKr(Math.max(0, creditable))),
     );
 
+  const creditId = await writeCreditOfLines(tx, deps, {
+    amount,
+    rounding,
+    originalInvoiceId: original.id,
+    owner: original,
+    lines: judged.flatMap((j) => j.lines),
+    clientKey: input.client_key,
+    // Refreshed even when nothing is applied (the original's bookings are touched all the same).
+    applications: [{ invoiceId: original.id, amount: applied }],
+  });
+  const touched = await queryRows<{ id: number }>(
+    tx,
+    sql`select booking_id as id from invoices where id = ${original.id} and booking_id is not null
+      union select booking_id from charges where invoice_id = ${original.id} and booking_id is not null
+      union select booking_id from accommodation_charges where invoice_id = ${original.id}
+      order by 1`,
+  );
+  return { creditId, originalId: original.id, bookingIds: touched.map((t) => t.id) };
+}
+
+/** A credit invoice of lines already judged, as writeCreditOfLines takes it. */
+export interface CreditOfLines {
+  /** What the credit invoice is for, positive öre (its total is −amount), and its rounding (positive: up). */
+  amount: number;
+  rounding: number;
+  /** The invoice it refers to (the PDF's 'Avser faktura'), or null. */
+  originalInvoiceId: number | null;
+  /** Whose it is: the original's owner, or the booking and customer of a cancellation. */
+  owner: Pick<InvoiceRecord, 'bookingId' | 'bookingGroupId' | 'customerId' | 'customerName'>;
+  /** The lines as they go on the credit invoice (negative sale for what goes back). */
+  lines: NewLine[];
+  clientKey: string | null;
+  /** Where its credit goes: positive amounts taken off those invoices' remaining, in this order. */
+  applications: { invoiceId: number; amount: number }[];
+}
+
+/**
+ * The core of every credit invoice, inside the caller's transaction (the caller has locked the invoices it
+ * credits and judged the amounts): the next number of the series, the credit invoice, its lines, its credit
+ * applications and the sums of every invoice touched. What the applications do not take is left on the credit
+ * invoice to pay out. POST invoices/create-credit-invoice, a cancellation's balancing invoice and its reversal.
+ */
+export async function writeCreditOfLines(tx: Tx, deps: CreditDeps, x: CreditOfLines): Promise<number> {
   const { invoiceNumber, ocr } = await nextInvoiceNumber(tx);
   const [credit] = await tx
     .insert(invoices)
@@ -340,41 +384,33 @@ async function writeCredit(tx: Tx, deps: CreditDeps, input: CreateCreditInput) {
       invoiceDate: deps.today,
       dueDate: null,
       depositDueDate: null,
-      totalAmount: -amount,
+      totalAmount: -x.amount,
       depositAmount: null,
-      rounding: rounding === 0 ? 0 : -rounding,
-      originalInvoiceId: original.id,
+      rounding: x.rounding === 0 ? 0 : -x.rounding,
+      originalInvoiceId: x.originalInvoiceId,
       isCreditInvoice: true,
-      bookingId: original.bookingId,
-      bookingGroupId: original.bookingGroupId,
-      customerId: original.customerId,
-      customerName: original.customerName,
+      bookingId: x.owner.bookingId,
+      bookingGroupId: x.owner.bookingGroupId,
+      customerId: x.owner.customerId,
+      customerName: x.owner.customerName,
       paymentTermId: null,
       ocr,
       status: 'open',
-      clientKey: input.client_key,
+      clientKey: x.clientKey,
       createdAt: deps.now,
       updatedAt: deps.now,
     })
     .returning({ id: invoices.id });
-  const newLines = judged.flatMap((j) => j.lines);
-  if (newLines.length) await tx.insert(salesItems).values(newLines.map((l) => ({ ...l, invoiceId: credit.id })));
-  if (applied > 0) {
+  if (x.lines.length) await tx.insert(salesItems).values(x.lines.map((l) => ({ ...l, invoiceId: credit.id })));
+  for (const a of x.applications.filter((a) => a.amount > 0)) {
     await tx.insert(creditApplications).values({
-      invoiceId: original.id,
+      invoiceId: a.invoiceId,
       creditInvoiceId: credit.id,
-      creditedAmount: applied,
+      creditedAmount: a.amount,
       creditedAt: deps.now,
     });
   }
-  await refreshInvoice(tx, original.id, deps.now);
+  for (const a of x.applications) await refreshInvoice(tx, a.invoiceId, deps.now);
   await refreshInvoice(tx, credit.id, deps.now);
-  const touched = await queryRows<{ id: number }>(
-    tx,
-    sql`select booking_id as id from invoices where id = ${original.id} and booking_id is not null
-      union select booking_id from charges where invoice_id = ${original.id} and booking_id is not null
-      union select booking_id from accommodation_charges where invoice_id = ${original.id}
-      order by 1`,
-  );
-  return { creditId: credit.id, originalId: original.id, bookingIds: touched.map((t) => t.id) };
+  return credit.id;
 }

@@ -1,4 +1,6 @@
 /** Swedish mail bodies. Every interpolated value goes through `esc`: names and remarks are typed by people. */
+import { formatKr } from '../../src/domain/money';
+import { CANCELLATION_TEXTS } from '../../src/domain/cancellationTexts';
 
 export function esc(value: unknown): string {
   return String(value ?? '')
@@ -24,7 +26,12 @@ export interface MailBooking {
   checkedInAt?: string | null;
 }
 
-export type MailKind = 'confirmation' | 'checkin_information' | 'checkin_confirmation';
+export type MailKind =
+  | 'confirmation'
+  | 'checkin_information'
+  | 'checkin_confirmation'
+  | 'document_request'
+  | 'cancellation';
 
 export interface MailTemplate {
   kind: MailKind;
@@ -103,5 +110,63 @@ export function checkinConfirmationMail(b: MailBooking): MailTemplate {
     icon: 'mdi-email-check-outline',
     title: `Incheckningsbekräftelse ${b.bookingNumber}`,
     html: layout(b, `Du är nu incheckad hos ${esc(b.campsite)}.`, rows, 'Vi önskar dig en trevlig vistelse!'),
+  };
+}
+
+/**
+ * 'Intyg för avbokning {booking_number}' (design C8): how the guest sends the medical certificate. The guest
+ * replies to the mail with the certificate; the desk approves or denies it in the cancellation dialog.
+ */
+export function documentRequestMail(b: MailBooking): MailTemplate {
+  return {
+    kind: 'document_request',
+    icon: 'mdi-email-alert-outline',
+    title: CANCELLATION_TEXTS.documentRequestTitle(b.bookingNumber),
+    html: layout(
+      b,
+      'Du vill avboka din bokning med läkarintyg. Svara på det här meddelandet och bifoga intyget, en skannad ' +
+        'kopia eller ett tydligt foto. Intyget ska vara utfärdat av läkare och visa att du eller någon i ' +
+        'sällskapet inte kan resa under bokningens datum.',
+      stayRows(b).slice(0, 3),
+      'När vi har fått och godkänt intyget återbetalas allt utom bokningsavgiften. Godkänns det inte gäller ' +
+        'bokningens avbokningsvillkor. Du får besked från oss per e-post.',
+    ),
+  };
+}
+
+/** What a cancellation kept and gave back, row by row (the preview it was completed with). */
+export interface CancellationMailData {
+  rows: { title: string; total: number; refund_amount: number }[];
+  totalBefore: number;
+  totalAfter: number;
+  /** > 0 the guest pays it, < 0 it is paid back. */
+  payable: number;
+  /** The final or balancing invoice's number, when one was made. */
+  invoiceNumber: number | null;
+}
+
+/** 'Avbokningsbekräftelse {booking_number}': the stay, what was kept and refunded per row, the invoice made. */
+export function cancellationConfirmationMail(b: MailBooking, d: CancellationMailData): MailTemplate {
+  const rows: [string, string][] = [
+    ['Bokningsnummer', b.bookingNumber],
+    ['Ankomst', b.checkIn],
+    ['Avresa', b.checkOut],
+  ];
+  for (const r of d.rows)
+    rows.push([r.title, `${formatKr(r.total - r.refund_amount)} behålls, ${formatKr(r.refund_amount)} återbetalas`]);
+  rows.push(['Bokningens värde efter avbokning', `${formatKr(d.totalAfter)} av ${formatKr(d.totalBefore)}`]);
+  const outro =
+    d.payable > 0
+      ? `Du har ${formatKr(d.payable)} kvar att betala` +
+        (d.invoiceNumber != null ? ` enligt faktura ${d.invoiceNumber}, som kommer separat.` : '.')
+      : d.payable < 0
+        ? `Du får tillbaka ${formatKr(-d.payable)}` +
+          (d.invoiceNumber != null ? ` enligt kreditfaktura ${d.invoiceNumber}.` : '.')
+        : 'Du har inget kvar att betala och inget att få tillbaka.';
+  return {
+    kind: 'cancellation',
+    icon: 'mdi-email-remove-outline',
+    title: CANCELLATION_TEXTS.confirmationTitle(b.bookingNumber),
+    html: layout(b, `Din bokning ${esc(b.bookingNumber)} är nu avbokad.`, rows, outro),
   };
 }

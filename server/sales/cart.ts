@@ -1,6 +1,6 @@
 // What a sale sells, read and priced on the server inside the sale's transaction.
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Tx } from '../db/client';
+import type { DbOrTx, Tx } from '../db/client';
 import {
   accommodationCharges,
   bookingGroups,
@@ -78,16 +78,38 @@ export const accommodationName = (position: string | null) => `Logi${position ? 
 export const accommodationCaption = (a: { start: string; end: string; nights: number }) =>
   `${a.start} – ${a.end}, ${a.nights} ${a.nights === 1 ? 'natt' : 'nätter'}`;
 
-/** Every line of the sale with its price, discount and the VAT rate of its group on `today`. */
-export async function priceCart(tx: Tx, src: CartSource, today: string): Promise<SaleLine[]> {
+type GroupRate = { group: typeof productGroups.$inferSelect; rate: number };
+
+/**
+ * How the till finds a line's VAT on `today`: the rate of its product's group, and for lodging the group of the
+ * accommodation products (12 % for pitches and cabins). One lookup for every sale, invoice and cancellation.
+ */
+export async function saleVat(tx: DbOrTx, today: string) {
   const rates = await vatRatesOn(tx, today);
   const groups = new Map((await tx.select().from(productGroups)).map((g) => [g.id, g]));
-  const rateOfGroup = (groupId: number, field: string) => {
+  const rateOfGroup = (groupId: number, field: string): GroupRate => {
     const g = groups.get(groupId);
     const rate = g ? rateOn(rates, g.vatCode, today) : undefined;
     if (!g || !rate) throw refuseField(field, 'Produktgruppen saknar momssats för dagens datum.');
     return { group: g, rate: rate.rate };
   };
+  const lodging = async (field: string): Promise<GroupRate> => {
+    const [product] = await tx
+      .select()
+      .from(products)
+      .where(and(eq(products.isAccommodation, true), isNull(products.deletedAt)))
+      .orderBy(asc(products.id))
+      .limit(1);
+    if (!product) throw refuseField(field, 'Det finns ingen logiprodukt att sälja logi med.');
+    return rateOfGroup(product.productGroupId, field);
+  };
+  return { rateOfGroup, lodging };
+}
+
+/** Every line of the sale with its price, discount and the VAT rate of its group on `today`. */
+export async function priceCart(tx: Tx, src: CartSource, today: string): Promise<SaleLine[]> {
+  const vat = await saleVat(tx, today);
+  const { rateOfGroup } = vat;
   const lines: SaleLine[] = [];
 
   // Free items: the product's own price unless the cashier set one (then a fixed discount).
@@ -184,16 +206,11 @@ export async function priceCart(tx: Tx, src: CartSource, today: string): Promise
     }
   }
 
-  if (src.bookingId != null || src.bookingGroupId != null)
-    lines.push(...(await accommodationLines(tx, src, rateOfGroup)));
+  if (src.bookingId != null || src.bookingGroupId != null) lines.push(...(await accommodationLines(tx, src, vat)));
   return lines;
 }
 
-async function accommodationLines(
-  tx: Tx,
-  src: CartSource,
-  rateOfGroup: (groupId: number, field: string) => { group: typeof productGroups.$inferSelect; rate: number },
-) {
+async function accommodationLines(tx: Tx, src: CartSource, vat: Awaited<ReturnType<typeof saleVat>>) {
   const rows = await tx
     .select({ a: accommodationCharges, position: positions.fullName })
     .from(accommodationCharges)
@@ -214,15 +231,7 @@ async function accommodationLines(
     throw refuseField('accommodation_charge_ids', 'Någon av logiavgifterna är redan betald eller finns inte.');
   }
   if (rows.length === 0) return [];
-  // Lodging is sold under the accommodation products' group (12 % for pitches and cabins).
-  const [lodging] = await tx
-    .select()
-    .from(products)
-    .where(and(eq(products.isAccommodation, true), isNull(products.deletedAt)))
-    .orderBy(asc(products.id))
-    .limit(1);
-  if (!lodging) throw refuseField('booking_id', 'Det finns ingen logiprodukt att sälja logi med.');
-  const { group, rate } = rateOfGroup(lodging.productGroupId, 'booking_id');
+  const { group, rate } = await vat.lodging('booking_id');
   return rows.map(
     ({ a, position }): SaleLine => ({
       productId: null,

@@ -3,7 +3,9 @@ import * as availability from './availability';
 import * as bookingForm from './bookingForm';
 import * as bookingGroups from './bookingGroups';
 import * as bookings from './bookings';
+import * as cancellations from './cancellations';
 import * as catalog from './catalog';
+import * as chargeCalendar from './chargeCalendar';
 import * as customers from './customers';
 import * as dashboards from './dashboards';
 import * as documents from './documents';
@@ -25,7 +27,9 @@ export const ALL_CONTRACTS: Contract[] = [
   bookingForm,
   bookingGroups,
   bookings,
+  cancellations,
   catalog,
+  chargeCalendar,
   customers,
   dashboards,
   documents,

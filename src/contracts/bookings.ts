@@ -76,6 +76,8 @@ export const bookingFields = bookingListRow.extend({
   external_source: z.string().nullable(),
   external_reference: z.string().nullable(),
   is_customer_selected_position: z.boolean(),
+  /** The 'Avgifter' tab's warning dot: the calendar has a suggested charge not yet accepted or dismissed. */
+  has_suggested_charges: z.boolean(),
 });
 export type BookingFields = z.output<typeof bookingFields>;
 export type BookingField = keyof BookingFields;

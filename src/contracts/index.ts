@@ -7,7 +7,9 @@ import type * as availability from './availability';
 import type * as bookingForm from './bookingForm';
 import type * as bookingGroups from './bookingGroups';
 import type * as bookings from './bookings';
+import type * as cancellations from './cancellations';
 import type * as catalog from './catalog';
+import type * as chargeCalendar from './chargeCalendar';
 import type * as customers from './customers';
 import type * as dashboards from './dashboards';
 import type * as documents from './documents';
@@ -26,7 +28,9 @@ export type AnyContract =
   | ContractsOf<typeof bookingForm>
   | ContractsOf<typeof bookingGroups>
   | ContractsOf<typeof bookings>
+  | ContractsOf<typeof cancellations>
   | ContractsOf<typeof catalog>
+  | ContractsOf<typeof chargeCalendar>
   | ContractsOf<typeof customers>
   | ContractsOf<typeof dashboards>
   | ContractsOf<typeof documents>

@@ -230,21 +230,29 @@ export const accommodationCharges = pgTable(
   ],
 );
 
-/** A price change the system proposes (e.g. after a rebooking) until accepted or dismissed. */
-export const suggestedAccommodationCharges = pgTable('suggested_accommodation_charges', {
-  id: id(),
-  bookingId: integer('booking_id')
-    .notNull()
-    .references(() => bookings.id),
-  start: date('start').notNull(),
-  end: date('end').notNull(),
-  price: ore('price').notNull(),
-  textLine1: text('text_line_1').notNull(),
-  textLine2: text('text_line_2'),
-  createdAt: createdAt(),
-  resolvedAt: tstz('resolved_at'),
-  dismissed: boolean('dismissed'),
-});
+/**
+ * A price change the system proposes (e.g. after a rebooking) until accepted or dismissed (resolved_at). `price`
+ * is the whole period's [start, end) incl. VAT, as accommodation_charges.price (server/bookings/chargeCalendar.ts).
+ */
+export const suggestedAccommodationCharges = pgTable(
+  'suggested_accommodation_charges',
+  {
+    id: id(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    start: date('start').notNull(),
+    end: date('end').notNull(),
+    price: ore('price').notNull(),
+    textLine1: text('text_line_1').notNull(),
+    textLine2: text('text_line_2'),
+    createdAt: createdAt(),
+    resolvedAt: tstz('resolved_at'),
+    dismissed: boolean('dismissed'),
+  },
+  // Every booking read asks whether it has an open one (has_suggested_charges, the 'Avgifter' warning dot).
+  (t) => [index('suggested_accommodation_charges_open_idx').on(t.bookingId).where(sql`${t.resolvedAt} is null`)],
+);
 
 export const bookingCancellations = pgTable(
   'booking_cancellations',
@@ -268,8 +276,22 @@ export const bookingCancellations = pgTable(
     }>(),
     createdAt: createdAt(),
     reversedAt: tstz('reversed_at'),
+    /** complete-cancellation's idempotency key: the same key twice is one completion (server/cancellations). */
+    clientKey: text('client_key'),
+    /** The one document that settled it (design C5): a final invoice, a balancing credit invoice, or none. */
+    settlementInvoiceId: integer('settlement_invoice_id'),
+    /** What 'Ångra avbokning' made of that document (C7): its credit invoice, or the invoice that undid it. */
+    reversalInvoiceId: integer('reversal_invoice_id'),
+    /** The unsold lines the completion took away (soft-deleted), so a reversal restores exactly those. */
+    removedChargeIds: integer('removed_charge_ids').array(),
+    removedAccommodationChargeIds: integer('removed_accommodation_charge_ids').array(),
   },
-  (t) => [index('booking_cancellations_booking_idx').on(t.bookingId)],
+  (t) => [
+    index('booking_cancellations_booking_idx').on(t.bookingId),
+    uniqueIndex('booking_cancellations_client_key_unique').on(t.clientKey),
+    // One cancellation in force per booking (open or completed); a reversed one makes room for the next.
+    uniqueIndex('booking_cancellations_live_unique').on(t.bookingId).where(sql`${t.reversedAt} is null`),
+  ],
 );
 
 export const emails = pgTable(
