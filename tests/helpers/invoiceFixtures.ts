@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { accommodationCharges, type customers, paymentApplications, payments } from '../../server/db/schema';
 import { refreshInvoice } from '../../server/invoices/ledger';
 import type { InvoiceDetail } from '../../src/contracts/invoices';
+import { addDays } from '../../src/domain/dates';
 import type { BookingSuite } from './suite';
 import { TEST_NOW } from './testApp';
 
@@ -32,15 +33,18 @@ export interface InvoiceSetup {
 export async function createdInvoice(s: BookingSuite, setup: InvoiceSetup = {}) {
   const p = await s.fx.position();
   const c = await s.fx.customer(setup.customer ?? {});
-  const b = await s.fx.booking({ positionId: p.id, customerId: c.id, checkIn: '2026-07-20', checkOut: '2026-07-23' });
   const nights = setup.lodging ?? [];
+  // One lodging row per night of the stay (a night is charged once: migration 0016), at least three nights.
+  const checkIn = '2026-07-20';
+  const checkOut = addDays(checkIn, Math.max(3, nights.length));
+  const b = await s.fx.booking({ positionId: p.id, customerId: c.id, checkIn, checkOut });
   if (nights.length) {
     await s.db.insert(accommodationCharges).values(
       nights.map((price, i) => ({
         bookingId: b.id,
         positionId: p.id,
-        start: `2026-07-${String(20 + (i % 3)).padStart(2, '0')}`,
-        end: `2026-07-${String(21 + (i % 3)).padStart(2, '0')}`,
+        start: addDays(checkIn, i),
+        end: addDays(checkIn, i + 1),
         nights: 1,
         price,
       })),
